@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nameUz: text('name_uz').notNull(),
+    nameEn: text('name_en').notNull(),
+    description: text('description'),
+    icon: text('icon'),
+    isActive: boolean('is_active').notNull().default(true),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('categories_active_order_idx').on(t.isActive, t.displayOrder)],
+);
+
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description'),
+    thumbnailUrl: text('thumbnail_url'),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    difficultyLevel: smallint('difficulty_level').notNull().default(1),
+    durationMinutes: integer('duration_minutes').notNull().default(30),
+    totalQuestions: integer('total_questions').notNull().default(0),
+    /** integer so'm; 0 means free */
+    price: integer('price').notNull().default(0),
+    previewQuestions: integer('preview_questions').notNull().default(3),
+    /** null means unlimited */
+    maxAttempts: integer('max_attempts'),
+    allowRetakes: boolean('allow_retakes').notNull().default(true),
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    shuffleAnswers: boolean('shuffle_answers').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quizzes_category_id_idx').on(t.categoryId),
+    index('quizzes_active_created_idx').on(t.isActive, t.createdAt.desc()),
+    check('quizzes_difficulty_range', sql`${t.difficultyLevel} between 1 and 5`),
+    check('quizzes_price_nonnegative', sql`${t.price} >= 0`),
+    check('quizzes_duration_positive', sql`${t.durationMinutes} >= 1`),
+    check('quizzes_max_attempts_positive', sql`${t.maxAttempts} is null or ${t.maxAttempts} >= 1`),
+  ],
+);
+
+export const quizModules = pgTable(
+  'quiz_modules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    pointsPerQuestion: numeric('points_per_question', { precision: 5, scale: 1, mode: 'number' })
+      .notNull()
+      .default(1),
+    orderIndex: integer('order_index').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quiz_modules_quiz_id_idx').on(t.quizId, t.orderIndex)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id').references(() => quizModules.id, { onDelete: 'set null' }),
+    questionText: text('question_text').notNull(),
+    /** array of 2..6 option strings */
+    options: jsonb('options').$type<string[]>().notNull(),
+    /** zero-based index into options; never sent to a learner before their attempt is finished */
+    correctAnswer: integer('correct_answer').notNull(),
+    points: integer('points').notNull().default(1),
+    explanation: text('explanation'),
+    isPreview: boolean('is_preview').notNull().default(false),
+    orderIndex: integer('order_index').notNull().default(0),
+    thumbnailUrl: text('thumbnail_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('questions_quiz_id_idx').on(t.quizId, t.orderIndex),
+    index('questions_module_id_idx').on(t.moduleId),
+    check('questions_points_positive', sql`${t.points} >= 1`),
+    check('questions_correct_nonnegative', sql`${t.correctAnswer} >= 0`),
+  ],
+);

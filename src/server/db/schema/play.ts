@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { quizzes } from './catalog';
+import { guestAccess } from './commerce';
+
+/** question id -> chosen option index in the question's original order */
+export type AnswerMap = Record<string, number>;
+
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestAccessId: uuid('guest_access_id').references(() => guestAccess.id, { onDelete: 'cascade' }),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    attemptNumber: integer('attempt_number').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    progressData: jsonb('progress_data').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    unique('quiz_attempts_user_quiz_number_unique').on(t.userId, t.quizId, t.attemptNumber),
+    index('quiz_attempts_quiz_id_idx').on(t.quizId),
+    index('quiz_attempts_guest_access_id_idx').on(t.guestAccessId),
+  ],
+);
+
+export const quizSessions = pgTable(
+  'quiz_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    guestAccessId: uuid('guest_access_id').references(() => guestAccess.id, { onDelete: 'cascade' }),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    sessionToken: uuid('session_token').notNull().defaultRandom(),
+    currentQuestionIndex: integer('current_question_index').notNull().default(0),
+    answers: jsonb('answers').$type<AnswerMap>().notNull().default({}),
+    /** seconds left, owned by the server; counts down only while runningSince is set */
+    timeRemaining: integer('time_remaining').notNull(),
+    runningSince: timestamp('running_since', { withTimezone: true }),
+    lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),
+    /** question ids in the order this session shows them */
+    shuffledQuestions: jsonb('shuffled_questions').$type<string[]>(),
+    /** question id -> shown position -> original option index */
+    shuffledAnswers: jsonb('shuffled_answers').$type<Record<string, number[]>>(),
+    isActive: boolean('is_active').notNull().default(true),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quiz_sessions_user_quiz_idx').on(t.userId, t.quizId),
+    index('quiz_sessions_quiz_id_idx').on(t.quizId),
+    index('quiz_sessions_attempt_id_idx').on(t.attemptId),
+    index('quiz_sessions_guest_access_id_idx').on(t.guestAccessId),
+    // at most one active session per learner and quiz; a takeover deactivates the old one first
+    uniqueIndex('quiz_sessions_one_active_per_user')
+      .on(t.userId, t.quizId)
+      .where(sql`${t.isActive} and ${t.userId} is not null`),
+    index('quiz_sessions_running_idx').on(t.runningSince).where(sql`${t.isActive}`),
+  ],
+);
+
+export const quizResults = pgTable(
+  'quiz_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** null once the user is deleted: results are kept, anonymised */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    guestAccessId: uuid('guest_access_id').references(() => guestAccess.id, { onDelete: 'set null' }),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id')
+      .unique()
+      .references(() => quizAttempts.id, { onDelete: 'set null' }),
+    score: integer('score').notNull(),
+    totalQuestions: integer('total_questions').notNull(),
+    correctAnswers: integer('correct_answers').notNull(),
+    timeTaken: integer('time_taken').notNull(),
+    answers: jsonb('answers').$type<AnswerMap>().notNull(),
+    percentage: doublePrecision('percentage').notNull(),
+    passed: boolean('passed').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quiz_results_user_completed_idx').on(t.userId, t.completedAt.desc()),
+    index('quiz_results_quiz_id_idx').on(t.quizId),
+    index('quiz_results_guest_access_id_idx').on(t.guestAccessId),
+  ],
+);
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    resultId: uuid('result_id')
+      .notNull()
+      .unique()
+      .references(() => quizResults.id, { onDelete: 'cascade' }),
+    /** the public verification code printed on the certificate and in its QR link */
+    code: text('code').notNull().unique(),
+    holderName: text('holder_name').notNull(),
+    certificateUrl: text('certificate_url'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('certificates_user_issued_idx').on(t.userId, t.issuedAt.desc()), index('certificates_quiz_id_idx').on(t.quizId)],
+);
+
+export const userQuizRestrictions = pgTable(
+  'user_quiz_restrictions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    reason: text('reason'),
+    maxAttemptsOverride: integer('max_attempts_override'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('user_quiz_restrictions_unique').on(t.userId, t.quizId), index('user_quiz_restrictions_quiz_id_idx').on(t.quizId)],
+);

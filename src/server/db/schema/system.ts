@@ -1,0 +1,36 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const adminSettings = pgTable('admin_settings', {
+  settingKey: text('setting_key').primaryKey(),
+  settingValue: jsonb('setting_value').$type<unknown>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every email the product sends; with no SMTP configured this is the development mailbox. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** STORED (outbox only), SENT, FAILED */
+    status: text('status').notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt.desc())],
+);
+
+/** Fixed-window counters for our own limits (e.g. failed sign-ins per email). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStartedAt)],
+);

@@ -1,0 +1,67 @@
+import { count } from 'drizzle-orm';
+import type { Auth } from '../../features/auth/auth';
+import { GUEST_PURCHASE_KEY } from '../../features/settings/settings.service';
+import type { Db } from '../client';
+import { adminSettings, categories, questions, quizModules, quizzes, users } from '../schema';
+import { seedCategories, seedQuizzes } from './catalogue';
+import type { SeedQuiz } from './catalogue-types';
+import { seedDemoAccounts } from './demo-accounts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** True when the database holds no users and no categories: a fresh install. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [userCount] = await db.select({ n: count() }).from(users);
+  const [categoryCount] = await db.select({ n: count() }).from(categories);
+  return (userCount?.n ?? 0) === 0 && (categoryCount?.n ?? 0) === 0;
+}
+
+/** The demo catalogue, demo accounts and default settings, in one transaction. */
+export async function seedDemoData(db: Db, auth: Auth, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const categoryRows = await tx.insert(categories).values(seedCategories).returning();
+    const categoryIds = new Map(categoryRows.map((row) => [row.nameEn, row.id]));
+    for (const quiz of seedQuizzes) await insertQuiz(tx as unknown as Db, quiz, categoryIds, now);
+    await tx
+      .insert(adminSettings)
+      .values({ settingKey: GUEST_PURCHASE_KEY, settingValue: false })
+      .onConflictDoNothing();
+    await seedDemoAccounts(tx as unknown as Db, auth);
+  });
+}
+
+async function insertQuiz(db: Db, quiz: SeedQuiz, categoryIds: Map<string, string>, now: Date) {
+  const { modules, category, difficulty, createdDaysAgo, ...fields } = quiz;
+  const totalQuestions = modules.reduce((sum, module) => sum + module.questions.length, 0);
+  const [row] = await db
+    .insert(quizzes)
+    .values({
+      ...fields,
+      categoryId: categoryIds.get(category) ?? null,
+      difficultyLevel: difficulty,
+      totalQuestions,
+      createdAt: new Date(now.getTime() - createdDaysAgo * DAY_MS),
+    })
+    .returning({ id: quizzes.id });
+  if (!row) throw new Error(`could not seed quiz ${quiz.title}`);
+  let orderIndex = 0;
+  for (const [moduleIndex, module] of modules.entries()) {
+    const [moduleRow] = await db
+      .insert(quizModules)
+      .values({ quizId: row.id, name: module.name, description: module.description, orderIndex: moduleIndex })
+      .returning({ id: quizModules.id });
+    await db.insert(questions).values(
+      module.questions.map((question) => ({
+        quizId: row.id,
+        moduleId: moduleRow?.id,
+        questionText: question.text,
+        options: question.options,
+        correctAnswer: question.correct,
+        explanation: question.explanation,
+        points: question.points ?? 1,
+        isPreview: question.isPreview ?? false,
+        orderIndex: orderIndex++,
+      })),
+    );
+  }
+}

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+interface MailerOptions {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log: { error(obj: unknown, msg: string): void };
+}
+
+/**
+ * Every message is recorded in the outbox. With SMTP_URL it is also sent over SMTP; without it
+ * the outbox is the development mailbox (/dev/mailbox).
+ */
+export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer {
+  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  return {
+    async send(message) {
+      const [row] = await db
+        .insert(emailOutbox)
+        .values({ ...message, status: transport ? 'QUEUED' : 'STORED' })
+        .returning({ id: emailOutbox.id });
+      if (!transport || !row) return;
+      try {
+        await transport.sendMail({ from, ...message });
+        await db.update(emailOutbox).set({ status: 'SENT', sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
+      } catch (error) {
+        log.error({ err: error, to: message.to }, 'sending email failed');
+        await db
+          .update(emailOutbox)
+          .set({ status: 'FAILED', error: String((error as Error).message ?? error) })
+          .where(eq(emailOutbox.id, row.id));
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { uz } from '../../../shared/i18n/uz';
+import type { MailMessage } from './mailer';
+
+const t = uz.email;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(paragraphs: string[], button: { label: string; url: string }, footer: string[]): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const foot = footer.map((p) => `<p style="color:#6b7280;font-size:13px">${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html lang="uz"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111827">
+<h2 style="color:#4f46e5">${escapeHtml(uz.brand.name)}</h2>${body}
+<p><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(button.label)}</a></p>
+<p style="font-size:13px;word-break:break-all">${escapeHtml(button.url)}</p>${foot}</body></html>`;
+}
+
+export function verificationEmail(to: string, name: string, url: string): MailMessage {
+  const paragraphs = [t.verifyGreeting(name), t.verifyBody];
+  return {
+    to,
+    subject: t.verifySubject,
+    html: layout(paragraphs, { label: t.verifyButton, url }, [t.verifyIgnore]),
+    text: [...paragraphs, url, '', t.verifyIgnore].join('\n'),
+  };
+}
+
+export function passwordResetEmail(to: string, code: string, url: string): MailMessage {
+  const paragraphs = [t.resetBody, t.resetCode(code)];
+  return {
+    to,
+    subject: t.resetSubject,
+    html: layout(paragraphs, { label: t.resetButton, url }, [t.resetExpiry, t.resetIgnore]),
+    text: [...paragraphs, url, '', t.resetExpiry, t.resetIgnore].join('\n'),
+  };
+}

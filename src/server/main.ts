@@ -1,0 +1,49 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { runMigrations } from './db/migrate';
+import { isEmpty, seedDemoData } from './db/seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database);
+  const { server, auth } = await buildApp({ config, database });
+
+  if (!config.isProduction && (await isEmpty(database.db))) {
+    server.log.info('empty database: seeding the demo catalogue and demo accounts');
+    await seedDemoData(database.db, auth);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.log.info({ signal }, 'shutting down: draining requests');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await server.close();
+      await database.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (error) {
+      server.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await server.listen({ port: config.port, host: config.host });
+  server.log.info({ url: config.publicUrl, database: database.kind }, 'Bilimdon is ready');
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

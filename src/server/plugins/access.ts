@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Auth } from '../features/auth/auth';
+import { AppError } from './errors';
+
+/** Who may call a route. Every /api route must declare one (checked when routes are added). */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'USER' | 'ADMIN';
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** the signed-in user, resolved for routes whose access is user or admin (or on demand) */
+    user: SessionUser | null;
+    loadUser(): Promise<SessionUser | null>;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+interface AccessOptions {
+  auth: Auth;
+  allowedOrigins: string[];
+}
+
+export function registerAccessControl(app: FastifyInstance, { auth, allowedOrigins }: AccessOptions) {
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare its access level`);
+    }
+  });
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('loadUser', async function (this: FastifyRequest) {
+    const session = await auth.api.getSession({ headers: toHeaders(this.headers) });
+    this.user = session
+      ? {
+          id: session.user.id,
+          email: session.user.email,
+          name: session.user.name,
+          role: session.user.role === 'ADMIN' ? 'ADMIN' : 'USER',
+        }
+      : null;
+    return this.user;
+  });
+
+  // Cookie-authenticated writes must come from our own pages (better-auth checks its own routes).
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || request.url.startsWith('/api/auth/')) return;
+    if (!request.url.startsWith('/api/') || !request.headers.cookie) return;
+    const origin = request.headers.origin;
+    if (!origin || !allowedOrigins.includes(origin)) throw new AppError(403, 'CROSS_SITE_REQUEST');
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access !== 'user' && access !== 'admin') return;
+    const user = await request.loadUser();
+    if (!user) throw new AppError(401, 'UNAUTHENTICATED');
+    if (access === 'admin' && user.role !== 'ADMIN') throw new AppError(403, 'FORBIDDEN');
+  });
+}
+
+function toHeaders(raw: FastifyRequest['headers']): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { type ErrorCode, errorMessage } from '../../shared/i18n/uz';
+
+/** An expected failure with a stable code; its message comes from the Uzbek catalogue. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message ?? errorMessage(code));
+  }
+}
+
+export const notFound = (code: ErrorCode = 'NOT_FOUND') => new AppError(404, code);
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>) {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+/** One error handler for the whole API (DESIGN.md section 5). A 5xx never leaks internals. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = String(issue.instancePath || '/').replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[key] ??= issue.message ?? errorMessage('VALIDATION_FAILED');
+      }
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', errorMessage('VALIDATION_FAILED'), fields));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(errorBody('INTERNAL', errorMessage('INTERNAL')));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorBody('RATE_LIMITED', errorMessage('RATE_LIMITED')));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
+      return reply.status(error.statusCode).send(errorBody('VALIDATION_FAILED', errorMessage('VALIDATION_FAILED')));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('INTERNAL', errorMessage('INTERNAL')));
+  });
+}
