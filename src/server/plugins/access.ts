@@ -51,12 +51,13 @@ export function registerAccessControl(app: FastifyInstance, { auth, allowedOrigi
     return this.user;
   });
 
-  // Cookie-authenticated writes must come from our own pages (better-auth checks its own routes).
+  // Writes from a browser must come from our own pages: a foreign Origin is refused always, and a
+  // cookie-carrying write must name its Origin. Programs without cookies may omit it.
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.url.startsWith('/api/auth/')) return;
-    if (!request.url.startsWith('/api/') || !request.headers.cookie) return;
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
-    if (!origin || !allowedOrigins.includes(origin)) throw new AppError(403, 'CROSS_SITE_REQUEST');
+    const foreign = origin !== undefined && !allowedOrigins.includes(origin);
+    if (foreign || (origin === undefined && request.headers.cookie)) throw new AppError(403, 'CROSS_SITE_REQUEST');
   });
 
   app.addHook('preHandler', async (request) => {

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { desc, eq, sql } from 'drizzle-orm';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { emailOutbox } from '../db/schema';
+import { seedDemoData } from '../db/seed';
+
+import { adminUrl, TEMPLATE_DB, TEMPLATE_FILE, withDatabase } from './postgres';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    nodeEnv: 'test',
+    isProduction: false,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: process.env.DATABASE_URL,
+    publicUrl: TEST_ORIGIN,
+    authSecret: randomBytes(32).toString('hex'),
+    smtpUrl: undefined,
+    mailFrom: 'Bilimdon <test@bilimdon.uz>',
+    logLevel: 'silent',
+    trustedOrigins: [],
+    ...overrides,
+  };
+}
+
+/** A fresh database for one test file: PGlite loaded from the migrated template, or a cloned PG database. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dump = readFileSync(TEMPLATE_FILE);
+    return openDatabase({ loadDataDir: new Blob([dump]) });
+  }
+  const name = `bilimdon_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: adminUrl(url) });
+  await admin.db.execute(sql.raw(`create database ${name} template ${TEMPLATE_DB}`));
+  await admin.close();
+  const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = await openDatabase({ databaseUrl: adminUrl(url) });
+      await cleanup.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+      await cleanup.close();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  config?: Partial<Config>;
+}
+
+/** The real app on a fresh database, optionally with the demo catalogue and accounts. */
+export async function createTestApp({ seed = false, config }: TestAppOptions = {}) {
+  const database = await openTestDatabase();
+  const { server, auth } = await buildApp({ config: testConfig(config), database, webRoot: '/nonexistent' });
+  await server.ready();
+  if (seed) await seedDemoData(database.db, auth);
+  return {
+    server,
+    auth,
+    database,
+    db: database.db,
+    async close() {
+      await server.close();
+      await database.close();
+    },
+    /** the newest email sent to an address */
+    async lastEmailTo(to: string) {
+      const [row] = await database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.to, to))
+        .orderBy(desc(emailOutbox.createdAt))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
