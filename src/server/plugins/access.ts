@@ -16,11 +16,21 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** every /api route with its declared access, for the authorization tests */
+    routeAccess: RouteAccess[];
+  }
   interface FastifyRequest {
     /** the signed-in user, resolved for routes whose access is user or admin (or on demand) */
     user: SessionUser | null;
     loadUser(): Promise<SessionUser | null>;
   }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -31,9 +41,14 @@ interface AccessOptions {
 }
 
 export function registerAccessControl(app: FastifyInstance, { auth, allowedOrigins }: AccessOptions) {
+  const routeAccess: RouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} does not declare its access level`);
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access level`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access });
     }
   });
 

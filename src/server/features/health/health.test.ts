@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+describe('GET /api/health', () => {
+  it('reports the database kind and that every migration is applied', async () => {
+    const res = await app.server.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: {
+        kind: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+        migrations: { applied: expect.any(Number), pending: 0 },
+      },
+    });
+    expect(res.json().database.migrations.applied).toBeGreaterThan(0);
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const res = await app.server.inject('/api/health');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // plain-http installs must not be told to upgrade to https
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers unknown API paths with the JSON error body', async () => {
+    const res = await app.server.inject('/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+  });
+
+  it('describes itself with OpenAPI', async () => {
+    const res = await app.server.inject('/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/quizzes/newest']));
+  });
+});
