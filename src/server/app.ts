@@ -13,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { errorMessage } from '../shared/i18n/uz';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type Auth, createAuth } from './features/auth/auth';
@@ -25,7 +26,6 @@ import { createMailer, type Mailer } from './features/mail/mailer';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { registerAccessControl } from './plugins/access';
 import { errorBody, registerErrorHandling } from './plugins/errors';
-import { errorMessage } from '../shared/i18n/uz';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -53,7 +53,8 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
   server.setSerializerCompiler(serializerCompiler);
 
   const { db } = database;
-  const mailer = givenMailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: server.log });
+  const mailer =
+    givenMailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: server.log });
   const signInLimiter = createSignInLimiter(db);
   const auth = createAuth({ config, db, mailer, signInLimiter });
   const https = config.publicUrl.startsWith('https://');
@@ -87,11 +88,15 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
   await server.register(swagger, {
     openapi: {
       info: { title: 'Bilimdon API', version: '0.1.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } } },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
-  server.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => server.swagger());
+  server.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
+    server.swagger(),
+  );
   if (!config.isProduction) await server.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandling(server);

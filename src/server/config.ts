@@ -19,8 +19,17 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  AUTH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: z.string().min(3).default('Bilimdon <no-reply@bilimdon.uz>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUSTED_ORIGINS: optionalString,
@@ -62,7 +71,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const localHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
   const publicUrl = (e.PUBLIC_URL ?? `http://${localHost}:${e.PORT}`).replace(/\/+$/, '');
-  const trustedOrigins = (e.TRUSTED_ORIGINS ?? (isProduction ? '' : 'http://localhost:5173,http://127.0.0.1:5173'))
+  const trustedOrigins = (
+    e.TRUSTED_ORIGINS ?? (isProduction ? '' : 'http://localhost:5173,http://127.0.0.1:5173')
+  )
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);

@@ -40,7 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const ownRoutes = () => app.server.routeAccess.filter((r) => !r.url.startsWith('/api/auth') && !r.url.includes(':'));
+const ownRoutes = () =>
+  app.server.routeAccess.filter((r) => !r.url.startsWith('/api/auth') && !r.url.includes(':'));
 
 describe('route access', () => {
   it('every API route declares its access level', () => {
@@ -59,7 +60,11 @@ describe('route access', () => {
 
   it('user routes refuse guests with 401 and serve signed-in users', async () => {
     for (const route of ownRoutes().filter((r) => r.access === 'user')) {
-      const res = await guest.request(route.method as 'GET', route.url, route.method === 'GET' ? undefined : {});
+      const res = await guest.request(
+        route.method as 'GET',
+        route.url,
+        route.method === 'GET' ? undefined : {},
+      );
       expect(res.statusCode, route.url).toBe(401);
       expect(res.json().error).toEqual({ code: 'UNAUTHENTICATED', message: uz.errors.UNAUTHENTICATED });
     }

@@ -72,7 +72,8 @@ export function registerAccessControl(app: FastifyInstance, { auth, allowedOrigi
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     const foreign = origin !== undefined && !allowedOrigins.includes(origin);
-    if (foreign || (origin === undefined && request.headers.cookie)) throw new AppError(403, 'CROSS_SITE_REQUEST');
+    if (foreign || (origin === undefined && request.headers.cookie))
+      throw new AppError(403, 'CROSS_SITE_REQUEST');
   });
 
   app.addHook('preHandler', async (request) => {

@@ -29,10 +29,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const key = String(issue.instancePath || '/').replace(/^\//, '').replace(/\//g, '.') || '_';
+        const key =
+          String(issue.instancePath || '/')
+            .replace(/^\//, '')
+            .replace(/\//g, '.') || '_';
         fields[key] ??= issue.message ?? errorMessage('VALIDATION_FAILED');
       }
-      return reply.status(400).send(errorBody('VALIDATION_FAILED', errorMessage('VALIDATION_FAILED'), fields));
+      return reply
+        .status(400)
+        .send(errorBody('VALIDATION_FAILED', errorMessage('VALIDATION_FAILED'), fields));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
@@ -43,7 +48,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
-      return reply.status(error.statusCode).send(errorBody('VALIDATION_FAILED', errorMessage('VALIDATION_FAILED')));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody('VALIDATION_FAILED', errorMessage('VALIDATION_FAILED')));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', errorMessage('INTERNAL')));

@@ -24,7 +24,8 @@ export function client(server: FastifyInstance, origin = TEST_ORIGIN) {
   return {
     cookies,
     get: (url: string, headers?: Record<string, string>) => request('GET', url, undefined, headers),
-    post: (url: string, body?: unknown, headers?: Record<string, string>) => request('POST', url, body ?? {}, headers),
+    post: (url: string, body?: unknown, headers?: Record<string, string>) =>
+      request('POST', url, body ?? {}, headers),
     request,
   };
 }

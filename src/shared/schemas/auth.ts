@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { uz } from '../i18n/uz';
 import { sanitizeText } from '../domain/sanitize';
+import { uz } from '../i18n/uz';
 
 const v = uz.validation;
 
@@ -49,7 +49,10 @@ export const fullNameSchema = z
   .string({ error: v.fullNameRequired })
   .transform(sanitizeText)
   .pipe(
-    z.string().min(AUTH_LIMITS.fullNameMin, v.fullNameRequired).max(AUTH_LIMITS.fullNameMax, v.fullNameTooLong),
+    z
+      .string()
+      .min(AUTH_LIMITS.fullNameMin, v.fullNameRequired)
+      .max(AUTH_LIMITS.fullNameMax, v.fullNameTooLong),
   );
 
 export const signInSchema = z.object({

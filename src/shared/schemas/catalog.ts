@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const CATEGORY_KEYS = ['mathematics', 'science', 'history', 'technology', 'language', 'business'] as const;
+export const CATEGORY_KEYS = [
+  'mathematics',
+  'science',
+  'history',
+  'technology',
+  'language',
+  'business',
+] as const;
 
 /** A category as the home page shows it: only active ones that hold active quizzes. */
 export const featuredCategorySchema = z.object({

@@ -14,7 +14,11 @@ export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.object({
     kind: z.enum(['pglite', 'postgres']),
-    migrations: z.object({ applied: z.number().int(), latest: z.string().nullable(), pending: z.number().int() }),
+    migrations: z.object({
+      applied: z.number().int(),
+      latest: z.string().nullable(),
+      pending: z.number().int(),
+    }),
   }),
   uptimeSeconds: z.number(),
 });

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, bigint } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's tables (with the admin plugin's fields), written by hand because its CLI needs

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { quizzes } from './catalog';
 
@@ -15,7 +26,10 @@ export const cartItems = pgTable(
       .references(() => quizzes.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('cart_items_user_quiz_unique').on(t.userId, t.quizId), index('cart_items_quiz_id_idx').on(t.quizId)],
+  (t) => [
+    unique('cart_items_user_quiz_unique').on(t.userId, t.quizId),
+    index('cart_items_quiz_id_idx').on(t.quizId),
+  ],
 );
 
 /** A provider transaction (demo, Payme, Click, Uzum). Amounts are integer so'm. */

@@ -129,7 +129,10 @@ export const certificates = pgTable(
     certificateUrl: text('certificate_url'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('certificates_user_issued_idx').on(t.userId, t.issuedAt.desc()), index('certificates_quiz_id_idx').on(t.quizId)],
+  (t) => [
+    index('certificates_user_issued_idx').on(t.userId, t.issuedAt.desc()),
+    index('certificates_quiz_id_idx').on(t.quizId),
+  ],
 );
 
 export const userQuizRestrictions = pgTable(
@@ -147,5 +150,8 @@ export const userQuizRestrictions = pgTable(
     maxAttemptsOverride: integer('max_attempts_override'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('user_quiz_restrictions_unique').on(t.userId, t.quizId), index('user_quiz_restrictions_quiz_id_idx').on(t.quizId)],
+  (t) => [
+    unique('user_quiz_restrictions_unique').on(t.userId, t.quizId),
+    index('user_quiz_restrictions_quiz_id_idx').on(t.quizId),
+  ],
 );

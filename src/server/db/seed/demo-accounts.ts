@@ -16,7 +16,9 @@ export async function seedDemoAccounts(db: Db, auth: Auth): Promise<void> {
   const hash = await password.hash(DEMO_PASSWORD);
   for (const account of demoAccounts) {
     const id = randomUUID();
-    await db.insert(users).values({ id, email: account.email, name: account.name, role: account.role, emailVerified: true });
+    await db
+      .insert(users)
+      .values({ id, email: account.email, name: account.name, role: account.role, emailVerified: true });
     await db
       .insert(authAccounts)
       .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });

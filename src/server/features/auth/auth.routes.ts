@@ -9,7 +9,9 @@ import { type Auth, CLIENT_IP_HEADER } from './auth';
  */
 export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
 
   app.route({
     method: ['GET', 'POST'],
@@ -26,7 +28,8 @@ async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply)
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
-  const body = request.method === 'GET' || !Buffer.isBuffer(request.body) ? undefined : new Uint8Array(request.body);
+  const body =
+    request.method === 'GET' || !Buffer.isBuffer(request.body) ? undefined : new Uint8Array(request.body);
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
 

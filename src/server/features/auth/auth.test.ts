@@ -42,24 +42,52 @@ describe('sign-up', () => {
   it.each([
     ['a short full name', { name: 'A' }, 'fullName', uz.validation.fullNameRequired],
     ['a missing full name', { name: '   ' }, 'fullName', uz.validation.fullNameRequired],
-    ['mismatched passwords', { confirmPassword: 'boshqa1234' }, 'confirmPassword', uz.validation.passwordsMismatch],
+    [
+      'mismatched passwords',
+      { confirmPassword: 'boshqa1234' },
+      'confirmPassword',
+      uz.validation.passwordsMismatch,
+    ],
     ['a malformed email', { email: 'not-an-email' }, 'email', uz.validation.emailInvalid],
-    ['an email over 254 characters', { email: `${'a'.repeat(250)}@x.uz` }, 'email', uz.validation.emailTooLong],
-    ['a 7-character password', { password: 'abc1234', confirmPassword: 'abc1234' }, 'password', uz.validation.passwordMin8],
-    ['a 129-character password', { password: 'a'.repeat(129), confirmPassword: 'a'.repeat(129) }, 'password', uz.validation.passwordMax128],
+    [
+      'an email over 254 characters',
+      { email: `${'a'.repeat(250)}@x.uz` },
+      'email',
+      uz.validation.emailTooLong,
+    ],
+    [
+      'a 7-character password',
+      { password: 'abc1234', confirmPassword: 'abc1234' },
+      'password',
+      uz.validation.passwordMin8,
+    ],
+    [
+      'a 129-character password',
+      { password: 'a'.repeat(129), confirmPassword: 'a'.repeat(129) },
+      'password',
+      uz.validation.passwordMax128,
+    ],
   ])('refuses %s with the Uzbek message and creates nothing', async (_case, overrides, field, message) => {
     const body = signUpBody(overrides);
     const res = await client(app.server).post('/api/auth/sign-up/email', body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED', message, fields: { [field]: message } } });
-    const rows = await app.db.select().from(users).where(eq(users.email, String(body.email).toLowerCase()));
+    expect(res.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', message, fields: { [field]: message } },
+    });
+    const rows = await app.db
+      .select()
+      .from(users)
+      .where(eq(users.email, String(body.email).toLowerCase()));
     expect(rows).toHaveLength(0);
   });
 
   it('creates an unconfirmed USER without a session, trims and sanitises input, and sends a Uzbek confirmation email', async () => {
     const res = await client(app.server).post(
       '/api/auth/sign-up/email',
-      signUpBody({ email: '  Yangi.Foydalanuvchi@Example.UZ ', name: ' <script>alert(1)</script>Nodira Ahmedova ' }),
+      signUpBody({
+        email: '  Yangi.Foydalanuvchi@Example.UZ ',
+        name: ' <script>alert(1)</script>Nodira Ahmedova ',
+      }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name.includes('session_token'))).toBeUndefined();
@@ -79,7 +107,10 @@ describe('sign-up', () => {
 
   it('a second sign-up with a taken email reveals nothing and creates no second account', async () => {
     const body = await signUpAndConfirm();
-    const res = await client(app.server).post('/api/auth/sign-up/email', signUpBody({ email: body.email, name: 'Boshqa Odam' }));
+    const res = await client(app.server).post(
+      '/api/auth/sign-up/email',
+      signUpBody({ email: body.email, name: 'Boshqa Odam' }),
+    );
     expect(res.statusCode).toBe(200);
     const rows = await app.db.select().from(users).where(eq(users.email, body.email));
     expect(rows).toHaveLength(1);
@@ -89,7 +120,10 @@ describe('sign-up', () => {
   it('refuses requests from another site', async () => {
     const evil = client(app.server, 'https://evil.example');
     expect((await evil.post('/api/auth/sign-up/email', signUpBody())).statusCode).toBe(403);
-    const signIn = await evil.post('/api/auth/sign-in/email', { email: 'learner@demo.uz', password: DEMO_PASSWORD });
+    const signIn = await evil.post('/api/auth/sign-in/email', {
+      email: 'learner@demo.uz',
+      password: DEMO_PASSWORD,
+    });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json().error.code).toBe('CROSS_SITE_REQUEST');
   });
@@ -101,7 +135,10 @@ describe('confirmation and sign-in', () => {
     const browser = client(app.server);
     await browser.post('/api/auth/sign-up/email', body);
 
-    const early = await browser.post('/api/auth/sign-in/email', { email: body.email, password: body.password });
+    const early = await browser.post('/api/auth/sign-in/email', {
+      email: body.email,
+      password: body.password,
+    });
     expect(early.statusCode).toBe(403);
     expect(early.json().error).toEqual({ code: 'EMAIL_NOT_VERIFIED', message: uz.errors.EMAIL_NOT_VERIFIED });
 
@@ -109,46 +146,74 @@ describe('confirmation and sign-in', () => {
     expect(confirm.statusCode).toBe(302);
     expect(confirm.headers.location).toBe('/?verified=1');
 
-    const signIn = await browser.post('/api/auth/sign-in/email', { email: body.email, password: body.password });
+    const signIn = await browser.post('/api/auth/sign-in/email', {
+      email: body.email,
+      password: body.password,
+    });
     expect(signIn.statusCode).toBe(200);
     const session = await browser.get('/api/auth/get-session');
     expect(session.json().user).toMatchObject({ email: body.email, name: body.name, role: 'USER' });
   });
 
   it('a wrong password gets the Uzbek invalid-credentials message', async () => {
-    const res = await client(app.server).post('/api/auth/sign-in/email', { email: 'learner@demo.uz', password: 'notmypassword' });
+    const res = await client(app.server).post('/api/auth/sign-in/email', {
+      email: 'learner@demo.uz',
+      password: 'notmypassword',
+    });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error).toEqual({ code: 'INVALID_EMAIL_OR_PASSWORD', message: uz.errors.INVALID_EMAIL_OR_PASSWORD });
+    expect(res.json().error).toEqual({
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: uz.errors.INVALID_EMAIL_OR_PASSWORD,
+    });
   });
 
   it('validates sign-in input on the server', async () => {
     const res = await client(app.server).post('/api/auth/sign-in/email', { email: 'bad', password: 'short' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ email: uz.validation.emailInvalid, password: uz.validation.passwordMin8 });
+    expect(res.json().error.fields).toEqual({
+      email: uz.validation.emailInvalid,
+      password: uz.validation.passwordMin8,
+    });
   });
 
   it('refuses the sixth attempt after five failures within 15 minutes, even with the right password', async () => {
     const body = await signUpAndConfirm();
     const browser = client(app.server);
     for (let i = 0; i < 5; i++) {
-      const res = await browser.post('/api/auth/sign-in/email', { email: body.email, password: 'wrongpass1' });
+      const res = await browser.post('/api/auth/sign-in/email', {
+        email: body.email,
+        password: 'wrongpass1',
+      });
       expect(res.statusCode).toBe(401);
     }
-    const sixth = await browser.post('/api/auth/sign-in/email', { email: body.email.toUpperCase(), password: body.password });
+    const sixth = await browser.post('/api/auth/sign-in/email', {
+      email: body.email.toUpperCase(),
+      password: body.password,
+    });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().error.message).toBe(uz.validation.tooManyAttempts);
     // the limit is per email: another account signs in as usual
-    const other = await client(app.server).post('/api/auth/sign-in/email', { email: 'learner@demo.uz', password: DEMO_PASSWORD });
+    const other = await client(app.server).post('/api/auth/sign-in/email', {
+      email: 'learner@demo.uz',
+      password: DEMO_PASSWORD,
+    });
     expect(other.statusCode).toBe(200);
   });
 
   it('a successful sign-in clears earlier failures', async () => {
     const body = await signUpAndConfirm();
     const browser = client(app.server);
-    for (let i = 0; i < 4; i++) await browser.post('/api/auth/sign-in/email', { email: body.email, password: 'wrongpass1' });
-    expect((await browser.post('/api/auth/sign-in/email', { email: body.email, password: body.password })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await browser.post('/api/auth/sign-in/email', { email: body.email, password: 'wrongpass1' });
+    expect(
+      (await browser.post('/api/auth/sign-in/email', { email: body.email, password: body.password }))
+        .statusCode,
+    ).toBe(200);
     for (let i = 0; i < 4; i++) {
-      const res = await browser.post('/api/auth/sign-in/email', { email: body.email, password: 'wrongpass1' });
+      const res = await browser.post('/api/auth/sign-in/email', {
+        email: body.email,
+        password: 'wrongpass1',
+      });
       expect(res.statusCode).toBe(401);
     }
   });
@@ -192,9 +257,15 @@ describe('forgotten password', () => {
     expect(reset.statusCode).toBe(200);
     expect((await oldDevice.get('/api/auth/get-session')).json()).toBeNull();
 
-    const oldPassword = await client(app.server).post('/api/auth/sign-in/email', { email: body.email, password: body.password });
+    const oldPassword = await client(app.server).post('/api/auth/sign-in/email', {
+      email: body.email,
+      password: body.password,
+    });
     expect(oldPassword.statusCode).toBe(401);
-    const newPassword = await client(app.server).post('/api/auth/sign-in/email', { email: body.email, password: 'yangiParol99' });
+    const newPassword = await client(app.server).post('/api/auth/sign-in/email', {
+      email: body.email,
+      password: 'yangiParol99',
+    });
     expect(newPassword.statusCode).toBe(200);
   });
 
@@ -209,7 +280,10 @@ describe('forgotten password', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ code: 'INVALID_OTP', message: uz.reset.linkInvalidRetry });
-    const signIn = await client(app.server).post('/api/auth/sign-in/email', { email: body.email, password: body.password });
+    const signIn = await client(app.server).post('/api/auth/sign-in/email', {
+      email: body.email,
+      password: body.password,
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -226,7 +300,9 @@ describe('forgotten password', () => {
   });
 
   it('answers the same for an unknown email, without sending anything', async () => {
-    const res = await client(app.server).post('/api/auth/email-otp/request-password-reset', { email: 'hech.kim@example.uz' });
+    const res = await client(app.server).post('/api/auth/email-otp/request-password-reset', {
+      email: 'hech.kim@example.uz',
+    });
     expect(res.statusCode).toBe(200);
     expect(await app.lastEmailTo('hech.kim@example.uz')).toBeUndefined();
   });

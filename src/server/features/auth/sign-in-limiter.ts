@@ -16,7 +16,10 @@ export function createSignInLimiter(db: Db, now: () => number = Date.now) {
 
   return {
     async isBlocked(email: string): Promise<boolean> {
-      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, keyFor(email)));
+      const [row] = await db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, keyFor(email)));
       return !!row && row.windowStartedAt > windowStart() && row.count >= AUTH_LIMITS.signInAttempts;
     },
     async recordFailure(email: string): Promise<void> {

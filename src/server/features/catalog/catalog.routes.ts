@@ -21,7 +21,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/quizzes/newest',
     {
       config: { access: 'public' },
-      schema: { tags: ['catalog'], querystring: newestQuizzesQuerySchema, response: { 200: quizListResponseSchema } },
+      schema: {
+        tags: ['catalog'],
+        querystring: newestQuizzesQuerySchema,
+        response: { 200: quizListResponseSchema },
+      },
     },
     async (request) => ({ quizzes: await listNewestQuizzes(db, request.query.limit) }),
   );

@@ -15,8 +15,16 @@ describe('home catalogue', () => {
     const res = await app.server.inject('/api/categories/featured');
     expect(res.statusCode).toBe(200);
     const { categories: list } = res.json() as { categories: { nameEn: string; activeQuizCount: number }[] };
-    expect(list.map((c) => c.nameEn)).toEqual(['mathematics', 'science', 'history', 'technology', 'language', 'business']);
-    const expected = (nameEn: string) => seedQuizzes.filter((q) => q.category === nameEn && q.isActive).length;
+    expect(list.map((c) => c.nameEn)).toEqual([
+      'mathematics',
+      'science',
+      'history',
+      'technology',
+      'language',
+      'business',
+    ]);
+    const expected = (nameEn: string) =>
+      seedQuizzes.filter((q) => q.category === nameEn && q.isActive).length;
     for (const category of list) expect(category.activeQuizCount).toBe(expected(category.nameEn));
   });
 

@@ -10,9 +10,16 @@ const MAILBOX_LIMIT = 100;
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/dev/mailbox',
-    { config: { access: 'public' }, schema: { tags: ['development'], response: { 200: mailboxResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['development'], response: { 200: mailboxResponseSchema } },
+    },
     async () => {
-      const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(MAILBOX_LIMIT);
+      const rows = await db
+        .select()
+        .from(emailOutbox)
+        .orderBy(desc(emailOutbox.createdAt))
+        .limit(MAILBOX_LIMIT);
       return {
         messages: rows.map((row) => ({
           id: row.id,

@@ -38,6 +38,8 @@ describe('GET /api/health', () => {
   it('describes itself with OpenAPI', async () => {
     const res = await app.server.inject('/api/openapi.json');
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/quizzes/newest']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/quizzes/newest']),
+    );
   });
 });

@@ -36,7 +36,10 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
       if (!transport || !row) return;
       try {
         await transport.sendMail({ from, ...message });
-        await db.update(emailOutbox).set({ status: 'SENT', sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
+        await db
+          .update(emailOutbox)
+          .set({ status: 'SENT', sentAt: new Date() })
+          .where(eq(emailOutbox.id, row.id));
       } catch (error) {
         log.error({ err: error, to: message.to }, 'sending email failed');
         await db

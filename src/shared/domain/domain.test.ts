@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatMinutes, formatPrice, formatQuestionCount } from '../i18n/format';
+import { difficultyLabel, difficultyShortLabel } from './difficulty';
+import { sanitizeText } from './sanitize';
+import { normalizeForSearch } from './text';
+
+describe('formatting', () => {
+  it("prices use a thousands separator and so'm; 0 is free", () => {
+    expect(formatPrice(25000)).toBe("25 000 so'm");
+    expect(formatPrice(1250000)).toBe("1 250 000 so'm");
+    expect(formatPrice(0)).toBe('Bepul');
+  });
+  it('durations and counts', () => {
+    expect(formatMinutes(30)).toBe('30 daq');
+    expect(formatQuestionCount(12)).toBe('12 savol');
+  });
+});
+
+describe('difficulty labels', () => {
+  it('full scale with Noaniq outside 1..5', () => {
+    expect([1, 2, 3, 4, 5].map(difficultyLabel)).toEqual([
+      'Oson',
+      "Boshlang'ich",
+      "O'rta",
+      'Qiyin',
+      'Murakkab',
+    ]);
+    expect(difficultyLabel(0)).toBe('Noaniq');
+    expect(difficultyLabel(null)).toBe('Noaniq');
+  });
+  it('home cards use the three-level variant', () => {
+    expect([1, 2, 3, 4].map(difficultyShortLabel)).toEqual(["Boshlang'ich", "O'rta", "Ilg'or", "O'rta"]);
+  });
+});
+
+describe('text', () => {
+  it('sanitising trims and strips script blocks and tags', () => {
+    expect(sanitizeText('  <script type="x">alert(1)</script> Salom <i>dunyo</i> ')).toBe('Salom dunyo');
+  });
+  it("apostrophe forms fold to one, so o'zbek finds oʻzbek", () => {
+    expect(normalizeForSearch('Oʻzbek')).toBe(normalizeForSearch("o'zbek"));
+    expect(normalizeForSearch('G‘alaba')).toBe("g'alaba");
+  });
+});
