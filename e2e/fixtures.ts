@@ -1,0 +1,82 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'demo12345';
+export const baseURL = () => inject('baseURL');
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const consoleErrors: string[] = [];
+
+/** One headless Debian chromium per test file; every console.error in a page fails the test. */
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+  });
+  afterEach(async () => {
+    const errors = consoleErrors.splice(0);
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    expect(errors, 'console errors in the browser').toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  /** console messages matching these are expected (e.g. a deliberate 401) */
+  allowConsole?: RegExp[];
+  context?: BrowserContext;
+}
+
+/** A new page in a new browser context (a separate device with its own cookies and storage). */
+export async function newPage({ width = 1280, height = 800, allowConsole = [], context }: PageOptions = {}) {
+  const ctx = context ?? (await browser.newContext({ baseURL: baseURL(), viewport: { width, height }, locale: 'uz-UZ' }));
+  if (!context) contexts.push(ctx);
+  const page = await ctx.newPage();
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // a refused request is logged by the browser itself; the UI's handling is what we assert
+    if (/Failed to load resource: the server responded with a status of (4\d\d)/.test(text)) return;
+    if (allowConsole.some((pattern) => pattern.test(text))) return;
+    consoleErrors.push(text);
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+  return page;
+}
+
+export function uniqueEmail(prefix = 'e2e') {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.uz`;
+}
+
+/** The newest email to an address, read from the development mailbox API. */
+export async function latestEmail(to: string) {
+  const res = await fetch(`${baseURL()}/api/dev/mailbox`);
+  const { messages } = (await res.json()) as { messages: { to: string; subject: string; text: string }[] };
+  const mail = messages.find((m) => m.to === to);
+  if (!mail) throw new Error(`no email to ${to}`);
+  return mail;
+}
+
+/** Signs in through the header's Kirish button and the auth dialog. */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByRole('button', { name: 'Kirish', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Parol', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Kirish', exact: true }).click();
+}
