@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { isEmpty, seedDemoData } from './db/seed';
+import { scheduleMaintenance } from './features/maintenance/maintenance';
 
 async function main() {
   const config = loadConfig();
@@ -16,6 +17,8 @@ async function main() {
     await seedDemoData(database.db, auth);
   }
 
+  const stopMaintenance = scheduleMaintenance(database.db, server.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -23,6 +26,7 @@ async function main() {
     server.log.info({ signal }, 'shutting down: draining requests');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      stopMaintenance();
       await server.close();
       await database.close();
       clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AUTH_LIMITS } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
@@ -38,10 +38,6 @@ export function createSignInLimiter(db: Db, now: () => number = Date.now) {
     },
     async clear(email: string): Promise<void> {
       await db.delete(rateLimits).where(eq(rateLimits.key, keyFor(email)));
-    },
-    /** drops windows that ended long ago; run periodically */
-    async prune(): Promise<void> {
-      await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, windowStart()));
     },
   };
 }

@@ -1,0 +1,53 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from './app';
+import type { Database } from './db/client';
+import { openTestDatabase, testConfig } from './test/test-app';
+
+describe('serving the built web app', () => {
+  let app: App;
+  let database: Database;
+  beforeAll(async () => {
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'bilimdon-web-'));
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Bilimdon</title>');
+    writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(webRoot, 'theme-boot.js'), '/* theme */');
+    database = await openTestDatabase();
+    app = await buildApp({ config: testConfig(), database, webRoot });
+  });
+  afterAll(async () => {
+    await app.server.close();
+    await database.close();
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.server.inject('/assets/main-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates files that are not hashed', async () => {
+    const res = await app.server.inject('/theme-boot.js');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers every page route with index.html, which is revalidated', async () => {
+    for (const url of ['/', '/quizzes?search=x', '/reset-password', '/no/such/page']) {
+      const res = await app.server.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>Bilimdon</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps unknown API paths and non-GET requests as JSON 404s', async () => {
+    const api = await app.server.inject('/api/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('NOT_FOUND');
+    const post = await app.server.inject({ method: 'POST', url: '/somewhere' });
+    expect(post.statusCode).toBe(404);
+  });
+});
