@@ -19,10 +19,15 @@ import type { Database } from './db/client';
 import { type Auth, createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { createSignInLimiter } from './features/auth/sign-in-limiter';
+import { cartRoutes } from './features/cart/cart.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createMailer, type Mailer } from './features/mail/mailer';
+import { paymentRoutes } from './features/payments/payments.routes';
+import { createPaymentProvider } from './features/payments/providers';
+import { profileRoutes } from './features/profile/profile.routes';
+import { purchaseRoutes } from './features/purchases/purchases.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { registerAccessControl } from './plugins/access';
 import { errorBody, registerErrorHandling } from './plugins/errors';
@@ -106,6 +111,10 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
   await server.register(healthRoutes, { database });
   await server.register(catalogRoutes, { db });
   await server.register(settingsRoutes, { db });
+  await server.register(cartRoutes, { db });
+  await server.register(purchaseRoutes, { db });
+  await server.register(paymentRoutes, { db, provider: createPaymentProvider(config.paymentProvider) });
+  await server.register(profileRoutes, { db });
   if (!config.isProduction) await server.register(devMailboxRoutes, { db });
 
   const root = webRoot ?? defaultWebRoot;

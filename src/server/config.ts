@@ -33,6 +33,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Bilimdon <no-reply@bilimdon.uz>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUSTED_ORIGINS: optionalString,
+  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['none', 'demo']).optional()),
 });
 
 export interface Config {
@@ -49,6 +50,8 @@ export interface Config {
   logLevel: string;
   /** origins allowed to send cookie-authenticated writes besides publicUrl (e.g. the Vite dev server) */
   trustedOrigins: string[];
+  /** demo (a test checkout page) by default outside production, none in production */
+  paymentProvider: 'none' | 'demo';
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustedOrigins,
+    paymentProvider: e.PAYMENT_PROVIDER ?? (isProduction ? 'none' : 'demo'),
   };
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -44,7 +45,7 @@ async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Databa
     dbDir = path.join(dataDir, 'pglite');
   }
   try {
-    const client = new PGlite({ dataDir: dbDir, loadDataDir });
+    const client = new PGlite({ dataDir: dbDir, loadDataDir, extensions: { pg_trgm } });
     await client.waitReady;
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Bilimdon <test@bilimdon.uz>',
     logLevel: 'silent',
     trustedOrigins: [],
+    paymentProvider: 'demo',
     ...overrides,
   };
 }

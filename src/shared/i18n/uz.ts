@@ -214,6 +214,11 @@ export const uz = {
     resetExpiry: 'Kod va havola 1 soat davomida amal qiladi.',
     resetIgnore: "Agar siz so'rov yubormagan bo'lsangiz, bu xatni e'tiborsiz qoldiring: parolingiz o'zgarmaydi.",
   },
+  notifications: {
+    purchaseTitle: 'Xarid amalga oshirildi',
+    /** total is already formatted, e.g. "49 000 so'm" */
+    purchaseMessage: (count: number, total: string) => `${count} ta quiz sotib olindi. Jami: ${total}`,
+  },
   common: {
     loading: 'Yuklanmoqda...',
     close: 'Yopish',
@@ -240,6 +245,16 @@ export const uz = {
     INVALID_TOKEN: 'Havola yaroqsiz yoki muddati tugagan',
     TOO_MANY_REQUESTS: "Juda ko'p urinish. Biroz kutib qaytadan urining",
     USER_NOT_FOUND: 'Foydalanuvchi topilmadi',
+    QUIZ_NOT_FOUND: 'Quiz topilmadi',
+    NOT_FREE: "Bu quiz pullik: uni savat orqali sotib oling",
+    FREE_QUIZ_NOT_FOR_CART: "Bu quiz bepul: uni savatsiz, bir bosishda oling",
+    ALREADY_OWNED: 'Bu quiz allaqachon sizda bor',
+    CART_DUPLICATE: 'Bu quiz allaqachon savatda',
+    CART_ITEM_NOT_FOUND: 'Savatda bunday element topilmadi',
+    CART_EMPTY: "Savatda hech narsa yo'q",
+    PAYMENT_UNAVAILABLE:
+      "To'lov tizimi hozirda ishlab chiqilmoqda. Tez orada haqiqiy to'lov integratsiyasi qo'shiladi",
+    PAYMENT_NOT_FOUND: "To'lov topilmadi",
     FIELD_NOT_ALLOWED: "Bu maydonni o'zgartirishga ruxsat yo'q",
     INVALID_ORIGIN: "So'rov boshqa saytdan yuborilgan: rad etildi",
     MISSING_OR_NULL_ORIGIN: "So'rov boshqa saytdan yuborilgan: rad etildi",

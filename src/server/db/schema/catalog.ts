@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { FOLDED_APOSTROPHES } from '../../../shared/domain/text';
 
 export const categories = pgTable(
   'categories',
@@ -50,10 +51,21 @@ export const quizzes = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** lower-cased title and description with every apostrophe form folded to ' (search) */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql.raw(
+        `translate(lower(coalesce(title, '') || ' ' || coalesce(description, '')), '${FOLDED_APOSTROPHES}', '${"''".repeat(FOLDED_APOSTROPHES.length)}')`,
+      ),
+    ),
   },
   (t) => [
     index('quizzes_category_id_idx').on(t.categoryId),
     index('quizzes_active_created_idx').on(t.isActive, t.createdAt.desc()),
+    index('quizzes_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('quizzes_active_price_idx').on(t.price, t.id).where(sql`${t.isActive}`),
+    index('quizzes_active_duration_idx').on(t.durationMinutes, t.id).where(sql`${t.isActive}`),
+    index('quizzes_active_questions_idx').on(t.totalQuestions.desc(), t.id).where(sql`${t.isActive}`),
+    index('quizzes_active_difficulty_idx').on(t.difficultyLevel).where(sql`${t.isActive}`),
     check('quizzes_difficulty_range', sql`${t.difficultyLevel} between 1 and 5`),
     check('quizzes_price_nonnegative', sql`${t.price} >= 0`),
     check('quizzes_duration_positive', sql`${t.durationMinutes} >= 1`),

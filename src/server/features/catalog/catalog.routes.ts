@@ -4,29 +4,60 @@ import {
   newestQuizzesQuerySchema,
   quizListResponseSchema,
 } from '../../../shared/schemas/catalog';
+import {
+  cataloguePageSchema,
+  catalogueQuerySchema,
+  categoryOptionsResponseSchema,
+  quizDetailResponseSchema,
+  quizIdParamsSchema,
+} from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
-import { listFeaturedCategories, listNewestQuizzes } from './catalog.service';
+import { listCategoryOptions, listFeaturedCategories, listNewestQuizzes } from './catalog.service';
+import { searchCatalogue } from './catalogue-search';
+import { getQuizDetail } from './quiz-detail';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['catalog'];
+
   app.get(
     '/api/categories/featured',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['catalog'], response: { 200: featuredCategoriesResponseSchema } },
-    },
+    { config: { access: 'public' }, schema: { tags, response: { 200: featuredCategoriesResponseSchema } } },
     async () => ({ categories: await listFeaturedCategories(db) }),
+  );
+
+  app.get(
+    '/api/categories',
+    { config: { access: 'public' }, schema: { tags, response: { 200: categoryOptionsResponseSchema } } },
+    async () => ({ categories: await listCategoryOptions(db) }),
   );
 
   app.get(
     '/api/quizzes/newest',
     {
       config: { access: 'public' },
-      schema: {
-        tags: ['catalog'],
-        querystring: newestQuizzesQuerySchema,
-        response: { 200: quizListResponseSchema },
-      },
+      schema: { tags, querystring: newestQuizzesQuerySchema, response: { 200: quizListResponseSchema } },
     },
     async (request) => ({ quizzes: await listNewestQuizzes(db, request.query.limit) }),
+  );
+
+  app.get(
+    '/api/quizzes',
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: catalogueQuerySchema, response: { 200: cataloguePageSchema } },
+    },
+    async (request) => searchCatalogue(db, request.query),
+  );
+
+  app.get(
+    '/api/quizzes/:id',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: quizIdParamsSchema, response: { 200: quizDetailResponseSchema } },
+    },
+    async (request) => {
+      const user = await request.loadUser();
+      return getQuizDetail(db, request.params.id, user?.id ?? null);
+    },
   );
 };

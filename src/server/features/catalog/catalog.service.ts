@@ -45,5 +45,21 @@ export async function listNewestQuizzes(db: Db, limit: number): Promise<QuizCard
     .where(eq(quizzes.isActive, true))
     .orderBy(desc(quizzes.createdAt))
     .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(toQuizCard);
+}
+
+/** A selected row with its Date turned into the ISO text the API sends. */
+export function toQuizCard<Row extends { createdAt: Date }>(
+  row: Row,
+): Omit<Row, 'createdAt'> & { createdAt: string } {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/** Active categories for the catalogue's filter, in display order. */
+export async function listCategoryOptions(db: Db) {
+  return db
+    .select({ id: categories.id, nameUz: categories.nameUz, nameEn: categories.nameEn })
+    .from(categories)
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.displayOrder), asc(categories.nameUz));
 }

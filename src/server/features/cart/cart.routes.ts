@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addToCartBodySchema,
+  cartCountResponseSchema,
+  cartItemParamsSchema,
+  cartResponseSchema,
+} from '../../../shared/schemas/storefront';
+import type { Db } from '../../db/client';
+import { addToCart, countCart, getCart, removeFromCart } from './cart.service';
+
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['cart'];
+
+  app.get(
+    '/api/cart',
+    { config: { access: 'user' }, schema: { tags, response: { 200: cartResponseSchema } } },
+    async (request) => getCart(db, request.user!.id),
+  );
+
+  app.get(
+    '/api/cart/count',
+    { config: { access: 'user' }, schema: { tags, response: { 200: cartCountResponseSchema } } },
+    async (request) => ({ count: await countCart(db, request.user!.id) }),
+  );
+
+  app.post(
+    '/api/cart',
+    {
+      config: { access: 'user' },
+      schema: { tags, body: addToCartBodySchema, response: { 201: z.object({ id: z.uuid() }) } },
+    },
+    async (request, reply) => {
+      const item = await addToCart(db, request.user!.id, request.body.quizId);
+      return reply.status(201).send({ id: item.id });
+    },
+  );
+
+  app.delete(
+    '/api/cart/:itemId',
+    { config: { access: 'user' }, schema: { tags, params: cartItemParamsSchema } },
+    async (request, reply) => {
+      await removeFromCart(db, request.user!.id, request.params.itemId);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { normalizeForSearch } from '../../../shared/domain/text';
+import type { CataloguePage, CatalogueQuery, SortOption } from '../../../shared/schemas/storefront';
+import type { Db } from '../../db/client';
+import { categories, quizzes } from '../../db/schema';
+import { quizCardColumns, toQuizCard } from './catalog.service';
+
+const ORDER: Record<SortOption, SQL[]> = {
+  newest: [desc(quizzes.createdAt), asc(quizzes.id)],
+  price_low: [asc(quizzes.price), asc(quizzes.id)],
+  price_high: [desc(quizzes.price), asc(quizzes.id)],
+  duration: [asc(quizzes.durationMinutes), asc(quizzes.id)],
+  questions: [desc(quizzes.totalQuestions), asc(quizzes.id)],
+};
+
+/** LIKE pattern for a substring, with the user's % _ and \ taken literally. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The learner catalogue: only active quizzes (of active or no category), filtered, sorted and
+ * paged in SQL. Search matches title or description, case- and apostrophe-insensitively
+ * (trigram index on the generated search_text column).
+ */
+export async function searchCatalogue(db: Db, query: CatalogueQuery): Promise<CataloguePage> {
+  const conditions: SQL[] = [eq(quizzes.isActive, true)];
+  const term = query.search ? normalizeForSearch(query.search) : '';
+  if (term) conditions.push(like(quizzes.searchText, containsPattern(term)));
+  if (query.category) conditions.push(eq(quizzes.categoryId, query.category));
+  if (query.difficulty) conditions.push(eq(quizzes.difficultyLevel, query.difficulty));
+  const where = and(...conditions);
+  const activeCategory = and(eq(categories.id, quizzes.categoryId), eq(categories.isActive, true));
+
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(quizCardColumns)
+      .from(quizzes)
+      .leftJoin(categories, activeCategory)
+      .where(where)
+      .orderBy(...ORDER[query.sort])
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(quizzes).where(where),
+  ]);
+  return {
+    quizzes: rows.map(toQuizCard),
+    total: totalRow?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

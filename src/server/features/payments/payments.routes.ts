@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkoutBodySchema,
+  checkoutResponseSchema,
+  demoConfirmBodySchema,
+  paymentParamsSchema,
+  paymentResponseSchema,
+} from '../../../shared/schemas/storefront';
+import type { Db } from '../../db/client';
+import { checkout, completePayment, getOwnPayment } from './payments.service';
+import type { PaymentProvider } from './providers';
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentProvider }> = async (
+  app,
+  { db, provider },
+) => {
+  const tags = ['payments'];
+
+  app.post(
+    '/api/checkout',
+    {
+      config: { access: 'user' },
+      schema: { tags, body: checkoutBodySchema, response: { 200: checkoutResponseSchema } },
+    },
+    async (request) => checkout(db, provider, request.user!.id, request.body.method),
+  );
+
+  app.get(
+    '/api/payments/:paymentId',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: paymentParamsSchema, response: { 200: paymentResponseSchema } },
+    },
+    async (request) => ({ payment: await getOwnPayment(db, request.user!.id, request.params.paymentId) }),
+  );
+
+  if (provider.name !== 'demo') return;
+
+  // The demo provider's test checkout: its owner confirms or fails it, through the real path.
+  app.post(
+    '/api/payments/demo/:paymentId/confirm',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: paymentParamsSchema,
+        body: demoConfirmBodySchema,
+        response: { 200: paymentResponseSchema },
+      },
+    },
+    async (request) => {
+      const { paymentId } = request.params;
+      await getOwnPayment(db, request.user!.id, paymentId);
+      await completePayment(
+        db,
+        paymentId,
+        request.body.outcome === 'success'
+          ? { ok: true, providerTransactionId: `demo_${paymentId}` }
+          : { ok: false, reason: 'declined on the demo checkout page' },
+      );
+      return { payment: await getOwnPayment(db, request.user!.id, paymentId) };
+    },
+  );
+};

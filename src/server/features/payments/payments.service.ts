@@ -1,0 +1,131 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { formatPrice } from '../../../shared/i18n/format';
+import { uz } from '../../../shared/i18n/uz';
+import type { Payment, PaymentMethod } from '../../../shared/schemas/storefront';
+import type { Db } from '../../db/client';
+import { cartItems, payments, purchases, quizzes } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { getCart } from '../cart/cart.service';
+import { createNotification } from '../notifications/notifications.service';
+import { hasCompletedPurchase } from '../purchases/ownership';
+import type { PaymentProvider } from './providers';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Starts paying for the cart: prices come from the database, never from the client; quizzes the
+ * user already owns are left out. Records a PENDING payment and asks the provider where to pay.
+ */
+export async function checkout(db: Db, provider: PaymentProvider, userId: string, method: PaymentMethod) {
+  provider.assertAvailable();
+  const cart = await getCart(db, userId);
+  const items = [];
+  for (const item of cart.items) {
+    if (!(await hasCompletedPurchase(db, userId, item.quiz.id)))
+      items.push({ quizId: item.quiz.id, price: item.quiz.price });
+  }
+  if (items.length === 0) throw new AppError(422, 'CART_EMPTY');
+  const amount = items.reduce((sum, item) => sum + item.price, 0);
+  const [payment] = await db
+    .insert(payments)
+    .values({ userId, provider: provider.name, method, status: 'PENDING', amount, items })
+    .returning();
+  const { redirectUrl } = provider.begin({ id: payment!.id, amount, method });
+  return { paymentId: payment!.id, redirectUrl };
+}
+
+export type PaymentOutcome = { ok: true; providerTransactionId: string } | { ok: false; reason: string };
+
+/**
+ * The one path by which a provider confirms or fails a payment. In one transaction: the payment
+ * becomes COMPLETED, every quiz in it gets a COMPLETED purchase, those quizzes leave the cart and a
+ * purchase_made notification is recorded. A payment that is no longer PENDING is returned as it is,
+ * so a repeated callback changes nothing.
+ */
+export async function completePayment(
+  db: Db,
+  paymentId: string,
+  outcome: PaymentOutcome,
+): Promise<PaymentRow> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment) throw new AppError(404, 'PAYMENT_NOT_FOUND');
+    if (payment.status !== 'PENDING') return payment;
+    if (!outcome.ok) {
+      const [failed] = await tx
+        .update(payments)
+        .set({ status: 'FAILED', providerData: { reason: outcome.reason }, updatedAt: new Date() })
+        .where(eq(payments.id, paymentId))
+        .returning();
+      return failed!;
+    }
+    const now = new Date();
+    const [completed] = await tx
+      .update(payments)
+      .set({
+        status: 'COMPLETED',
+        providerTransactionId: outcome.providerTransactionId,
+        completedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(payments.id, paymentId))
+      .returning();
+    const quizIds = payment.items.map((item) => item.quizId);
+    await tx
+      .insert(purchases)
+      .values(
+        payment.items.map((item) => ({
+          userId: payment.userId,
+          quizId: item.quizId,
+          paymentId,
+          amount: item.price,
+          paymentMethod: payment.method,
+          paymentStatus: 'COMPLETED',
+          transactionId: outcome.providerTransactionId,
+          purchasedAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+    if (payment.userId) {
+      await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, payment.userId), inArray(cartItems.quizId, quizIds)));
+      await createNotification(tx as unknown as Db, {
+        userId: payment.userId,
+        type: 'purchase_made',
+        title: uz.notifications.purchaseTitle,
+        message: uz.notifications.purchaseMessage(quizIds.length, formatPrice(payment.amount)),
+        metadata: { paymentId, quizIds, amount: payment.amount },
+      });
+    }
+    return completed!;
+  });
+}
+
+/** A payment as its owner sees it, with quiz titles; someone else's payment is reported missing. */
+export async function getOwnPayment(db: Db, userId: string, paymentId: string): Promise<Payment> {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+  if (!payment) throw new AppError(404, 'PAYMENT_NOT_FOUND');
+  const quizIds = payment.items.map((item) => item.quizId);
+  const titles = new Map(
+    (
+      await db
+        .select({ id: quizzes.id, title: quizzes.title })
+        .from(quizzes)
+        .where(inArray(quizzes.id, quizIds))
+    ).map((q) => [q.id, q.title]),
+  );
+  return {
+    id: payment.id,
+    provider: payment.provider,
+    method: payment.method,
+    status: payment.status as Payment['status'],
+    amount: payment.amount,
+    items: payment.items.map((item) => ({ ...item, title: titles.get(item.quizId) ?? '' })),
+    createdAt: payment.createdAt.toISOString(),
+    completedAt: payment.completedAt?.toISOString() ?? null,
+  };
+}

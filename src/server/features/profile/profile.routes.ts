@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { certificatesResponseSchema, resultsResponseSchema } from '../../../shared/schemas/profile';
+import { ownedQuizzesResponseSchema } from '../../../shared/schemas/storefront';
+import type { Db } from '../../db/client';
+import { listCertificates, listOwnedQuizzes, listResults } from './profile.service';
+
+/** The signed-in user's own lists; there is no way to ask for someone else's. */
+export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['profile'];
+  const config = { access: 'user' as const };
+
+  app.get(
+    '/api/me/quizzes',
+    { config, schema: { tags, response: { 200: ownedQuizzesResponseSchema } } },
+    async (request) => ({
+      quizzes: await listOwnedQuizzes(db, request.user!.id),
+    }),
+  );
+  app.get(
+    '/api/me/results',
+    { config, schema: { tags, response: { 200: resultsResponseSchema } } },
+    async (request) => ({
+      results: await listResults(db, request.user!.id),
+    }),
+  );
+  app.get(
+    '/api/me/certificates',
+    { config, schema: { tags, response: { 200: certificatesResponseSchema } } },
+    async (request) => ({ certificates: await listCertificates(db, request.user!.id) }),
+  );
+};

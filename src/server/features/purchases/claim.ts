@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import type { Purchase } from '../../../shared/schemas/storefront';
+import type { Db } from '../../db/client';
+import { purchases } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { findActiveQuiz } from '../catalog/quiz-detail';
+
+export function toPurchase(row: typeof purchases.$inferSelect): Purchase {
+  return {
+    id: row.id,
+    quizId: row.quizId,
+    amount: row.amount,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    purchasedAt: row.purchasedAt.toISOString(),
+  };
+}
+
+/**
+ * Claims a free quiz: one COMPLETED purchase (amount 0, method FREE). Claiming again returns the
+ * same purchase; the partial unique index makes a concurrent second claim insert nothing.
+ */
+export async function claimFreeQuiz(db: Db, userId: string, quizId: string): Promise<Purchase> {
+  const quiz = await findActiveQuiz(db, quizId);
+  if (quiz.price !== 0) throw new AppError(422, 'NOT_FREE');
+  await db
+    .insert(purchases)
+    .values({ userId, quizId, amount: 0, paymentMethod: 'FREE', paymentStatus: 'COMPLETED' })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.userId, userId),
+        eq(purchases.quizId, quizId),
+        eq(purchases.paymentStatus, 'COMPLETED'),
+      ),
+    );
+  if (!row) throw new AppError(500, 'INTERNAL');
+  return toPurchase(row);
+}

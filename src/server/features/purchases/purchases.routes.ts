@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { claimResponseSchema, quizIdParamsSchema } from '../../../shared/schemas/storefront';
+import type { Db } from '../../db/client';
+import { claimFreeQuiz } from './claim';
+
+export const purchaseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/api/quizzes/:id/claim',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['purchases'], params: quizIdParamsSchema, response: { 200: claimResponseSchema } },
+    },
+    async (request) => ({ purchase: await claimFreeQuiz(db, request.user!.id, request.params.id) }),
+  );
+};

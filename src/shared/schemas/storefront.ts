@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { quizCardSchema } from './catalog';
+
+export const SORT_OPTIONS = ['newest', 'price_low', 'price_high', 'duration', 'questions'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const CATALOGUE_PAGE_SIZE = 12;
+export const MAX_PREVIEW_QUESTIONS = 3;
+
+const optionalText = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().trim().max(100).optional(),
+);
+
+/** /api/quizzes query: every filter is optional; unknown sort values are refused. */
+export const catalogueQuerySchema = z.object({
+  search: optionalText,
+  category: z.preprocess((value) => (value === '' ? undefined : value), z.uuid().optional()),
+  difficulty: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(5).optional(),
+  ),
+  sort: z.enum(SORT_OPTIONS).default('newest'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(48).default(CATALOGUE_PAGE_SIZE),
+});
+export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
+
+export const cataloguePageSchema = z.object({
+  quizzes: z.array(quizCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CataloguePage = z.infer<typeof cataloguePageSchema>;
+
+export const categoryOptionSchema = z.object({ id: z.uuid(), nameUz: z.string(), nameEn: z.string() });
+export const categoryOptionsResponseSchema = z.object({ categories: z.array(categoryOptionSchema) });
+export type CategoryOption = z.infer<typeof categoryOptionSchema>;
+
+export const quizIdParamsSchema = z.object({ id: z.uuid() });
+
+/** A preview question: text and options only, never the correct answer or explanation. */
+export const previewQuestionSchema = z.object({
+  id: z.uuid(),
+  questionText: z.string(),
+  options: z.array(z.string()),
+});
+
+export const quizDetailSchema = quizCardSchema.extend({
+  maxAttempts: z.number().int().nullable(),
+  allowRetakes: z.boolean(),
+  previewQuestions: z.array(previewQuestionSchema),
+});
+export const quizDetailResponseSchema = z.object({
+  quiz: quizDetailSchema,
+  /** whether the signed-in viewer holds a completed purchase; false for guests */
+  owned: z.boolean(),
+  inCart: z.boolean(),
+});
+export type QuizDetail = z.infer<typeof quizDetailSchema>;
+export type QuizDetailResponse = z.infer<typeof quizDetailResponseSchema>;
+
+export const cartItemSchema = z.object({ id: z.uuid(), quiz: quizCardSchema, addedAt: z.string() });
+export const cartResponseSchema = z.object({
+  items: z.array(cartItemSchema),
+  /** sum of current quiz prices in so'm, computed by the server */
+  total: z.number().int(),
+  count: z.number().int(),
+});
+export const cartCountResponseSchema = z.object({ count: z.number().int() });
+export const addToCartBodySchema = z.object({ quizId: z.uuid() });
+export const cartItemParamsSchema = z.object({ itemId: z.uuid() });
+export type CartItem = z.infer<typeof cartItemSchema>;
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+export const purchaseSchema = z.object({
+  id: z.uuid(),
+  quizId: z.uuid(),
+  amount: z.number().int(),
+  paymentMethod: z.string(),
+  paymentStatus: z.string(),
+  purchasedAt: z.string(),
+});
+export const claimResponseSchema = z.object({ purchase: purchaseSchema });
+export type Purchase = z.infer<typeof purchaseSchema>;
+
+export const PAYMENT_METHODS = ['CLICK', 'PAYME', 'UZUM'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const checkoutBodySchema = z.object({ method: z.enum(PAYMENT_METHODS).default('CLICK') });
+export const checkoutResponseSchema = z.object({
+  paymentId: z.uuid(),
+  /** where the browser goes to pay: the provider's page, or our demo test-payment page */
+  redirectUrl: z.string(),
+});
+
+export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
+export const paymentSchema = z.object({
+  id: z.uuid(),
+  provider: z.string(),
+  method: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number().int(),
+  items: z.array(z.object({ quizId: z.uuid(), title: z.string(), price: z.number().int() })),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export const paymentParamsSchema = z.object({ paymentId: z.uuid() });
+export const demoConfirmBodySchema = z.object({ outcome: z.enum(['success', 'failure']) });
+export const paymentResponseSchema = z.object({ payment: paymentSchema });
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const ownedQuizSchema = z.object({
+  quiz: quizCardSchema,
+  purchasedAt: z.string(),
+  amount: z.number().int(),
+});
+export const ownedQuizzesResponseSchema = z.object({ quizzes: z.array(ownedQuizSchema) });
+export type OwnedQuiz = z.infer<typeof ownedQuizSchema>;
