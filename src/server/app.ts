@@ -86,7 +86,7 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
   });
   await server.register(rateLimit, {
     global: true,
-    max: config.nodeEnv === 'test' ? 10_000 : 600,
+    max: config.apiRateLimit,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
   });

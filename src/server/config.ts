@@ -33,6 +33,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Bilimdon <no-reply@bilimdon.uz>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUSTED_ORIGINS: optionalString,
+  API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['none', 'demo']).optional()),
 });
 
@@ -52,6 +53,8 @@ export interface Config {
   trustedOrigins: string[];
   /** demo (a test checkout page) by default outside production, none in production */
   paymentProvider: 'none' | 'demo';
+  /** requests per minute per client IP on /api */
+  apiRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustedOrigins,
+    apiRateLimit: e.API_RATE_LIMIT,
     paymentProvider: e.PAYMENT_PROVIDER ?? (isProduction ? 'none' : 'demo'),
   };
 }

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustedOrigins: [],
     paymentProvider: 'demo',
+    apiRateLimit: 10_000,
     ...overrides,
   };
 }

@@ -60,11 +60,13 @@ export const quizzes = pgTable(
   },
   (t) => [
     index('quizzes_category_id_idx').on(t.categoryId),
-    index('quizzes_active_created_idx').on(t.isActive, t.createdAt.desc()),
+    index('quizzes_active_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
     index('quizzes_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('quizzes_active_price_idx').on(t.price, t.id).where(sql`${t.isActive}`),
     index('quizzes_active_duration_idx').on(t.durationMinutes, t.id).where(sql`${t.isActive}`),
-    index('quizzes_active_questions_idx').on(t.totalQuestions.desc(), t.id).where(sql`${t.isActive}`),
+    index('quizzes_active_questions_idx')
+      .on(t.totalQuestions.desc().nullsFirst(), t.id)
+      .where(sql`${t.isActive}`),
     index('quizzes_active_difficulty_idx').on(t.difficultyLevel).where(sql`${t.isActive}`),
     check('quizzes_difficulty_range', sql`${t.difficultyLevel} between 1 and 5`),
     check('quizzes_price_nonnegative', sql`${t.price} >= 0`),

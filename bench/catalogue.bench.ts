@@ -1,0 +1,189 @@
+/**
+ * `npm run bench`: the built server on a fresh embedded database with 10,000 extra quizzes.
+ * Reports requests per second and p50/p99 latency at 50 connections for the catalogue (search +
+ * sort), the quiz detail, and /api/health as the framework's own ceiling in the same run.
+ * Machines here are shared and noisy: read the ratios to /api/health, not the absolute numbers.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/server/db/client';
+
+const PORT = 3950;
+const BASE = `http://127.0.0.1:${PORT}`;
+const QUIZ_COUNT = 10_000;
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+function startServer(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      API_RATE_LIMIT: '100000000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function untilHealthy() {
+  for (let i = 0; i < 400; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
+}
+
+async function stop(server: ChildProcess) {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+}
+
+/** Forty topic words: each title takes two, so a one-word search finds about 5% of the catalogue. */
+const TOPICS = [
+  'tarix',
+  'matematika',
+  'fizika',
+  'kimyo',
+  'biologiya',
+  'geografiya',
+  'oʻzbek tili',
+  'ingliz tili',
+  'adabiyot',
+  'informatika',
+  'dasturlash',
+  'algebra',
+  'geometriya',
+  'iqtisodiyot',
+  'marketing',
+  'moliya',
+  'huquq',
+  'falsafa',
+  'psixologiya',
+  'sanʼat',
+  'musiqa',
+  'sport',
+  'tibbiyot',
+  'astronomiya',
+  'ekologiya',
+  'statistika',
+  'mantiq',
+  'rus tili',
+  'nemis tili',
+  'arab tili',
+  'menejment',
+  'buxgalteriya',
+  'dizayn',
+  'fotografiya',
+  'pazandachilik',
+  'qishloq xoʻjaligi',
+  'arxitektura',
+  'elektronika',
+  'robototexnika',
+  'sunʼiy intellekt',
+];
+
+/** 10,000 active quizzes with varied text, prices, durations and sizes, in one statement. */
+async function seedLargeCatalogue(dataDir: string) {
+  const database = await openDatabase({ dataDir });
+  const topics = sql.raw(`array[${TOPICS.map((t) => `'${t.replace(/'/g, "''")}'`).join(', ')}]`);
+  await database.db.execute(sql`
+    insert into quizzes (title, description, category_id, difficulty_level, duration_minutes, total_questions, price, created_at)
+    select
+      initcap((${topics})[1 + g % 40]) || ' va ' || (${topics})[1 + (g / 40) % 40] || ': ' || g || '-toʻplam',
+      'Katta katalog uchun yaratilgan quiz raqami ' || g || '. Savollar ' || (${topics})[1 + (g / 7) % 40] || ' mavzusida.',
+      (select id from categories where is_active order by display_order offset (g % 6) limit 1),
+      1 + g % 5, 5 + (g % 9) * 5, 10 + g % 40, (g % 10) * 5000,
+      now() - (g || ' minutes')::interval
+    from generate_series(1, ${QUIZ_COUNT}) as g`);
+  await database.db.execute(sql`analyze quizzes`);
+  await database.close();
+}
+
+interface Row {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(name: string, url: string): Promise<Row> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bilimdon-bench-'));
+  try {
+    let server = startServer(dataDir);
+    await untilHealthy(); // migrates and seeds the demo catalogue
+    await stop(server);
+    await seedLargeCatalogue(dataDir);
+    server = startServer(dataDir);
+    await untilHealthy();
+
+    const page = await (await fetch(`${BASE}/api/quizzes?search=tarix&sort=price_low`)).json();
+    const quizId = page.quizzes[0].id as string;
+    const rows: Row[] = [];
+    rows.push(await measure('health (ceiling)', `${BASE}/api/health`));
+    rows.push(await measure('catalogue: newest, page 1', `${BASE}/api/quizzes`));
+    rows.push(
+      await measure(
+        "catalogue: search 'tarix', price_low",
+        `${BASE}/api/quizzes?search=tarix&sort=price_low`,
+      ),
+    );
+    rows.push(
+      await measure(
+        "catalogue: search 'o'zbek', questions, page 20",
+        `${BASE}/api/quizzes?search=o%27zbek&sort=questions&page=20`,
+      ),
+    );
+    rows.push(await measure('quiz detail', `${BASE}/api/quizzes/${quizId}`));
+    await stop(server);
+
+    const failing = rows.filter((row) => row.errors > 0 || row.non2xx > 0);
+    if (failing.length) throw new Error(`requests failed: ${failing.map((row) => row.name).join(', ')}`);
+    const ceiling = rows[0]!.requestsPerSecond || 1;
+    console.log(`\n${QUIZ_COUNT} extra quizzes, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`);
+    console.table(
+      rows.map((row) => ({
+        ...row,
+        'share of ceiling': `${Math.round((row.requestsPerSecond / ceiling) * 100)}%`,
+      })),
+    );
+    mkdirSync('bench/results', { recursive: true });
+    writeFileSync(
+      'bench/results/latest.json',
+      `${JSON.stringify({ date: new Date().toISOString(), quizzes: QUIZ_COUNT, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, rows }, null, 2)}\n`,
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
