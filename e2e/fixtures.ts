@@ -44,7 +44,9 @@ export interface PageOptions {
 
 /** A new page in a new browser context (a separate device with its own cookies and storage). */
 export async function newPage({ width = 1280, height = 800, allowConsole = [], context }: PageOptions = {}) {
-  const ctx = context ?? (await browser.newContext({ baseURL: baseURL(), viewport: { width, height }, locale: 'uz-UZ' }));
+  const ctx =
+    context ??
+    (await browser.newContext({ baseURL: baseURL(), viewport: { width, height }, locale: 'uz-UZ' }));
   if (!context) contexts.push(ctx);
   const page = await ctx.newPage();
   page.on('console', (message) => {

@@ -1,16 +1,19 @@
 import { uz } from './uz';
 
-const groupDigits = new Intl.NumberFormat('uz-UZ', { maximumFractionDigits: 0, useGrouping: true });
-
-/** 25000 -> "25 000 so'm"; 0 -> "Bepul". Uses the uz locale's thousands separator. */
+/** 25000 -> "25 000 so'm"; 0 -> "Bepul". */
 export function formatPrice(amount: number): string {
   if (amount === 0) return uz.quiz.free;
   return `${formatNumber(amount)} so'm`;
 }
 
-/** Thousands-separated integer in the uz locale (a non-breaking space becomes a plain one). */
+/**
+ * Thousands grouped with a space, as Uzbek writes them (25 000). Grouped by hand because browsers
+ * without full uz locale data fall back to commas.
+ */
 export function formatNumber(value: number): string {
-  return groupDigits.format(value).replace(/\u00a0|\u202f/g, ' ');
+  const [whole = '0', fraction] = String(Math.round(value * 100) / 100).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return fraction ? `${grouped},${fraction}` : grouped;
 }
 
 export function formatMinutes(minutes: number): string {

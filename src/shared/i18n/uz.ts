@@ -5,7 +5,7 @@
 export const uz = {
   brand: {
     name: 'Bilimdon',
-    tagline: "Bilimingizni sinang, sertifikat oling",
+    tagline: 'Bilimingizni sinang, sertifikat oling',
   },
   nav: {
     home: 'Bosh sahifa',
@@ -44,7 +44,7 @@ export const uz = {
   },
   auth: {
     dialogTitle: 'Hisobingizga kiring',
-    dialogDescription: "Kirish yoki yangi hisob yaratish",
+    dialogDescription: 'Kirish yoki yangi hisob yaratish',
     signInTab: 'Kirish',
     signUpTab: "Ro'yxatdan o'tish",
     email: 'Email',
@@ -70,7 +70,7 @@ export const uz = {
   },
   reset: {
     dialogTitle: 'Parolni tiklash',
-    requestDescription: "Emailingizni kiriting, biz parolni tiklash kodini va havolasini yuboramiz",
+    requestDescription: 'Emailingizni kiriting, biz parolni tiklash kodini va havolasini yuboramiz',
     sendButton: 'Yuborish',
     sending: 'Yuborilmoqda...',
     emailSentTitle: 'Email yuborildi',
@@ -86,7 +86,7 @@ export const uz = {
     back: 'Orqaga',
     passwordChanged: "Parol muvaffaqiyatli o'zgartirildi",
     passwordChangeFailed: "Parolni o'zgartirishda xatolik yuz berdi",
-    pageTitle: 'Yangi parol o\'rnatish',
+    pageTitle: "Yangi parol o'rnatish",
     pageDescription: 'Hisobingiz uchun yangi parol kiriting',
     linkInvalid: 'Parolni tiklash havolasi yaroqsiz yoki muddati tugagan',
     linkInvalidRetry: "Parolni tiklash havolasi yaroqsiz yoki muddati tugagan. Iltimos, qaytadan so'rang.",
@@ -97,9 +97,9 @@ export const uz = {
   validation: {
     emailInvalid: "Email manzil formati noto'g'ri",
     emailRequired: 'Emailni kiriting',
-    emailTooLong: "Email 254 ta belgidan oshmasligi kerak",
+    emailTooLong: 'Email 254 ta belgidan oshmasligi kerak',
     passwordMin8: "Parol kamida 8 ta belgidan iborat bo'lishi kerak",
-    passwordMax128: "Parol 128 ta belgidan oshmasligi kerak",
+    passwordMax128: 'Parol 128 ta belgidan oshmasligi kerak',
     passwordMin6: "Parol kamida 6 ta belgidan iborat bo'lishi kerak",
     fullNameRequired: "To'liq ismni kiriting",
     fullNameTooLong: "To'liq ism 100 ta belgidan oshmasligi kerak",
@@ -109,7 +109,7 @@ export const uz = {
     tooManyAttempts: "Juda ko'p urinish. Biroz kutib qaytadan urining",
   },
   home: {
-    heroTitle: "Bilimingizni sinang va sertifikat oling",
+    heroTitle: 'Bilimingizni sinang va sertifikat oling',
     heroSubtitle:
       "Matematika, tarix, texnologiya va boshqa yo'nalishlar bo'yicha vaqtli testlar. 70% va undan yuqori natija uchun sertifikat.",
     start: 'Boshlash',
@@ -192,7 +192,7 @@ export const uz = {
   },
   mailbox: {
     title: 'Pochta qutisi (ishlab chiqish)',
-    description: "SMTP sozlanmagan: yuborilgan barcha xatlar shu yerda saqlanadi, eng yangisi birinchi.",
+    description: 'SMTP sozlanmagan: yuborilgan barcha xatlar shu yerda saqlanadi, eng yangisi birinchi.',
     empty: "Hozircha xatlar yo'q",
     to: 'Kimga',
     refresh: 'Yangilash',
@@ -204,15 +204,17 @@ export const uz = {
   email: {
     verifySubject: 'Bilimdon: emailingizni tasdiqlang',
     verifyGreeting: (name: string) => `Assalomu alaykum, ${name}!`,
-    verifyBody: "Bilimdon'da ro'yxatdan o'tganingiz uchun rahmat. Hisobingizni faollashtirish uchun quyidagi havolani bosing:",
+    verifyBody:
+      "Bilimdon'da ro'yxatdan o'tganingiz uchun rahmat. Hisobingizni faollashtirish uchun quyidagi havolani bosing:",
     verifyButton: 'Emailni tasdiqlash',
     verifyIgnore: "Agar siz ro'yxatdan o'tmagan bo'lsangiz, bu xatni e'tiborsiz qoldiring.",
     resetSubject: 'Bilimdon: parolni tiklash',
-    resetBody: 'Parolingizni tiklash uchun so\'rov oldik. Quyidagi kodni kiriting yoki havolani bosing:',
+    resetBody: "Parolingizni tiklash uchun so'rov oldik. Quyidagi kodni kiriting yoki havolani bosing:",
     resetCode: (code: string) => `Tasdiqlash kodi: ${code}`,
-    resetButton: 'Yangi parol o\'rnatish',
+    resetButton: "Yangi parol o'rnatish",
     resetExpiry: 'Kod va havola 1 soat davomida amal qiladi.',
-    resetIgnore: "Agar siz so'rov yubormagan bo'lsangiz, bu xatni e'tiborsiz qoldiring: parolingiz o'zgarmaydi.",
+    resetIgnore:
+      "Agar siz so'rov yubormagan bo'lsangiz, bu xatni e'tiborsiz qoldiring: parolingiz o'zgarmaydi.",
   },
   notifications: {
     purchaseTitle: 'Xarid amalga oshirildi',
@@ -234,11 +236,11 @@ export const uz = {
     INTERNAL: "Serverda kutilmagan xatolik yuz berdi. Keyinroq qayta urinib ko'ring",
     INVALID_EMAIL_OR_PASSWORD: "Email yoki parol noto'g'ri",
     EMAIL_NOT_VERIFIED: 'Emailingiz hali tasdiqlanmagan. Pochtangizdagi havolani bosing',
-    USER_ALREADY_EXISTS: "Bu email bilan hisob allaqachon mavjud",
-    USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "Bu email bilan hisob allaqachon mavjud",
+    USER_ALREADY_EXISTS: 'Bu email bilan hisob allaqachon mavjud',
+    USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Bu email bilan hisob allaqachon mavjud',
     INVALID_EMAIL: "Email manzil formati noto'g'ri",
     PASSWORD_TOO_SHORT: "Parol kamida 8 ta belgidan iborat bo'lishi kerak",
-    PASSWORD_TOO_LONG: "Parol 128 ta belgidan oshmasligi kerak",
+    PASSWORD_TOO_LONG: 'Parol 128 ta belgidan oshmasligi kerak',
     INVALID_OTP: "Parolni tiklash havolasi yaroqsiz yoki muddati tugagan. Iltimos, qaytadan so'rang.",
     OTP_EXPIRED: "Parolni tiklash havolasi yaroqsiz yoki muddati tugagan. Iltimos, qaytadan so'rang.",
     TOO_MANY_ATTEMPTS: "Parolni tiklash havolasi yaroqsiz yoki muddati tugagan. Iltimos, qaytadan so'rang.",
@@ -246,8 +248,8 @@ export const uz = {
     TOO_MANY_REQUESTS: "Juda ko'p urinish. Biroz kutib qaytadan urining",
     USER_NOT_FOUND: 'Foydalanuvchi topilmadi',
     QUIZ_NOT_FOUND: 'Quiz topilmadi',
-    NOT_FREE: "Bu quiz pullik: uni savat orqali sotib oling",
-    FREE_QUIZ_NOT_FOR_CART: "Bu quiz bepul: uni savatsiz, bir bosishda oling",
+    NOT_FREE: 'Bu quiz pullik: uni savat orqali sotib oling',
+    FREE_QUIZ_NOT_FOR_CART: 'Bu quiz bepul: uni savatsiz, bir bosishda oling',
     ALREADY_OWNED: 'Bu quiz allaqachon sizda bor',
     CART_DUPLICATE: 'Bu quiz allaqachon savatda',
     CART_ITEM_NOT_FOUND: 'Savatda bunday element topilmadi',
@@ -259,7 +261,7 @@ export const uz = {
     INVALID_ORIGIN: "So'rov boshqa saytdan yuborilgan: rad etildi",
     MISSING_OR_NULL_ORIGIN: "So'rov boshqa saytdan yuborilgan: rad etildi",
     TOO_MANY_ATTEMPTS_SIGN_IN: "Juda ko'p urinish. Biroz kutib qaytadan urining",
-    NETWORK: "Tarmoq xatosi. Internet aloqangizni tekshiring",
+    NETWORK: 'Tarmoq xatosi. Internet aloqangizni tekshiring',
   },
 } as const;
 

@@ -1,0 +1,53 @@
+import { uz } from '@shared/i18n/uz';
+import { Footer } from '@web/components/layout/footer';
+import { Header } from '@web/components/layout/header';
+import { PageLoading } from '@web/components/page-loading';
+import { useAuthDialog } from '@web/lib/auth-dialog';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+
+const AuthDialogs = lazy(() => import('@web/features/auth').then((m) => ({ default: m.AuthDialogs })));
+
+/** The auth dialogs' code loads the first time one is opened. */
+function LazyAuthDialogs() {
+  const { open } = useAuthDialog();
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialogs />
+    </Suspense>
+  );
+}
+
+function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {uz.nav.skipToContent}
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer />
+      <LazyAuthDialogs />
+    </div>
+  );
+}
+
+/** Every public page: header, the page (its code loads lazily), footer, and the auth dialogs. */
+export function SiteLayout() {
+  return (
+    <SiteShell>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration />
+    </SiteShell>
+  );
+}

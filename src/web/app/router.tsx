@@ -1,0 +1,60 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorPage } from './layouts/route-error';
+import { SiteLayout } from './layouts/site-layout';
+
+/*
+ * Route modules are code-split with React.lazy (not the router's `lazy`): the router can then
+ * render the site layout at once and only the page area waits, so the header never remounts.
+ */
+const HomeRoute = lazy(() => import('./routes/home'));
+const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
+const DevMailboxRoute = lazy(() => import('./routes/dev-mailbox'));
+const PlaceholderRoute = lazy(() => import('./routes/placeholder'));
+const NotFoundRoute = lazy(() => import('./routes/not-found'));
+
+/** Pages not built yet: each shows "Tez orada" until its issue lands. */
+const PLACEHOLDER_PATHS = [
+  'quizzes',
+  'quiz/:id',
+  'quiz/:id/play',
+  'cart',
+  'payment',
+  'profile',
+  'play/:id',
+  'admin/*',
+  'guest-checkout/:quizId',
+  'about',
+  'categories',
+  'help',
+  'faq',
+  'support',
+  'contact',
+  'certificates',
+  'guide',
+  'privacy',
+  'terms',
+  'cookies',
+] as const;
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: SiteLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, Component: HomeRoute },
+          { path: 'reset-password', Component: ResetPasswordRoute },
+          { path: 'dev/mailbox', Component: DevMailboxRoute },
+          ...PLACEHOLDER_PATHS.map((path): RouteObject => ({ path, Component: PlaceholderRoute })),
+          { path: '*', Component: NotFoundRoute },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,3 @@
+import { DevMailboxPage } from '@web/features/dev-mailbox';
+
+export default DevMailboxPage;

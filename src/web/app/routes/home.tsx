@@ -1,0 +1,3 @@
+import { HomePage } from '@web/features/home';
+
+export default HomePage;

@@ -1,0 +1,3 @@
+import { NotFoundPage } from '@web/components/not-found-page';
+
+export default NotFoundPage;

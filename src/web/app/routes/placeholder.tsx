@@ -1,0 +1,3 @@
+import { PlaceholderPage } from '@web/components/placeholder-page';
+
+export default PlaceholderPage;

@@ -1,0 +1,3 @@
+import { ResetPasswordPage } from '@web/features/auth';
+
+export default ResetPasswordPage;

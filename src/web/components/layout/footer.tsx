@@ -1,0 +1,100 @@
+import { uz } from '@shared/i18n/uz';
+import { ExternalLink, GraduationCap } from 'lucide-react';
+import { Link } from 'react-router';
+
+const f = uz.footer.links;
+
+const GROUPS = [
+  {
+    title: uz.footer.platform,
+    links: [
+      { to: '/', label: f.home },
+      { to: '/quizzes', label: f.quizzes },
+      { to: '/categories', label: f.categories },
+      { to: '/certificates', label: f.certificates },
+      { to: '/about', label: f.about },
+    ],
+  },
+  {
+    title: uz.footer.help,
+    links: [
+      { to: '/help', label: f.help },
+      { to: '/faq', label: f.faq },
+      { to: '/guide', label: f.guide },
+      { to: '/support', label: f.support },
+      { to: '/contact', label: f.contact },
+    ],
+  },
+  {
+    title: uz.footer.legal,
+    links: [
+      { to: '/privacy', label: f.privacy },
+      { to: '/terms', label: f.terms },
+      { to: '/cookies', label: f.cookies },
+    ],
+  },
+] as const;
+
+const SOCIAL = [
+  { href: 'https://t.me/', label: uz.footer.socialLinks.telegram },
+  { href: 'https://instagram.com/', label: uz.footer.socialLinks.instagram },
+  { href: 'https://youtube.com/', label: uz.footer.socialLinks.youtube },
+  { href: 'https://facebook.com/', label: uz.footer.socialLinks.facebook },
+] as const;
+
+const linkClass =
+  'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
+
+export function Footer() {
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
+        <div className="flex flex-col gap-3 lg:col-span-1">
+          <Link to="/" className="flex items-center gap-2 self-start rounded-md text-lg font-bold">
+            <GraduationCap className="size-6 text-primary" aria-hidden="true" />
+            {uz.brand.name}
+          </Link>
+          <p className="text-sm text-muted-foreground">{uz.footer.about}</p>
+        </div>
+        {GROUPS.map((group) => (
+          <nav key={group.title} aria-label={group.title} className="flex flex-col gap-3">
+            <h2 className="text-sm font-semibold">{group.title}</h2>
+            <ul className="flex flex-col gap-2">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="flex flex-col gap-3">
+          <h2 className="text-sm font-semibold">{uz.footer.social}</h2>
+          <ul className="flex flex-col gap-2">
+            {SOCIAL.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${linkClass} inline-flex items-center gap-1.5`}
+                >
+                  {item.label}
+                  <ExternalLink className="size-3.5" aria-hidden="true" />
+                  <span className="sr-only">{uz.footer.opensInNewTab}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-muted-foreground sm:px-6">
+          {uz.footer.copyright}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,65 @@
+import { uz } from '@shared/i18n/uz';
+import { Button } from '@web/components/ui/button';
+import { useSessionUser } from '@web/lib/auth-client';
+import { openAuthDialog } from '@web/lib/auth-dialog';
+import { cn } from '@web/lib/cn';
+import { GraduationCap } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { CartLink } from './cart-link';
+import { MobileMenu } from './mobile-menu';
+import { navLinks } from './nav-links';
+import { SearchForm } from './search-form';
+import { ThemeSwitcher } from './theme-switcher';
+import { useSignOut } from './use-sign-out';
+import { UserMenu } from './user-menu';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+    isActive && 'text-foreground',
+  );
+
+export function Header() {
+  const { user } = useSessionUser();
+  const signOut = useSignOut();
+  const onSignOut = () => void signOut();
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
+          <GraduationCap className="size-7 text-primary" aria-hidden="true" />
+          {uz.brand.name}
+        </Link>
+
+        <nav aria-label={uz.nav.mainNav} className="hidden items-center gap-1 md:flex">
+          {navLinks(user?.role === 'ADMIN').map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.end ?? false} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <SearchForm className="ml-auto hidden w-full max-w-xs md:block" />
+
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <ThemeSwitcher />
+          <CartLink count={0} />
+          {user ? (
+            <div className="hidden md:block">
+              <UserMenu user={user} onSignOut={onSignOut} />
+            </div>
+          ) : (
+            <Button className="hidden md:inline-flex" onClick={() => openAuthDialog('signin')}>
+              {uz.nav.signIn}
+            </Button>
+          )}
+          <MobileMenu user={user} onSignOut={onSignOut} />
+        </div>
+      </div>
+    </header>
+  );
+}

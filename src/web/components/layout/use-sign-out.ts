@@ -1,0 +1,28 @@
+import { uz } from '@shared/i18n/uz';
+import { useQueryClient } from '@tanstack/react-query';
+import { authClient } from '@web/lib/auth-client';
+import { authErrorInfo } from '@web/lib/auth-errors';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+/** Signs out, forgets user data held in the cache, and says so in a toast. */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      const { error } = await authClient.signOut();
+      if (error) {
+        toast.error(uz.toast.error, { description: authErrorInfo(error, uz.errors.INTERNAL).message });
+        return;
+      }
+    } catch {
+      toast.error(uz.toast.error, { description: uz.errors.NETWORK });
+      return;
+    }
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'me' });
+    await queryClient.invalidateQueries();
+    toast.success(uz.toast.signOut, { description: uz.auth.signOutSuccess });
+    navigate('/');
+  };
+}

@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { uz } from '@shared/i18n/uz';
+import { resetRequestSchema, resetWithCodeSchema } from '@shared/schemas/auth';
+import { FormField } from '@web/components/form-field';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { authClient } from '@web/lib/auth-client';
+import { ArrowLeft } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { callAuth } from '../auth-call';
+import { PasswordInput } from './password-input';
+
+export type ResetStep = { step: 'request'; email: string } | { step: 'code'; email: string };
+
+function RequestStep({
+  defaultEmail,
+  onSent,
+  onBack,
+}: {
+  defaultEmail: string;
+  onSent: (email: string) => void;
+  onBack: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: defaultEmail } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    const result = await callAuth(
+      () => authClient.emailOtp.requestPasswordReset({ email }),
+      uz.reset.sendFailed,
+    );
+    if (!result.ok) {
+      toast.error(uz.toast.error, { description: result.error.message });
+      return;
+    }
+    toast.success(uz.reset.emailSentTitle, { description: uz.reset.emailSent });
+    onSent(email);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="reset-email" label={uz.auth.email} error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={uz.auth.emailPlaceholder}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button type="button" variant="outline" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          {uz.reset.back}
+        </Button>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? uz.reset.sending : uz.reset.sendButton}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CodeStep({ email, onDone, onBack }: { email: string; onDone: () => void; onBack: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetWithCodeSchema),
+    defaultValues: { email, code: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await callAuth(
+      () =>
+        authClient.emailOtp.resetPassword({
+          email: values.email,
+          otp: values.code,
+          password: values.password,
+        }),
+      uz.reset.passwordChangeFailed,
+    );
+    if (!result.ok) {
+      toast.error(uz.toast.error, { description: result.error.message });
+      return;
+    }
+    toast.success(uz.reset.passwordChanged);
+    onDone();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="reset-code-email" label={uz.auth.email} error={errors.email?.message}>
+        {(control) => (
+          <Input {...control} {...register('email')} type="email" readOnly className="bg-muted" />
+        )}
+      </FormField>
+      <FormField id="reset-code" label={uz.reset.code} error={errors.code?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register('code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={uz.reset.codePlaceholder}
+          />
+        )}
+      </FormField>
+      <FormField id="reset-new-password" label={uz.reset.newPassword} error={errors.password?.message}>
+        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
+      </FormField>
+      <FormField
+        id="reset-confirm-password"
+        label={uz.reset.confirmNewPassword}
+        error={errors.confirmPassword?.message}
+      >
+        {(control) => (
+          <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />
+        )}
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button type="button" variant="outline" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          {uz.reset.back}
+        </Button>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? uz.reset.saving : uz.reset.saveButton}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Parolni unutdingizmi?": request a code by email, then set a new password with it. */
+export function ResetDialog({
+  open,
+  state,
+  onStateChange,
+  onClose,
+  onBackToSignIn,
+  onDone,
+}: {
+  open: boolean;
+  state: ResetStep;
+  onStateChange: (state: ResetStep) => void;
+  onClose: () => void;
+  onBackToSignIn: () => void;
+  onDone: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{uz.reset.dialogTitle}</DialogTitle>
+          <DialogDescription>
+            {state.step === 'request' ? uz.reset.requestDescription : uz.reset.newPasswordDescription}
+          </DialogDescription>
+        </DialogHeader>
+        {state.step === 'request' ? (
+          <RequestStep
+            defaultEmail={state.email}
+            onSent={(email) => onStateChange({ step: 'code', email })}
+            onBack={onBackToSignIn}
+          />
+        ) : (
+          <CodeStep
+            key={state.email}
+            email={state.email}
+            onDone={onDone}
+            onBack={() => onStateChange({ step: 'request', email: state.email })}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+export { AuthDialogs } from './components/auth-dialogs';
+export { ResetPasswordPage } from './components/reset-password-page';

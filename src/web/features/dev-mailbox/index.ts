@@ -1,0 +1,1 @@
+export { DevMailboxPage } from './components/dev-mailbox-page';

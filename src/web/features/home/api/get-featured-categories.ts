@@ -1,0 +1,20 @@
+import type { FeaturedCategory } from '@shared/schemas/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+export type FeaturedCategoriesResponse = { categories: FeaturedCategory[] };
+
+/** GET /api/categories/featured: active categories that hold active quizzes, in display order. */
+export function getFeaturedCategories(signal?: AbortSignal): Promise<FeaturedCategoriesResponse> {
+  return api.get<FeaturedCategoriesResponse>('/api/categories/featured', { signal });
+}
+
+export const featuredCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['categories', 'featured'] as const,
+    queryFn: ({ signal }) => getFeaturedCategories(signal),
+  });
+
+export function useFeaturedCategories() {
+  return useQuery(featuredCategoriesQueryOptions());
+}

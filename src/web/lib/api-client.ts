@@ -1,0 +1,76 @@
+import { errorMessage, uz } from '@shared/i18n/uz';
+
+/** A failed API call: the server's `{ error: { code, message, fields? } }`, or a network failure. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type ErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown } };
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: ErrorBody | null = null;
+  try {
+    body = (await response.json()) as ErrorBody;
+  } catch {
+    body = null;
+  }
+  const err = body?.error;
+  const code = typeof err?.code === 'string' ? err.code : response.status === 404 ? 'NOT_FOUND' : 'INTERNAL';
+  const message = typeof err?.message === 'string' && err.message ? err.message : errorMessage(code);
+  const fields =
+    err?.fields && typeof err.fields === 'object' ? (err.fields as Record<string, string>) : undefined;
+  return new ApiError(response.status, code, message, fields);
+}
+
+export type ApiRequestInit = Omit<RequestInit, 'body'> & { body?: unknown };
+
+/** Same-origin JSON request; resolves with the parsed body or throws an `ApiError`. */
+export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { body, headers, ...rest } = init;
+  const finalHeaders = new Headers(headers);
+  finalHeaders.set('Accept', 'application/json');
+  if (body !== undefined) finalHeaders.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      credentials: 'include',
+      ...rest,
+      headers: finalHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK', uz.errors.NETWORK);
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, init?: ApiRequestInit) => apiFetch<T>(path, { ...init, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, init?: ApiRequestInit) =>
+    apiFetch<T>(path, { ...init, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, init?: ApiRequestInit) =>
+    apiFetch<T>(path, { ...init, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, init?: ApiRequestInit) =>
+    apiFetch<T>(path, { ...init, method: 'PATCH', body }),
+  delete: <T>(path: string, init?: ApiRequestInit) => apiFetch<T>(path, { ...init, method: 'DELETE' }),
+};
