@@ -21,13 +21,17 @@ import { authRoutes } from './features/auth/auth.routes';
 import { createSignInLimiter } from './features/auth/sign-in-limiter';
 import { cartRoutes } from './features/cart/cart.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { certificateRoutes } from './features/certificates/certificates.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createMailer, type Mailer } from './features/mail/mailer';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { createPaymentProvider } from './features/payments/providers';
+import { playRoutes } from './features/play/play.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { purchaseRoutes } from './features/purchases/purchases.routes';
+import { EventHub } from './features/realtime/events';
+import { eventRoutes } from './features/realtime/events.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { registerAccessControl } from './plugins/access';
 import { errorBody, registerErrorHandling } from './plugins/errors';
@@ -115,6 +119,9 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
   await server.register(purchaseRoutes, { db });
   await server.register(paymentRoutes, { db, provider: createPaymentProvider(config.paymentProvider) });
   await server.register(profileRoutes, { db });
+  await server.register(certificateRoutes, { db, publicUrl: config.publicUrl });
+  await server.register(playRoutes, { db });
+  await server.register(eventRoutes, { hub: await EventHub.connect(database, server.log) });
   if (!config.isProduction) await server.register(devMailboxRoutes, { db });
 
   const root = webRoot ?? defaultWebRoot;

@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { isEmpty, seedDemoData } from './db/seed';
 import { scheduleMaintenance } from './features/maintenance/maintenance';
+import { scheduleSweeper } from './features/play/sweeper';
 
 async function main() {
   const config = loadConfig();
@@ -18,6 +19,7 @@ async function main() {
   }
 
   const stopMaintenance = scheduleMaintenance(database.db, server.log);
+  const stopSweeper = scheduleSweeper(database.db, server.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,6 +29,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       stopMaintenance();
+      stopSweeper();
       await server.close();
       await database.close();
       clearTimeout(timer);

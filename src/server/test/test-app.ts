@@ -31,6 +31,22 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** A new PostgreSQL database cloned from the migrated template; `drop` removes it. */
+export async function scratchPostgres(url: string) {
+  const name = `bilimdon_test_${randomBytes(6).toString('hex')}`;
+  const admin = await openDatabase({ databaseUrl: adminUrl(url) });
+  await admin.db.execute(sql.raw(`create database ${name} template ${TEMPLATE_DB}`));
+  await admin.close();
+  return {
+    url: withDatabase(url, name),
+    async drop() {
+      const cleanup = await openDatabase({ databaseUrl: adminUrl(url) });
+      await cleanup.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+      await cleanup.close();
+    },
+  };
+}
+
 /** A fresh database for one test file: PGlite loaded from the migrated template, or a cloned PG database. */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
@@ -38,18 +54,13 @@ export async function openTestDatabase(): Promise<Database> {
     const dump = readFileSync(TEMPLATE_FILE);
     return openDatabase({ loadDataDir: new Blob([dump]) });
   }
-  const name = `bilimdon_test_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ databaseUrl: adminUrl(url) });
-  await admin.db.execute(sql.raw(`create database ${name} template ${TEMPLATE_DB}`));
-  await admin.close();
-  const database = await openDatabase({ databaseUrl: withDatabase(url, name) });
+  const scratch = await scratchPostgres(url);
+  const database = await openDatabase({ databaseUrl: scratch.url });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = await openDatabase({ databaseUrl: adminUrl(url) });
-      await cleanup.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
-      await cleanup.close();
+      await scratch.drop();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, formatPrice, formatQuestionCount } from '../i18n/format';
+import { formatMinutes, formatPrice, formatQuestionCount, formatSum } from '../i18n/format';
 import { difficultyLabel, difficultyShortLabel } from './difficulty';
 import { sanitizeText } from './sanitize';
 import { normalizeForSearch } from './text';
@@ -9,6 +9,10 @@ describe('formatting', () => {
     expect(formatPrice(25000)).toBe("25 000 so'm");
     expect(formatPrice(1250000)).toBe("1 250 000 so'm");
     expect(formatPrice(0)).toBe('Bepul');
+  });
+  it("sums of money (totals) keep so'm even at 0", () => {
+    expect(formatSum(74000)).toBe("74 000 so'm");
+    expect(formatSum(0)).toBe("0 so'm");
   });
   it('durations and counts', () => {
     expect(formatMinutes(30)).toBe('30 daq');

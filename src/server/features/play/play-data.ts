@@ -1,0 +1,177 @@
+import { and, asc, count, desc, eq, max } from 'drizzle-orm';
+import type { PlayQuestion, PlaySession } from '../../../shared/schemas/play';
+import type { Db } from '../../db/client';
+import {
+  questions,
+  quizAttempts,
+  quizModules,
+  quizResults,
+  quizSessions,
+  quizzes,
+  userQuizRestrictions,
+} from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { optionsInShownOrder } from './shuffle';
+import { remainingAt } from './timer';
+
+export type SessionRow = typeof quizSessions.$inferSelect;
+export type QuizRow = typeof quizzes.$inferSelect;
+
+export interface QuestionRow {
+  id: string;
+  questionText: string;
+  options: string[];
+  correctAnswer: number;
+  points: number;
+  explanation: string | null;
+  thumbnailUrl: string | null;
+  moduleId: string | null;
+  moduleName: string | null;
+}
+
+/** Every question of a quiz in its authored order, with its module's name. */
+export async function loadQuestions(db: Db, quizId: string): Promise<QuestionRow[]> {
+  return db
+    .select({
+      id: questions.id,
+      questionText: questions.questionText,
+      options: questions.options,
+      correctAnswer: questions.correctAnswer,
+      points: questions.points,
+      explanation: questions.explanation,
+      thumbnailUrl: questions.thumbnailUrl,
+      moduleId: questions.moduleId,
+      moduleName: quizModules.name,
+    })
+    .from(questions)
+    .leftJoin(quizModules, eq(quizModules.id, questions.moduleId))
+    .where(eq(questions.quizId, quizId))
+    .orderBy(asc(questions.orderIndex), asc(questions.createdAt));
+}
+
+/** Questions in the order this session shows them (its shuffle, or the authored order). */
+export function inSessionOrder<Q extends { id: string }>(all: Q[], order: string[] | null): Q[] {
+  if (!order) return all;
+  const byId = new Map(all.map((q) => [q.id, q]));
+  const ordered = order.map((id) => byId.get(id)).filter((q): q is Q => !!q);
+  // questions added after the session started go last
+  return [...ordered, ...all.filter((q) => !order.includes(q.id))];
+}
+
+/** What a playing device receives: never a correct answer or an explanation. */
+export function sessionView(
+  session: SessionRow,
+  quiz: QuizRow,
+  all: QuestionRow[],
+  attemptNumber: number,
+  now: Date,
+): PlaySession {
+  const shown: PlayQuestion[] = inSessionOrder(all, session.shuffledQuestions).map((q) => ({
+    id: q.id,
+    questionText: q.questionText,
+    thumbnailUrl: q.thumbnailUrl,
+    moduleId: q.moduleId,
+    moduleName: q.moduleName,
+    points: q.points,
+    options: optionsInShownOrder(q.options, session.shuffledAnswers?.[q.id]),
+  }));
+  return {
+    sessionId: session.id,
+    quizId: quiz.id,
+    quizTitle: quiz.title,
+    attemptNumber,
+    deviceId: session.deviceId,
+    questions: shown,
+    currentQuestionIndex: Math.min(session.currentQuestionIndex, Math.max(0, shown.length - 1)),
+    answers: session.answers,
+    timeRemaining: remainingAt(session, now),
+    durationSeconds: quiz.durationMinutes * 60,
+    startedAt: session.startedAt.toISOString(),
+  };
+}
+
+export async function findQuiz(db: Db, quizId: string): Promise<QuizRow | undefined> {
+  const [quiz] = await db
+    .select()
+    .from(quizzes)
+    .where(and(eq(quizzes.id, quizId), eq(quizzes.isActive, true)));
+  return quiz;
+}
+
+export async function findActiveSession(
+  db: Db,
+  userId: string,
+  quizId: string,
+): Promise<SessionRow | undefined> {
+  const [session] = await db
+    .select()
+    .from(quizSessions)
+    .where(
+      and(eq(quizSessions.userId, userId), eq(quizSessions.quizId, quizId), eq(quizSessions.isActive, true)),
+    );
+  return session;
+}
+
+/** The caller's own session, locked for update when inside a transaction; someone else's is missing. */
+export async function ownSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  lock = false,
+): Promise<SessionRow> {
+  const query = db
+    .select()
+    .from(quizSessions)
+    .where(and(eq(quizSessions.id, sessionId), eq(quizSessions.userId, userId)));
+  const [session] = lock ? await query.for('update') : await query;
+  if (!session) throw new AppError(404, 'SESSION_NOT_FOUND');
+  return session;
+}
+
+export async function attemptNumberOf(db: Db, attemptId: string): Promise<number> {
+  const [attempt] = await db
+    .select({ n: quizAttempts.attemptNumber })
+    .from(quizAttempts)
+    .where(eq(quizAttempts.id, attemptId));
+  return attempt?.n ?? 1;
+}
+
+export async function nextAttemptNumber(db: Db, userId: string, quizId: string): Promise<number> {
+  const [row] = await db
+    .select({ last: max(quizAttempts.attemptNumber) })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId)));
+  return (row?.last ?? 0) + 1;
+}
+
+export async function completedAttempts(db: Db, userId: string, quizId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.quizId, quizId),
+        eq(quizAttempts.isCompleted, true),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function latestResult(db: Db, userId: string, quizId: string) {
+  const [row] = await db
+    .select()
+    .from(quizResults)
+    .where(and(eq(quizResults.userId, userId), eq(quizResults.quizId, quizId)))
+    .orderBy(desc(quizResults.completedAt))
+    .limit(1);
+  return row;
+}
+
+export async function restrictionFor(db: Db, userId: string, quizId: string) {
+  const [row] = await db
+    .select()
+    .from(userQuizRestrictions)
+    .where(and(eq(userQuizRestrictions.userId, userId), eq(userQuizRestrictions.quizId, quizId)));
+  return row ?? null;
+}

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import {
+  deviceBodySchema,
+  heartbeatBodySchema,
+  pauseBodySchema,
+  playIntroSchema,
+  playQuizParamsSchema,
+  playSessionSchema,
+  resultDetailSchema,
+  resultParamsSchema,
+  saveAnswerBodySchema,
+  sessionParamsSchema,
+  timerResponseSchema,
+} from '../../../shared/schemas/play';
+import type { Db } from '../../db/client';
+import { resultDetail } from './finish';
+import { playIntro } from './intro';
+import { finishSession, heartbeat, pauseSession, saveAnswer } from './progress';
+import { exitSession, resumeSession, startSession, takeOverSession } from './sessions';
+
+/** The play protocol of DESIGN.md section 6; every decision is made here, not in the browser. */
+export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['play'];
+  const user = { access: 'user' as const };
+  const sessionWith = <Body extends ZodType>(body: Body) => ({ tags, params: sessionParamsSchema, body });
+  const sessionOnly = { tags, params: sessionParamsSchema };
+
+  app.get(
+    '/api/play/:quizId',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: playQuizParamsSchema, response: { 200: playIntroSchema } },
+    },
+    async (request) => playIntro(db, (await request.loadUser())?.id ?? null, request.params.quizId),
+  );
+
+  app.post(
+    '/api/play/:quizId/start',
+    {
+      config: user,
+      schema: {
+        tags,
+        params: playQuizParamsSchema,
+        body: deviceBodySchema,
+        response: { 200: playSessionSchema },
+      },
+    },
+    async (request) => startSession(db, request.user!, request.params.quizId, request.body.deviceId),
+  );
+
+  app.post(
+    '/api/play/sessions/:sessionId/resume',
+    { config: user, schema: { ...sessionWith(deviceBodySchema), response: { 200: playSessionSchema } } },
+    async (request) => resumeSession(db, request.user!, request.params.sessionId, request.body.deviceId),
+  );
+
+  app.post(
+    '/api/play/sessions/:sessionId/takeover',
+    { config: user, schema: { ...sessionWith(deviceBodySchema), response: { 200: playSessionSchema } } },
+    async (request) => takeOverSession(db, request.user!, request.params.sessionId, request.body.deviceId),
+  );
+
+  app.put(
+    '/api/play/sessions/:sessionId/answers',
+    {
+      config: user,
+      schema: { ...sessionWith(saveAnswerBodySchema), response: { 200: timerResponseSchema } },
+    },
+    async (request) => saveAnswer(db, request.user!, request.params.sessionId, request.body),
+  );
+
+  app.post(
+    '/api/play/sessions/:sessionId/heartbeat',
+    {
+      config: user,
+      schema: { ...sessionWith(heartbeatBodySchema), response: { 200: timerResponseSchema } },
+    },
+    async (request) =>
+      heartbeat(db, request.user!, request.params.sessionId, request.body.currentQuestionIndex),
+  );
+
+  app.post(
+    '/api/play/sessions/:sessionId/pause',
+    { config: user, schema: { ...sessionWith(pauseBodySchema), response: { 200: timerResponseSchema } } },
+    async (request) => pauseSession(db, request.user!, request.params.sessionId, request.body),
+  );
+
+  app.post(
+    '/api/play/sessions/:sessionId/finish',
+    { config: user, schema: { ...sessionOnly, response: { 200: resultDetailSchema } } },
+    async (request) => {
+      const resultId = await finishSession(db, request.user!, request.params.sessionId);
+      return resultDetail(db, request.user!.id, resultId);
+    },
+  );
+
+  app.post(
+    '/api/play/sessions/:sessionId/exit',
+    { config: user, schema: sessionOnly },
+    async (request, reply) => {
+      await exitSession(db, request.user!, request.params.sessionId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/play/results/:resultId',
+    { config: user, schema: { tags, params: resultParamsSchema, response: { 200: resultDetailSchema } } },
+    async (request) => resultDetail(db, request.user!.id, request.params.resultId),
+  );
+};

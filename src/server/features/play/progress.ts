@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { uz } from '../../../shared/i18n/uz';
+import type { Db } from '../../db/client';
+import { quizSessions } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { createNotification } from '../notifications/notifications.service';
+import { finishAttempt } from './finish';
+import { findQuiz, loadQuestions, ownSession, type SessionRow } from './play-data';
+import type { Player } from './sessions';
+import { heartbeatLost, pausedAt, remainingAt, runningFrom } from './timer';
+import { assertWritable, resultOfAttempt } from './writable';
+
+type Outcome = { timeUp: true } | { timeUp: false; timeRemaining: number };
+
+/** Fields that keep the clock running from this contact: a paused or silent session restarts now. */
+function touched(session: SessionRow, now: Date) {
+  return !session.runningSince || heartbeatLost(session, now)
+    ? runningFrom(session, now)
+    : { lastHeartbeatAt: now };
+}
+
+/**
+ * Runs a write on the caller's active session. When its time is up the server finishes the
+ * attempt with the answers it has and the write is refused with TIME_UP.
+ */
+async function withLiveSession(
+  db: Db,
+  user: Player,
+  sessionId: string,
+  now: Date,
+  write: (t: Db, session: SessionRow) => Promise<number>,
+): Promise<{ timeRemaining: number; running: true }> {
+  const outcome: Outcome = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const session = await ownSession(t, user.id, sessionId, true);
+    await assertWritable(t, session);
+    if (remainingAt(session, now) === 0) {
+      await finishAttempt(t, session, now);
+      return { timeUp: true };
+    }
+    return { timeUp: false, timeRemaining: await write(t, session) };
+  });
+  if (outcome.timeUp) throw new AppError(422, 'TIME_UP');
+  return { timeRemaining: outcome.timeRemaining, running: true };
+}
+
+export interface AnswerInput {
+  questionId: string;
+  optionIndex: number;
+  currentQuestionIndex: number;
+}
+
+/** Saves one answer the moment it is chosen; repeating it changes nothing. */
+export async function saveAnswer(
+  db: Db,
+  user: Player,
+  sessionId: string,
+  input: AnswerInput,
+  now = new Date(),
+) {
+  return withLiveSession(db, user, sessionId, now, async (t, session) => {
+    const question = (await loadQuestions(t, session.quizId)).find((q) => q.id === input.questionId);
+    if (!question) throw new AppError(400, 'QUESTION_NOT_IN_QUIZ');
+    if (input.optionIndex >= question.options.length) throw new AppError(400, 'OPTION_OUT_OF_RANGE');
+    const timer = touched(session, now);
+    await t
+      .update(quizSessions)
+      .set({
+        answers: { ...session.answers, [input.questionId]: input.optionIndex },
+        currentQuestionIndex: input.currentQuestionIndex,
+        ...timer,
+        updatedAt: now,
+      })
+      .where(eq(quizSessions.id, session.id));
+    return remainingAt({ ...session, ...timer }, now);
+  });
+}
+
+/** The playing device is alive: the clock keeps running; the current question is remembered. */
+export async function heartbeat(
+  db: Db,
+  user: Player,
+  sessionId: string,
+  currentQuestionIndex: number,
+  now = new Date(),
+) {
+  return withLiveSession(db, user, sessionId, now, async (t, session) => {
+    const timer = touched(session, now);
+    await t
+      .update(quizSessions)
+      .set({ currentQuestionIndex, ...timer, updatedAt: now })
+      .where(eq(quizSessions.id, session.id));
+    return remainingAt({ ...session, ...timer }, now);
+  });
+}
+
+export interface PauseInput {
+  reason: 'navigation' | 'closed';
+  currentQuestionIndex?: number;
+  fromPage?: string;
+  targetPage?: string;
+}
+
+/** Stops the clock with progress kept: leaving through the logo, or the tab closing. */
+export async function pauseSession(
+  db: Db,
+  user: Player,
+  sessionId: string,
+  input: PauseInput,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const session = await ownSession(t, user.id, sessionId, true);
+    if (!session.isActive) return { timeRemaining: remainingAt(session, now), running: false };
+    const paused = pausedAt(session, now);
+    await t
+      .update(quizSessions)
+      .set({
+        ...paused,
+        currentQuestionIndex: input.currentQuestionIndex ?? session.currentQuestionIndex,
+        updatedAt: now,
+      })
+      .where(eq(quizSessions.id, session.id));
+    const quiz = await findQuiz(t, session.quizId);
+    const title = quiz?.title ?? '';
+    const navigation = input.reason === 'navigation';
+    await createNotification(t, {
+      userId: user.id,
+      type: navigation ? 'navigation_warning' : 'quiz_paused',
+      title: navigation ? uz.notifications.navigationWarningTitle : uz.notifications.quizPausedTitle,
+      message: navigation ? uz.notifications.navigationWarning(title) : uz.notifications.quizPaused(title),
+      metadata: navigation
+        ? { quizId: session.quizId, fromPage: input.fromPage ?? '', targetPage: input.targetPage ?? '/' }
+        : { quizId: session.quizId },
+    });
+    return { timeRemaining: paused.timeRemaining, running: false };
+  });
+}
+
+/** Finishes the caller's attempt; finishing again returns the same result. */
+export async function finishSession(
+  db: Db,
+  user: Player,
+  sessionId: string,
+  now = new Date(),
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const session = await ownSession(t, user.id, sessionId, true);
+    if (!session.isActive) {
+      const existing = await resultOfAttempt(t, session.attemptId);
+      if (existing) return existing;
+      await assertWritable(t, session);
+    }
+    return finishAttempt(t, session, now);
+  });
+}

@@ -1,0 +1,85 @@
+import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { uz } from '../../../shared/i18n/uz';
+import type { Db } from '../../db/client';
+import { quizSessions, quizzes } from '../../db/schema';
+import { createNotification } from '../notifications/notifications.service';
+import { finishAttempt } from './finish';
+import { chargedUntil, HEARTBEAT_GRACE_SECONDS, heartbeatLost, pausedAt, remainingAt } from './timer';
+
+export const SWEEP_INTERVAL_MS = 5_000;
+
+/**
+ * The server's own clock work, for sessions no browser is looking after: a running session whose
+ * time is up is finished with the saved answers; one whose device fell silent is paused.
+ * Safe to run on several app servers at once: each session is re-checked under its row lock.
+ */
+export async function sweepSessions(db: Db, now = new Date()): Promise<{ finished: number; paused: number }> {
+  const silentSince = new Date(now.getTime() - HEARTBEAT_GRACE_SECONDS * 1000);
+  const candidates = await db
+    .select({ id: quizSessions.id })
+    .from(quizSessions)
+    .where(
+      and(
+        eq(quizSessions.isActive, true),
+        isNotNull(quizSessions.runningSince),
+        or(
+          lt(quizSessions.lastHeartbeatAt, silentSince),
+          sql`${quizSessions.runningSince} + ${quizSessions.timeRemaining} * interval '1 second' <= ${now}`,
+        ),
+      ),
+    );
+  let finished = 0;
+  let paused = 0;
+  for (const { id } of candidates) {
+    const outcome = await settle(db, id, now);
+    if (outcome === 'finished') finished++;
+    if (outcome === 'paused') paused++;
+  }
+  return { finished, paused };
+}
+
+async function settle(db: Db, sessionId: string, now: Date): Promise<'finished' | 'paused' | 'none'> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [session] = await t.select().from(quizSessions).where(eq(quizSessions.id, sessionId)).for('update');
+    if (!session?.isActive || !session.runningSince) return 'none';
+    if (remainingAt(session, now) === 0) {
+      await finishAttempt(t, session, chargedUntil(session, now));
+      return 'finished';
+    }
+    if (!heartbeatLost(session, now)) return 'none';
+    await t
+      .update(quizSessions)
+      .set({ ...pausedAt(session, now), updatedAt: now })
+      .where(eq(quizSessions.id, session.id));
+    if (session.userId) {
+      const [quiz] = await t
+        .select({ title: quizzes.title })
+        .from(quizzes)
+        .where(eq(quizzes.id, session.quizId));
+      await createNotification(t, {
+        userId: session.userId,
+        type: 'quiz_paused',
+        title: uz.notifications.quizPausedTitle,
+        message: uz.notifications.quizPaused(quiz?.title ?? ''),
+        metadata: { quizId: session.quizId, reason: 'heartbeat_lost' },
+      });
+    }
+    return 'paused';
+  });
+}
+
+export function scheduleSweeper(db: Db, log: { error(obj: unknown, msg: string): void }): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepSessions(db)
+      .catch((error) => log.error({ err: error }, 'session sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

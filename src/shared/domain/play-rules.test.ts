@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { ACCESS_MESSAGES, type AccessFacts, checkAccess } from './access';
+import { grade } from './grading';
+import { formatClock, ringState } from './timer';
+
+describe('grading', () => {
+  const questions = [
+    { id: 'a', correctAnswer: 0, points: 1 },
+    { id: 'b', correctAnswer: 2, points: 2 },
+    { id: 'c', correctAnswer: 1, points: 1 },
+  ];
+  it('scores the points of correct answers and the percentage of correct ones', () => {
+    expect(grade(questions, { a: 0, b: 2, c: 0 })).toEqual({
+      score: 3,
+      correctAnswers: 2,
+      totalQuestions: 3,
+      percentage: 66.67,
+      passed: false,
+    });
+  });
+  it('passes at 70% or more, counts unanswered questions as wrong', () => {
+    const ten = Array.from({ length: 10 }, (_, i) => ({ id: `q${i}`, correctAnswer: 1, points: 1 }));
+    const answers = (n: number) => Object.fromEntries(ten.slice(0, n).map((q) => [q.id, 1]));
+    expect(grade(ten, answers(7))).toMatchObject({ percentage: 70, passed: true });
+    expect(grade(ten, answers(6))).toMatchObject({ percentage: 60, passed: false });
+    expect(grade(ten, {})).toMatchObject({ score: 0, percentage: 0, passed: false });
+  });
+  it('an empty quiz is not passed', () => {
+    expect(grade([], {})).toMatchObject({ percentage: 0, passed: false });
+  });
+});
+
+describe('access check order', () => {
+  const open: AccessFacts = {
+    signedIn: true,
+    restriction: null,
+    quiz: { allowRetakes: true, maxAttempts: null },
+    hasResult: false,
+    completedAttempts: 0,
+  };
+  it('allows an open quiz', () => {
+    expect(checkAccess(open)).toBeNull();
+  });
+  it('the first failing step decides', () => {
+    const everythingWrong: AccessFacts = {
+      signedIn: false,
+      restriction: { isBlocked: true, reason: 'Qoidabuzarlik', maxAttemptsOverride: 1 },
+      quiz: null,
+      hasResult: true,
+      completedAttempts: 9,
+    };
+    expect(checkAccess(everythingWrong)?.message).toBe(ACCESS_MESSAGES.notAuthenticated);
+    expect(checkAccess({ ...everythingWrong, signedIn: true })?.message).toBe('Qoidabuzarlik');
+    expect(
+      checkAccess({
+        ...everythingWrong,
+        signedIn: true,
+        restriction: { ...everythingWrong.restriction!, reason: null },
+      })?.message,
+    ).toBe(ACCESS_MESSAGES.blocked);
+    const unblocked = {
+      ...everythingWrong,
+      signedIn: true,
+      restriction: { isBlocked: false, reason: null, maxAttemptsOverride: 1 },
+    };
+    expect(checkAccess(unblocked)?.message).toBe('Quiz not found');
+    const noRetakes = { ...unblocked, quiz: { allowRetakes: false, maxAttempts: 5 } };
+    expect(checkAccess(noRetakes)?.message).toBe('Quiz already completed');
+    expect(checkAccess({ ...noRetakes, quiz: { allowRetakes: true, maxAttempts: 5 } })?.message).toBe(
+      'Maximum attempts reached (1)',
+    );
+  });
+  it('the restriction override replaces the quiz limit', () => {
+    const facts = { ...open, quiz: { allowRetakes: true, maxAttempts: 2 }, completedAttempts: 2 };
+    expect(checkAccess(facts)?.message).toBe('Maximum attempts reached (2)');
+    expect(
+      checkAccess({ ...facts, restriction: { isBlocked: false, reason: null, maxAttemptsOverride: 3 } }),
+    ).toBeNull();
+  });
+});
+
+describe('timer ring', () => {
+  it.each([
+    [600, 'green', false, false],
+    [301, 'green', false, false],
+    [300, 'amber', false, false],
+    [121, 'amber', false, false],
+    [120, 'red', true, false],
+    [61, 'red', true, false],
+    [60, 'red', true, true],
+    [0, 'red', true, true],
+  ])('%i of 600 s left -> %s', (left, color, pulse, ping) => {
+    expect(ringState(left, 600)).toMatchObject({ color, pulse, ping });
+  });
+  it('shows m:ss', () => {
+    expect(formatClock(605)).toBe('10:05');
+    expect(formatClock(59.2)).toBe('1:00');
+    expect(formatClock(-3)).toBe('0:00');
+  });
+});

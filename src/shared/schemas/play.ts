@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/** A browser's stable id (localStorage device_id). */
+export const deviceIdSchema = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+export const playQuizParamsSchema = z.object({ quizId: z.uuid() });
+export const sessionParamsSchema = z.object({ sessionId: z.uuid() });
+export const resultParamsSchema = z.object({ resultId: z.uuid() });
+export const deviceBodySchema = z.object({ deviceId: deviceIdSchema });
+
+/** An option as the session shows it; `index` is its position in the original order. */
+export const playOptionSchema = z.object({ index: z.number().int().min(0), text: z.string() });
+export const playQuestionSchema = z.object({
+  id: z.uuid(),
+  questionText: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  moduleId: z.uuid().nullable(),
+  moduleName: z.string().nullable(),
+  points: z.number().int(),
+  options: z.array(playOptionSchema),
+});
+export type PlayQuestion = z.infer<typeof playQuestionSchema>;
+
+/** question id -> chosen option, by its original index */
+export const answerMapSchema = z.record(z.string(), z.number().int().min(0));
+
+export const playSessionSchema = z.object({
+  sessionId: z.uuid(),
+  quizId: z.uuid(),
+  quizTitle: z.string(),
+  attemptNumber: z.number().int(),
+  deviceId: z.string(),
+  questions: z.array(playQuestionSchema),
+  currentQuestionIndex: z.number().int().min(0),
+  answers: answerMapSchema,
+  /** seconds left, decided by the server */
+  timeRemaining: z.number().int().min(0),
+  durationSeconds: z.number().int(),
+  startedAt: z.string(),
+});
+export type PlaySession = z.infer<typeof playSessionSchema>;
+
+export const activeSessionSummarySchema = z.object({
+  sessionId: z.uuid(),
+  deviceId: z.string(),
+  currentQuestionIndex: z.number().int(),
+  answeredCount: z.number().int(),
+  totalQuestions: z.number().int(),
+  timeRemaining: z.number().int(),
+  startedAt: z.string(),
+});
+export type ActiveSessionSummary = z.infer<typeof activeSessionSummarySchema>;
+
+export const accessSchema = z.discriminatedUnion('allowed', [
+  z.object({ allowed: z.literal(true) }),
+  z.object({ allowed: z.literal(false), code: z.string(), message: z.string() }),
+]);
+
+export const playIntroSchema = z.object({
+  quiz: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string().nullable(),
+    totalQuestions: z.number().int(),
+    durationMinutes: z.number().int(),
+    thumbnailUrl: z.string().nullable(),
+  }),
+  access: accessSchema,
+  owned: z.boolean(),
+  attemptsUsed: z.number().int(),
+  attemptsLimit: z.number().int().nullable(),
+  /** null when unlimited */
+  attemptsLeft: z.number().int().nullable(),
+  activeSession: activeSessionSummarySchema.nullable(),
+  lastResult: z.object({ id: z.uuid(), percentage: z.number(), passed: z.boolean() }).nullable(),
+});
+export type PlayIntro = z.infer<typeof playIntroSchema>;
+
+export const saveAnswerBodySchema = z.object({
+  questionId: z.uuid(),
+  /** the chosen option's original index */
+  optionIndex: z.number().int().min(0).max(5),
+  currentQuestionIndex: z.number().int().min(0),
+});
+export const heartbeatBodySchema = z.object({ currentQuestionIndex: z.number().int().min(0) });
+export const timerResponseSchema = z.object({ timeRemaining: z.number().int().min(0), running: z.boolean() });
+
+export const PAUSE_REASONS = ['navigation', 'closed'] as const;
+export const pauseBodySchema = z.object({
+  reason: z.enum(PAUSE_REASONS),
+  currentQuestionIndex: z.number().int().min(0).optional(),
+  fromPage: z.string().max(200).optional(),
+  targetPage: z.string().max(200).optional(),
+});
+
+export const resultQuestionSchema = z.object({
+  id: z.uuid(),
+  questionText: z.string(),
+  options: z.array(z.string()),
+  correctAnswer: z.number().int(),
+  chosen: z.number().int().nullable(),
+  isCorrect: z.boolean(),
+  explanation: z.string().nullable(),
+  moduleName: z.string().nullable(),
+  points: z.number().int(),
+});
+export const resultDetailSchema = z.object({
+  result: z.object({
+    id: z.uuid(),
+    quizId: z.uuid(),
+    quizTitle: z.string(),
+    score: z.number().int(),
+    correctAnswers: z.number().int(),
+    totalQuestions: z.number().int(),
+    percentage: z.number(),
+    passed: z.boolean(),
+    timeTaken: z.number().int(),
+    completedAt: z.string(),
+  }),
+  /** in the order the attempt showed them; only sent once the attempt is finished */
+  questions: z.array(resultQuestionSchema),
+  certificate: z.object({ id: z.uuid(), code: z.string() }).nullable(),
+});
+export type ResultDetail = z.infer<typeof resultDetailSchema>;
