@@ -25,6 +25,7 @@ import { certificateRoutes } from './features/certificates/certificates.routes';
 import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createMailer, type Mailer } from './features/mail/mailer';
+import { notificationRoutes } from './features/notifications/notifications.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { createPaymentProvider } from './features/payments/providers';
 import { playRoutes } from './features/play/play.routes';
@@ -32,6 +33,7 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { purchaseRoutes } from './features/purchases/purchases.routes';
 import { EventHub } from './features/realtime/events';
 import { eventRoutes } from './features/realtime/events.routes';
+import { sessionRoutes } from './features/sessions/sessions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { registerAccessControl } from './plugins/access';
 import { errorBody, registerErrorHandling } from './plugins/errors';
@@ -121,6 +123,8 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
   await server.register(profileRoutes, { db });
   await server.register(certificateRoutes, { db, publicUrl: config.publicUrl });
   await server.register(playRoutes, { db });
+  await server.register(notificationRoutes, { db });
+  await server.register(sessionRoutes, { db });
   await server.register(eventRoutes, { hub: await EventHub.connect(database, server.log) });
   if (!config.isProduction) await server.register(devMailboxRoutes, { db });
 

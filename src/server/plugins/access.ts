@@ -10,6 +10,8 @@ export interface SessionUser {
   email: string;
   name: string;
   role: 'USER' | 'ADMIN';
+  /** the auth session this request is signed in with */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -61,6 +63,7 @@ export function registerAccessControl(app: FastifyInstance, { auth, allowedOrigi
           email: session.user.email,
           name: session.user.name,
           role: session.user.role === 'ADMIN' ? 'ADMIN' : 'USER',
+          sessionId: session.session.id,
         }
       : null;
     return this.user;
@@ -76,7 +79,8 @@ export function registerAccessControl(app: FastifyInstance, { auth, allowedOrigi
       throw new AppError(403, 'CROSS_SITE_REQUEST');
   });
 
-  app.addHook('preHandler', async (request) => {
+  // before validation, so a guest learns they must sign in rather than what their body lacked
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (access !== 'user' && access !== 'admin') return;
     const user = await request.loadUser();

@@ -6,6 +6,11 @@ export function formatPrice(amount: number): string {
   return `${formatNumber(amount)} so'm`;
 }
 
+/** A sum of money, 0 included: 74000 -> "74 000 so'm", 0 -> "0 so'm" (totals, payments). */
+export function formatSum(amount: number): string {
+  return `${formatNumber(amount)} so'm`;
+}
+
 /**
  * Thousands grouped with a space, as Uzbek writes them (25 000). Grouped by hand because browsers
  * without full uz locale data fall back to commas.

@@ -434,6 +434,8 @@ export const uz = {
     OPTION_OUT_OF_RANGE: 'Tanlangan variant mavjud emas',
     TIME_UP: 'Vaqt tugadi',
     RESULT_NOT_FOUND: 'Natija topilmadi',
+    NOTIFICATION_NOT_FOUND: 'Bildirishnoma topilmadi',
+    USER_SESSION_NOT_FOUND: 'Sessiya topilmadi yoki allaqachon tugagan',
     FIELD_NOT_ALLOWED: "Bu maydonni o'zgartirishga ruxsat yo'q",
     INVALID_ORIGIN: "So'rov boshqa saytdan yuborilgan: rad etildi",
     MISSING_OR_NULL_ORIGIN: "So'rov boshqa saytdan yuborilgan: rad etildi",

@@ -1,10 +1,15 @@
 import { z } from 'zod';
+import { CATALOGUE_PAGE_SIZE, PAYMENT_METHODS, SORT_OPTIONS } from '../domain/storefront';
 import { quizCardSchema } from './catalog';
 
-export const SORT_OPTIONS = ['newest', 'price_low', 'price_high', 'duration', 'questions'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-export const CATALOGUE_PAGE_SIZE = 12;
-export const MAX_PREVIEW_QUESTIONS = 3;
+export {
+  CATALOGUE_PAGE_SIZE,
+  MAX_PREVIEW_QUESTIONS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  SORT_OPTIONS,
+  type SortOption,
+} from '../domain/storefront';
 
 const optionalText = z.preprocess(
   (value) => (value === '' ? undefined : value),
@@ -84,8 +89,6 @@ export const purchaseSchema = z.object({
 export const claimResponseSchema = z.object({ purchase: purchaseSchema });
 export type Purchase = z.infer<typeof purchaseSchema>;
 
-export const PAYMENT_METHODS = ['CLICK', 'PAYME', 'UZUM'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const checkoutBodySchema = z.object({ method: z.enum(PAYMENT_METHODS).default('CLICK') });
 export const checkoutResponseSchema = z.object({
   paymentId: z.uuid(),

@@ -22,7 +22,14 @@ export function createQueryClient(): QueryClient {
 function ThemedToaster() {
   const { resolved } = useTheme();
   return (
-    <Toaster theme={resolved} position="top-right" richColors visibleToasts={1} duration={5000} closeButton />
+    <Toaster
+      theme={resolved}
+      position="bottom-right"
+      richColors
+      visibleToasts={1}
+      duration={5000}
+      closeButton
+    />
   );
 }
 

@@ -10,17 +10,18 @@ import { SiteLayout } from './layouts/site-layout';
 const HomeRoute = lazy(() => import('./routes/home'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const DevMailboxRoute = lazy(() => import('./routes/dev-mailbox'));
+const CatalogRoute = lazy(() => import('./routes/catalog'));
+const QuizDetailRoute = lazy(() => import('./routes/quiz-detail'));
+const CartRoute = lazy(() => import('./routes/cart'));
+const PaymentRoute = lazy(() => import('./routes/payment'));
+const DemoPaymentRoute = lazy(() => import('./routes/demo-payment'));
+const ProfileRoute = lazy(() => import('./routes/profile'));
 const PlaceholderRoute = lazy(() => import('./routes/placeholder'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 /** Pages not built yet: each shows "Tez orada" until its issue lands. */
 const PLACEHOLDER_PATHS = [
-  'quizzes',
-  'quiz/:id',
   'quiz/:id/play',
-  'cart',
-  'payment',
-  'profile',
   'play/:id',
   'admin/*',
   'guest-checkout/:quizId',
@@ -49,6 +50,12 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomeRoute },
           { path: 'reset-password', Component: ResetPasswordRoute },
           { path: 'dev/mailbox', Component: DevMailboxRoute },
+          { path: 'quizzes', Component: CatalogRoute },
+          { path: 'quiz/:id', Component: QuizDetailRoute },
+          { path: 'cart', Component: CartRoute },
+          { path: 'payment', Component: PaymentRoute },
+          { path: 'payment/demo/:paymentId', Component: DemoPaymentRoute },
+          { path: 'profile', Component: ProfileRoute },
           ...PLACEHOLDER_PATHS.map((path): RouteObject => ({ path, Component: PlaceholderRoute })),
           { path: '*', Component: NotFoundRoute },
         ],

@@ -1,5 +1,9 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { NOTIFICATION_LIMIT, type UserNotification } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
 import { userNotifications } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { publish } from '../realtime/events';
 
 export interface NewNotification {
   userId: string;
@@ -9,7 +13,60 @@ export interface NewNotification {
   metadata?: Record<string, unknown>;
 }
 
-/** Records an in-app notification (the live feed that pushes it to devices comes with issue 5). */
+type Row = typeof userNotifications.$inferSelect;
+
+function toView(row: Row): UserNotification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    metadata: row.metadata ?? null,
+    read: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Records a notification and pushes it to the user's open pages on every app server. */
 export async function createNotification(db: Db, notification: NewNotification): Promise<void> {
-  await db.insert(userNotifications).values(notification);
+  const [row] = await db.insert(userNotifications).values(notification).returning();
+  await publish(db, {
+    userId: notification.userId,
+    type: 'notification',
+    data: { event: 'inserted', notification: toView(row!) },
+  });
+}
+
+/** The user's 50 most recent notifications, newest first, and how many are unread. */
+export async function listNotifications(db: Db, userId: string) {
+  const [rows, [unread]] = await Promise.all([
+    db
+      .select()
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, userId))
+      .orderBy(desc(userNotifications.createdAt))
+      .limit(NOTIFICATION_LIMIT),
+    db
+      .select({ n: count() })
+      .from(userNotifications)
+      .where(and(eq(userNotifications.userId, userId), eq(userNotifications.isRead, false))),
+  ]);
+  return { notifications: rows.map(toView), unreadCount: unread?.n ?? 0 };
+}
+
+/** Marks one of the user's own notifications read; another user's is reported missing. */
+export async function markRead(db: Db, userId: string, id: string): Promise<void> {
+  const updated = await db
+    .update(userNotifications)
+    .set({ isRead: true })
+    .where(and(eq(userNotifications.id, id), eq(userNotifications.userId, userId)))
+    .returning({ id: userNotifications.id });
+  if (updated.length === 0) throw new AppError(404, 'NOTIFICATION_NOT_FOUND');
+  await publish(db, { userId, type: 'notification', data: { event: 'updated', id } });
+}
+
+/** Deletes all of the user's notifications (spec: clear-all). */
+export async function clearNotifications(db: Db, userId: string): Promise<void> {
+  await db.delete(userNotifications).where(eq(userNotifications.userId, userId));
+  await publish(db, { userId, type: 'notification', data: { event: 'cleared' } });
 }

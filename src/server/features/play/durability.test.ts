@@ -15,55 +15,55 @@ describe('answers survive a server restart', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bilimdon-restart-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it.skipIf(!!process.env.DATABASE_URL)(
-    'on the embedded database, every acknowledged answer is there after reopening',
-    async () => {
-      const config = testConfig({ dataDir });
-      const boot = async () => {
-        const database = await openDatabase({ dataDir });
-        await runMigrations(database);
-        const { server, auth } = await buildApp({ config, database, webRoot: '/nonexistent' });
-        return {
-          server,
-          auth,
-          database,
-          db: database.db,
-          close: async () => {
-            await server.close();
-            await database.close();
-          },
-        };
+  it('every acknowledged answer is there after the server and its database are reopened', async () => {
+    const config = testConfig({ dataDir });
+    const pgUrl = process.env.DATABASE_URL;
+    const scratch = pgUrl ? await scratchPostgres(pgUrl) : undefined;
+    const boot = async () => {
+      const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { dataDir });
+      await runMigrations(database);
+      const { server, auth } = await buildApp({ config, database, webRoot: '/nonexistent' });
+      return {
+        server,
+        auth,
+        database,
+        db: database.db,
+        close: async () => {
+          await server.close();
+          await database.close();
+        },
       };
+    };
 
-      const first = await boot();
-      const quiz = await createQuiz(first.db, { price: 0, questionCount: 5 });
-      const user = await signedInUser({ ...first, lastEmailTo: async () => undefined });
-      await user.client.post(`/api/quizzes/${quiz.id}/claim`);
-      const session = (await user.client.post(`/api/play/${quiz.id}/start`, { deviceId: DEVICE })).json();
-      const saved: Record<string, number> = {};
-      for (const [i, question] of session.questions.slice(0, 3).entries()) {
-        const res = await user.client.request('PUT', `/api/play/sessions/${session.sessionId}/answers`, {
-          questionId: question.id,
-          optionIndex: 2,
-          currentQuestionIndex: i,
-        });
-        expect(res.statusCode).toBe(200);
-        saved[question.id] = 2;
-      }
-      const cookies = new Map(user.client.cookies);
-      await first.close();
-
-      const second = await boot();
-      const again = client(second.server);
-      for (const [name, value] of cookies) again.cookies.set(name, value);
-      const resumed = await again.post(`/api/play/sessions/${session.sessionId}/resume`, {
-        deviceId: DEVICE,
+    const first = await boot();
+    const quiz = await createQuiz(first.db, { price: 0, questionCount: 5 });
+    const user = await signedInUser({ ...first, lastEmailTo: async () => undefined });
+    await user.client.post(`/api/quizzes/${quiz.id}/claim`);
+    const session = (await user.client.post(`/api/play/${quiz.id}/start`, { deviceId: DEVICE })).json();
+    const saved: Record<string, number> = {};
+    for (const [i, question] of session.questions.slice(0, 3).entries()) {
+      const res = await user.client.request('PUT', `/api/play/sessions/${session.sessionId}/answers`, {
+        questionId: question.id,
+        optionIndex: 2,
+        currentQuestionIndex: i,
       });
-      expect(resumed.statusCode, resumed.body).toBe(200);
-      expect(resumed.json()).toMatchObject({ answers: saved, currentQuestionIndex: 2 });
-      await second.close();
-    },
-  );
+      expect(res.statusCode).toBe(200);
+      saved[question.id] = 2;
+    }
+    const cookies = new Map(user.client.cookies);
+    await first.close();
+
+    const second = await boot();
+    const again = client(second.server);
+    for (const [name, value] of cookies) again.cookies.set(name, value);
+    const resumed = await again.post(`/api/play/sessions/${session.sessionId}/resume`, {
+      deviceId: DEVICE,
+    });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json()).toMatchObject({ answers: saved, currentQuestionIndex: 2 });
+    await second.close();
+    await scratch?.drop();
+  });
 });
 
 describe('the old device hears of a takeover at once', () => {

@@ -3,9 +3,11 @@ import { Button } from '@web/components/ui/button';
 import { useSessionUser } from '@web/lib/auth-client';
 import { openAuthDialog } from '@web/lib/auth-dialog';
 import { cn } from '@web/lib/cn';
+import { useSessionQuerySync } from '@web/lib/use-session-query-sync';
 import { GraduationCap } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { CartLink } from './cart-link';
+import { useCartCount } from './get-cart-count';
 import { MobileMenu } from './mobile-menu';
 import { navLinks } from './nav-links';
 import { SearchForm } from './search-form';
@@ -21,6 +23,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const { user } = useSessionUser();
+  const cartCount = useCartCount(Boolean(user));
+  useSessionQuerySync();
   const signOut = useSignOut();
   const onSignOut = () => void signOut();
 
@@ -47,7 +51,7 @@ export function Header() {
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <ThemeSwitcher />
-          <CartLink count={0} />
+          <CartLink count={cartCount} />
           {user ? (
             <div className="hidden md:block">
               <UserMenu user={user} onSignOut={onSignOut} />

@@ -1,12 +1,12 @@
 import { uz } from '@shared/i18n/uz';
 import type { FeaturedCategory } from '@shared/schemas/catalog';
+import { SectionEmpty, SectionError, SectionHeading } from '@web/components/section-state';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFeaturedCategories } from '../api/get-featured-categories';
 import { categoryStyle } from '../category-style';
-import { SectionEmpty, SectionError, SectionHeading } from './section-state';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const SKELETON_KEYS = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'];

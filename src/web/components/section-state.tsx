@@ -20,7 +20,7 @@ export function SectionError({
       <p className="text-sm text-muted-foreground">{message}</p>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
         <RefreshCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
-        {uz.home.retry}
+        {uz.common.retry}
       </Button>
     </div>
   );

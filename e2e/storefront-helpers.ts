@@ -1,0 +1,33 @@
+import { baseURL, DEMO_PASSWORD, latestEmail, uniqueEmail } from './fixtures';
+
+/**
+ * A fresh, confirmed learner account made through the API (sign-up, then the link from the
+ * development mailbox), so no two tests share a cart or purchases.
+ */
+export async function createLearner(name = 'Sinov Foydalanuvchi') {
+  const email = uniqueEmail('shop');
+  const password = DEMO_PASSWORD;
+  const res = await fetch(`${baseURL()}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin: baseURL(), 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, confirmPassword: password, name }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const { text } = await latestEmail(email);
+  const link = text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no confirmation link in the email to ${email}`);
+  const confirmed = await fetch(link, { redirect: 'manual' });
+  if (confirmed.status >= 400) throw new Error(`confirmation failed: ${confirmed.status}`);
+  return { email, password, name };
+}
+
+type CatalogueQuiz = { id: string; title: string; price: number };
+
+/** A seeded quiz's id by its exact title, read from the public catalogue API. */
+export async function quizIdByTitle(title: string): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/quizzes?search=${encodeURIComponent(title)}&pageSize=48`);
+  const { quizzes } = (await res.json()) as { quizzes: CatalogueQuiz[] };
+  const quiz = quizzes.find((q) => q.title === title);
+  if (!quiz) throw new Error(`no quiz titled ${title}`);
+  return quiz.id;
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notificationParamsSchema, notificationsResponseSchema } from '../../../shared/schemas/account';
+import type { Db } from '../../db/client';
+import { clearNotifications, listNotifications, markRead } from './notifications.service';
+
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['notifications'];
+  const config = { access: 'user' as const };
+
+  app.get(
+    '/api/notifications',
+    { config, schema: { tags, response: { 200: notificationsResponseSchema } } },
+    async (request) => listNotifications(db, request.user!.id),
+  );
+
+  app.post(
+    '/api/notifications/:id/read',
+    { config, schema: { tags, params: notificationParamsSchema } },
+    async (request, reply) => {
+      await markRead(db, request.user!.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete('/api/notifications', { config, schema: { tags } }, async (request, reply) => {
+    await clearNotifications(db, request.user!.id);
+    return reply.status(204).send();
+  });
+};

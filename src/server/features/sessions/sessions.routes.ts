@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  deviceInfoSchema,
+  userSessionParamsSchema,
+  userSessionsResponseSchema,
+} from '../../../shared/schemas/account';
+import type { Db } from '../../db/client';
+import { endSession, listOwnSessions, recordDeviceInfo, touchActivity } from './sessions.service';
+
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['sessions'];
+  const config = { access: 'user' as const };
+
+  app.get(
+    '/api/sessions',
+    { config, schema: { tags, response: { 200: userSessionsResponseSchema } } },
+    async (request) => ({
+      sessions: await listOwnSessions(db, request.user!.id, request.user!.sessionId),
+    }),
+  );
+
+  app.put(
+    '/api/sessions/current/device',
+    { config, schema: { tags, body: z.object({ deviceInfo: deviceInfoSchema }) } },
+    async (request, reply) => {
+      await recordDeviceInfo(db, request.user!.sessionId, request.body.deviceInfo);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post('/api/sessions/current/activity', { config, schema: { tags } }, async (request, reply) => {
+    await touchActivity(db, request.user!.sessionId);
+    return reply.status(204).send();
+  });
+
+  app.delete(
+    '/api/sessions/:id',
+    { config, schema: { tags, params: userSessionParamsSchema } },
+    async (request, reply) => {
+      await endSession(db, request.user!.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

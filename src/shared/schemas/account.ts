@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_LIMIT = 50;
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export const notificationsResponseSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+});
+export const notificationParamsSchema = z.object({ id: z.uuid() });
+export type UserNotification = z.infer<typeof notificationSchema>;
+
+/** What a browser tells about itself for the sessions list (spec: user_sessions.device_info). */
+export const deviceInfoSchema = z.object({
+  browser: z.string().max(60).optional(),
+  platform: z.string().max(60).optional(),
+  language: z.string().max(35).optional(),
+  screenWidth: z.number().int().min(0).max(20_000).optional(),
+  screenHeight: z.number().int().min(0).max(20_000).optional(),
+  timezone: z.string().max(60).optional(),
+});
+export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
+
+export const userSessionSchema = z.object({
+  id: z.uuid(),
+  deviceInfo: deviceInfoSchema,
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  lastActivity: z.string(),
+  createdAt: z.string(),
+  /** the session of the browser asking */
+  current: z.boolean(),
+});
+export const userSessionsResponseSchema = z.object({ sessions: z.array(userSessionSchema) });
+export const userSessionParamsSchema = z.object({ id: z.uuid() });
+export type UserSession = z.infer<typeof userSessionSchema>;

@@ -1,0 +1,3 @@
+import { CartPage } from '@web/features/cart';
+
+export default CartPage;

@@ -1,0 +1,3 @@
+import { CatalogPage } from '@web/features/catalog';
+
+export default CatalogPage;

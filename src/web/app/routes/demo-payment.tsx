@@ -1,0 +1,3 @@
+import { DemoPaymentPage } from '@web/features/payment';
+
+export default DemoPaymentPage;

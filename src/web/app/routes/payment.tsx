@@ -1,0 +1,3 @@
+import { PaymentPage } from '@web/features/payment';
+
+export default PaymentPage;

@@ -1,0 +1,3 @@
+import { ProfilePage } from '@web/features/profile';
+
+export default ProfilePage;

@@ -1,0 +1,3 @@
+import { QuizDetailPage } from '@web/features/quiz-detail';
+
+export default QuizDetailPage;

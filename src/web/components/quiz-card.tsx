@@ -1,0 +1,59 @@
+import { formatMinutes, formatPrice, formatQuestionCount } from '@shared/i18n/format';
+import { uz } from '@shared/i18n/uz';
+import type { QuizCard as QuizCardData } from '@shared/schemas/catalog';
+import { QuizThumbnail } from '@web/components/quiz-thumbnail';
+import { Badge } from '@web/components/ui/badge';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Clock, ListChecks } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** A quiz in a grid (home, catalogue): image, category, difficulty, title, duration, questions, price. */
+export function QuizCard({ quiz, difficulty }: { quiz: QuizCardData; difficulty: string }) {
+  return (
+    <li>
+      <Link
+        to={`/quiz/${encodeURIComponent(quiz.id)}`}
+        className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      >
+        <QuizThumbnail url={quiz.thumbnailUrl} />
+        <div className="flex flex-1 flex-col gap-3 p-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="secondary">{quiz.categoryName ?? uz.quiz.uncategorized}</Badge>
+            <Badge variant="outline">{difficulty}</Badge>
+          </div>
+          <h3 className="line-clamp-2 font-semibold group-hover:text-primary">{quiz.title}</h3>
+          <div className="mt-auto flex items-center gap-4 text-sm text-muted-foreground">
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-4" aria-hidden="true" />
+              {formatMinutes(quiz.durationMinutes)}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <ListChecks className="size-4" aria-hidden="true" />
+              {formatQuestionCount(quiz.totalQuestions)}
+            </span>
+          </div>
+          <p className="text-lg font-bold text-primary">{formatPrice(quiz.price)}</p>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/** Loading placeholders with the card's shape, so the grid does not jump when data arrives. */
+export function QuizCardSkeletons({ count, className }: { count: number; className: string }) {
+  return (
+    <ul className={className} aria-busy="true" aria-label={uz.common.loading}>
+      {Array.from({ length: count }, (_, n) => `quiz-skeleton-${n}`).map((key) => (
+        <li key={key} className="overflow-hidden rounded-xl border">
+          <Skeleton className="aspect-video w-full rounded-none" />
+          <div className="flex flex-col gap-3 p-4">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-3 w-2/3" />
+            <Skeleton className="h-5 w-1/3" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

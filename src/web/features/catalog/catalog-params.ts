@@ -1,0 +1,64 @@
+import { DIFFICULTY_LEVELS } from '@shared/domain/difficulty';
+import { SORT_OPTIONS, type SortOption } from '@shared/domain/storefront';
+
+/** The catalogue's filters as they live in the URL (/quizzes?search&category&difficulty&sort&page). */
+export type CatalogueParams = {
+  search: string;
+  category: string;
+  difficulty: number | null;
+  sort: SortOption;
+  page: number;
+};
+
+export type FilterKey = 'search' | 'category' | 'difficulty' | 'sort';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DEFAULT_SORT: SortOption = 'newest';
+
+function isSort(value: string | null): value is SortOption {
+  return value !== null && (SORT_OPTIONS as readonly string[]).includes(value);
+}
+
+/** Reads the URL leniently: a hand-edited or stale value falls back to "no filter". */
+export function readCatalogueParams(params: URLSearchParams): CatalogueParams {
+  const difficulty = Number(params.get('difficulty'));
+  const page = Number(params.get('page'));
+  const category = params.get('category') ?? '';
+  const sort = params.get('sort');
+  return {
+    search: (params.get('search') ?? '').trim(),
+    category: UUID.test(category) ? category : '',
+    difficulty: (DIFFICULTY_LEVELS as readonly number[]).includes(difficulty) ? difficulty : null,
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
+  };
+}
+
+/** A filter changed: set or drop it, and go back to page 1. The default sort stays out of the URL. */
+export function withFilter(params: URLSearchParams, key: FilterKey, value: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const text = value.trim();
+  if (!text || (key === 'sort' && text === DEFAULT_SORT)) next.delete(key);
+  else next.set(key, text);
+  next.delete('page');
+  return next;
+}
+
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page <= 1) next.delete('page');
+  else next.set('page', String(page));
+  return next;
+}
+
+/** The API query string for a set of filters (empty values are left out). */
+export function catalogueQueryString(p: CatalogueParams, pageSize: number): string {
+  const query = new URLSearchParams();
+  if (p.search) query.set('search', p.search);
+  if (p.category) query.set('category', p.category);
+  if (p.difficulty !== null) query.set('difficulty', String(p.difficulty));
+  query.set('sort', p.sort);
+  query.set('page', String(p.page));
+  query.set('pageSize', String(pageSize));
+  return query.toString();
+}

@@ -1,0 +1,84 @@
+import { DIFFICULTY_LEVELS, difficultyLabel } from '@shared/domain/difficulty';
+import { SORT_OPTIONS } from '@shared/domain/storefront';
+import { uz } from '@shared/i18n/uz';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { useCallback, useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCategories } from '../api/get-categories';
+import { type FilterKey, readCatalogueParams, withFilter } from '../catalog-params';
+import { CatalogSearch } from './catalog-search';
+
+/** Search, category, difficulty and sort: each writes to the URL and sends the list back to page 1. */
+export function CatalogFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readCatalogueParams(searchParams);
+  const categories = useCategories();
+  const ids = { category: useId(), difficulty: useId(), sort: useId() };
+
+  const setFilter = useCallback(
+    (key: FilterKey, value: string, replace = false) =>
+      setSearchParams((prev) => withFilter(prev, key, value), { replace }),
+    [setSearchParams],
+  );
+
+  const currentSearch = params.search;
+  const onSearch = useCallback(
+    // typing refines one search: a new history entry when a search starts, not one per pause
+    (text: string, { immediate }: { immediate: boolean }) =>
+      setFilter('search', text, !immediate && Boolean(currentSearch) && Boolean(text.trim())),
+    [setFilter, currentSearch],
+  );
+
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end">
+      <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
+        <CatalogSearch value={params.search} onSearch={onSearch} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.category}>{uz.catalog.category}</Label>
+        <NativeSelect
+          id={ids.category}
+          value={params.category}
+          onChange={(event) => setFilter('category', event.target.value)}
+        >
+          <option value="">{uz.catalog.allCategories}</option>
+          {categories.data?.categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.nameUz}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.difficulty}>{uz.catalog.difficulty}</Label>
+        <NativeSelect
+          id={ids.difficulty}
+          value={params.difficulty === null ? '' : String(params.difficulty)}
+          onChange={(event) => setFilter('difficulty', event.target.value)}
+        >
+          <option value="">{uz.catalog.allDifficulties}</option>
+          {DIFFICULTY_LEVELS.map((level) => (
+            <option key={level} value={String(level)}>
+              {difficultyLabel(level)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.sort}>{uz.catalog.sort}</Label>
+        <NativeSelect
+          id={ids.sort}
+          value={params.sort}
+          onChange={(event) => setFilter('sort', event.target.value)}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {uz.catalog.sortOptions[option]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}

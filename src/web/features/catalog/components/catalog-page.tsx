@@ -1,0 +1,85 @@
+import { difficultyLabel } from '@shared/domain/difficulty';
+import { CATALOGUE_PAGE_SIZE } from '@shared/domain/storefront';
+import { uz } from '@shared/i18n/uz';
+import { QuizCard, QuizCardSkeletons } from '@web/components/quiz-card';
+import { SectionError } from '@web/components/section-state';
+import { StatusPanel } from '@web/components/status-panel';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCatalogue } from '../api/get-catalogue';
+import { readCatalogueParams, withPage } from '../catalog-params';
+import { CatalogFilters } from './catalog-filters';
+import { CatalogPagination } from './catalog-pagination';
+
+const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+function CatalogResults() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readCatalogueParams(searchParams);
+  const { data, isPending, isError, isPlaceholderData, isFetching, refetch } = useCatalogue(params);
+  const filtered = Boolean(params.search || params.category || params.difficulty !== null);
+
+  if (isPending) return <QuizCardSkeletons count={8} className={GRID} />;
+  if (isError && !data) {
+    return (
+      <SectionError message={uz.catalog.loadFailed} onRetry={() => void refetch()} retrying={isFetching} />
+    );
+  }
+
+  const pages = Math.max(1, Math.ceil(data.total / (data.pageSize || CATALOGUE_PAGE_SIZE)));
+  const onPage = (page: number) => {
+    setSearchParams((prev) => withPage(prev, page));
+    window.scrollTo({ top: 0 });
+  };
+
+  let list: ReactNode;
+  if (data.quizzes.length === 0) {
+    list = (
+      <StatusPanel icon={SearchX} title={uz.catalog.empty}>
+        {filtered ? (
+          <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
+            {uz.catalog.clearFilters}
+          </Button>
+        ) : null}
+      </StatusPanel>
+    );
+  } else {
+    list = (
+      <ul className={GRID}>
+        {data.quizzes.map((quiz) => (
+          <QuizCard key={quiz.id} quiz={quiz} difficulty={difficultyLabel(quiz.difficultyLevel)} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div
+      className={cn('flex flex-col gap-6 transition-opacity', isPlaceholderData && 'opacity-60')}
+      aria-busy={isPlaceholderData}
+    >
+      <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
+        {uz.catalog.found(data.total)}
+      </p>
+      {list}
+      <CatalogPagination page={Math.min(params.page, pages)} pages={pages} onPage={onPage} />
+    </div>
+  );
+}
+
+/** /quizzes: the catalogue with its filters in the URL, so links are shareable and Back works. */
+export function CatalogPage() {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{uz.catalog.title}</h1>
+        <p className="text-muted-foreground">{uz.catalog.subtitle}</p>
+      </div>
+      <CatalogFilters />
+      <CatalogResults />
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { PAYMENT_METHODS, type PaymentMethod } from '@shared/domain/storefront';
+import { formatPrice, formatSum } from '@shared/i18n/format';
+import { uz } from '@shared/i18n/uz';
+import { SectionError } from '@web/components/section-state';
+import { SignInPrompt } from '@web/components/sign-in-prompt';
+import { Button } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/label';
+import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { isApiError } from '@web/lib/api-client';
+import { useSessionUser } from '@web/lib/auth-client';
+import { cn } from '@web/lib/cn';
+import { ArrowLeft, CreditCard } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useCart } from '../api/get-cart';
+import { useStartCheckout } from '../api/start-checkout';
+import { isExternalUrl } from '../redirect';
+
+function isMethod(value: string): value is PaymentMethod {
+  return (PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+function MethodChoice({ value, onChange }: { value: PaymentMethod; onChange: (m: PaymentMethod) => void }) {
+  const labelId = useId();
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend id={labelId} className="mb-3 font-semibold">
+        {uz.payment.methodLabel}
+      </legend>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={value}
+        onValueChange={(next) => isMethod(next) && onChange(next)}
+      >
+        {PAYMENT_METHODS.map((method) => (
+          <Label
+            key={method}
+            htmlFor={`pay-${method}`}
+            className={cn(
+              'flex cursor-pointer items-center gap-3 rounded-lg border p-4 font-normal',
+              value === method && 'border-primary bg-primary/5',
+            )}
+          >
+            <RadioGroupItem id={`pay-${method}`} value={method} />
+            <span className="flex flex-col gap-0.5">
+              <span className="font-medium">{uz.payment.methods[method]}</span>
+              <span className="text-xs text-muted-foreground">{uz.payment.methodHints[method]}</span>
+            </span>
+          </Label>
+        ))}
+      </RadioGroup>
+    </fieldset>
+  );
+}
+
+function PaymentContent() {
+  const navigate = useNavigate();
+  const cart = useCart();
+  const checkout = useStartCheckout();
+  const [method, setMethod] = useState<PaymentMethod>('CLICK');
+
+  if (cart.isPending) return <Skeleton className="h-64 w-full" />;
+  if (cart.isError) {
+    return (
+      <SectionError
+        message={uz.cart.loadFailed}
+        onRetry={() => void cart.refetch()}
+        retrying={cart.isFetching}
+      />
+    );
+  }
+  const { items, total } = cart.data;
+
+  async function onPay() {
+    try {
+      const { redirectUrl } = await checkout.mutateAsync(method);
+      if (isExternalUrl(redirectUrl)) window.location.assign(redirectUrl);
+      else navigate(redirectUrl);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'CART_EMPTY') toast.warning(error.message);
+      else if (isApiError(error) && error.code === 'PAYMENT_UNAVAILABLE') toast.info(error.message);
+      else {
+        const message = isApiError(error) ? error.message : uz.errors.INTERNAL;
+        toast.error(uz.toast.error, { description: uz.payment.retryHint(message) });
+      }
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start">
+      <section className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+        <MethodChoice value={method} onChange={setMethod} />
+      </section>
+      <section
+        aria-labelledby="payment-summary"
+        className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="payment-summary" className="font-semibold">
+          {uz.cart.summary}
+        </h2>
+        {items.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{uz.payment.emptyCart}</p>
+        ) : (
+          <ul className="flex flex-col gap-2 text-sm">
+            {items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-3">
+                <span className="min-w-0 break-words">{item.quiz.title}</span>
+                <span className="shrink-0 font-medium whitespace-nowrap">{formatPrice(item.quiz.price)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex items-baseline justify-between gap-2 border-t pt-4">
+          <span className="text-muted-foreground">{uz.cart.total}</span>
+          <span className="text-xl font-bold">{formatSum(total)}</span>
+        </div>
+        <Button
+          size="lg"
+          onClick={() => void onPay()}
+          disabled={checkout.isPending}
+          aria-busy={checkout.isPending}
+        >
+          <CreditCard aria-hidden="true" />
+          {checkout.isPending ? uz.payment.paying : uz.payment.pay(formatSum(total))}
+        </Button>
+        <Link
+          to="/cart"
+          className="inline-flex items-center justify-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {uz.payment.backToCart}
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+/** /payment: choose Click (default), Payme or Uzum; the server prices the order and says where to pay. */
+export function PaymentPage() {
+  const { user, isPending } = useSessionUser();
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{uz.payment.title}</h1>
+        <p className="text-muted-foreground">{uz.payment.subtitle}</p>
+      </div>
+      {isPending ? (
+        <Skeleton className="h-64 w-full" />
+      ) : user ? (
+        <PaymentContent />
+      ) : (
+        <SignInPrompt message={uz.signInPrompt.payment} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { DemoPaymentPage } from './components/demo-payment-page';
+export { PaymentPage } from './components/payment-page';

@@ -1,0 +1,39 @@
+import { uz } from '@shared/i18n/uz';
+import { StatusPanel } from '@web/components/status-panel';
+import { formatDate } from '@web/lib/format-date';
+import { Award } from 'lucide-react';
+import { useMyCertificates } from '../api/get-my-certificates';
+import { ListState } from './list-state';
+
+export function CertificatesTab() {
+  const query = useMyCertificates();
+  return (
+    <ListState query={query}>
+      {() =>
+        !query.data || query.data.certificates.length === 0 ? (
+          <StatusPanel icon={Award} title={uz.profile.noCertificates} />
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {query.data.certificates.map((certificate) => (
+              <li key={certificate.id} className="flex gap-3 rounded-xl border bg-card p-4 shadow-sm">
+                <Award className="size-8 shrink-0 text-amber-500" aria-hidden="true" />
+                <div className="flex min-w-0 flex-col gap-1">
+                  <p className="font-semibold break-words">{certificate.quizTitle}</p>
+                  <p className="text-sm">{uz.profile.percent(Math.round(certificate.percentage))}</p>
+                  <p className="text-xs text-muted-foreground">
+                    <time dateTime={certificate.issuedAt}>
+                      {uz.profile.issuedAt(formatDate(certificate.issuedAt))}
+                    </time>
+                  </p>
+                  <p className="font-mono text-xs break-all text-muted-foreground">
+                    {uz.profile.certificateCode(certificate.code)}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </ListState>
+  );
+}

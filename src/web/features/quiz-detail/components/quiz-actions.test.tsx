@@ -1,0 +1,220 @@
+// @vitest-environment happy-dom
+
+import { uz } from '@shared/i18n/uz';
+import type { QuizDetail } from '@shared/schemas/storefront';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { SessionUser } from '@web/lib/auth-client';
+import { closeAuthDialog, useAuthDialog } from '@web/lib/auth-dialog';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QuizActions } from './quiz-actions';
+
+const QUIZ_ID = '3f6e2b1a-9c8d-4e7f-a6b5-c4d3e2f1a0b9';
+const USER: SessionUser = { id: 'u1', name: 'Ali Valiyev', email: 'ali@misol.uz', role: 'USER' };
+
+function quiz(price: number): QuizDetail {
+  return {
+    id: QUIZ_ID,
+    title: 'Jahon tarixi',
+    description: null,
+    thumbnailUrl: null,
+    categoryId: null,
+    categoryName: null,
+    difficultyLevel: 5,
+    durationMinutes: 30,
+    totalQuestions: 12,
+    price,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    maxAttempts: null,
+    allowRetakes: true,
+    previewQuestions: [],
+  };
+}
+
+type Call = { url: string; method: string; body: unknown };
+
+/** The server, at the fetch level: routes answer by "METHOD path". */
+function stubServer(routes: Record<string, () => Response>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const route = routes[`${method} ${url}`];
+      return route ? route() : Response.json({ error: { code: 'NOT_FOUND', message: '?' } }, { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+function DialogState() {
+  const { open } = useAuthDialog();
+  return <output data-testid="auth-dialog">{open ? 'open' : 'closed'}</output>;
+}
+
+function renderActions(props: {
+  price: number;
+  owned?: boolean;
+  inCart?: boolean;
+  viewer: SessionUser | null;
+}) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <QuizActions
+              quiz={quiz(props.price)}
+              owned={props.owned ?? false}
+              inCart={props.inCart ?? false}
+              viewer={props.viewer}
+            />
+            <DialogState />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [`/quiz/${QUIZ_ID}`] },
+  );
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+const dialog = () => screen.getByTestId('auth-dialog').textContent;
+
+afterEach(() => {
+  cleanup();
+  closeAuthDialog();
+  vi.unstubAllGlobals();
+});
+
+describe('QuizActions for a guest', () => {
+  it("paid quiz: add to cart opens the auth dialog and sends nothing; play warns 'Ruxsat yo'q'", async () => {
+    const calls = stubServer({
+      'GET /api/settings/public': () => Response.json({ guestPurchaseEnabled: false }),
+    });
+    const router = renderActions({ price: 49_000, viewer: null });
+    expect(screen.queryByRole('button', { name: uz.quizDetail.claimFree })).toBeNull();
+
+    fireEvent.click(button(uz.quizDetail.addToCart));
+    expect(dialog()).toBe('open');
+    closeAuthDialog();
+
+    fireEvent.click(button(uz.quizDetail.play));
+    expect(await screen.findByText("Ruxsat yo'q")).toBeTruthy();
+    expect(screen.getByText(uz.quizDetail.noAccessMessage)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/quiz/${QUIZ_ID}`);
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('buy now opens the auth dialog while guest purchase is off', async () => {
+    stubServer({ 'GET /api/settings/public': () => Response.json({ guestPurchaseEnabled: false }) });
+    const router = renderActions({ price: 49_000, viewer: null });
+    fireEvent.click(button(uz.quizDetail.buyNow));
+    await waitFor(() => expect(dialog()).toBe('open'));
+    expect(router.state.location.pathname).toBe(`/quiz/${QUIZ_ID}`);
+  });
+
+  it('buy now goes to /guest-checkout/{id} when guest purchase is on', async () => {
+    stubServer({ 'GET /api/settings/public': () => Response.json({ guestPurchaseEnabled: true }) });
+    const router = renderActions({ price: 49_000, viewer: null });
+    fireEvent.click(button(uz.quizDetail.buyNow));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/guest-checkout/${QUIZ_ID}`));
+    expect(dialog()).toBe('closed');
+  });
+
+  it('free quiz: claiming opens the auth dialog; there is nothing to buy', () => {
+    const calls = stubServer({});
+    renderActions({ price: 0, viewer: null });
+    expect(screen.queryByRole('button', { name: uz.quizDetail.addToCart })).toBeNull();
+    expect(screen.queryByRole('button', { name: uz.quizDetail.buyNow })).toBeNull();
+    fireEvent.click(button(uz.quizDetail.claimFree));
+    expect(dialog()).toBe('open');
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('QuizActions for a signed-in user', () => {
+  it('owned: a play link to /play/{id} and the owned badge, no buy buttons', () => {
+    stubServer({});
+    renderActions({ price: 49_000, owned: true, viewer: USER });
+    const play = screen.getByRole('link', { name: uz.quizDetail.play });
+    expect(play.getAttribute('href')).toBe(`/play/${QUIZ_ID}`);
+    expect(screen.getByText(uz.quizDetail.owned)).toBeTruthy();
+    for (const name of [uz.quizDetail.addToCart, uz.quizDetail.buyNow, uz.quizDetail.claimFree])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it('free, not owned: "Bepul olish" claims it on the server and says so', async () => {
+    const calls = stubServer({
+      [`POST /api/quizzes/${QUIZ_ID}/claim`]: () =>
+        Response.json({
+          purchase: {
+            id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+            quizId: QUIZ_ID,
+            amount: 0,
+            paymentMethod: 'FREE',
+            paymentStatus: 'COMPLETED',
+            purchasedAt: '2026-01-01T00:00:00.000Z',
+          },
+        }),
+    });
+    renderActions({ price: 0, viewer: USER });
+    fireEvent.click(button(uz.quizDetail.claimFree));
+    expect(await screen.findByText(uz.quizDetail.claimed)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.url === `/api/quizzes/${QUIZ_ID}/claim`)).toBe(true);
+    expect(dialog()).toBe('closed');
+  });
+
+  it('paid, not owned: a duplicate add is shown as an info message', async () => {
+    const calls = stubServer({
+      'POST /api/cart': () =>
+        Response.json(
+          { error: { code: 'CART_DUPLICATE', message: 'Bu quiz allaqachon savatda' } },
+          { status: 409 },
+        ),
+    });
+    renderActions({ price: 49_000, viewer: USER });
+    fireEvent.click(button(uz.quizDetail.addToCart));
+    expect(await screen.findByText('Bu quiz allaqachon savatda')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ quizId: QUIZ_ID });
+    expect(dialog()).toBe('closed');
+
+    fireEvent.click(button(uz.quizDetail.play));
+    expect(await screen.findByText("Ruxsat yo'q")).toBeTruthy();
+  });
+
+  it('paid, not owned: buy now adds to the cart (a duplicate is fine) and goes to /cart', async () => {
+    stubServer({
+      'POST /api/cart': () =>
+        Response.json(
+          { error: { code: 'CART_DUPLICATE', message: 'Bu quiz allaqachon savatda' } },
+          { status: 409 },
+        ),
+    });
+    const router = renderActions({ price: 49_000, viewer: USER });
+    fireEvent.click(button(uz.quizDetail.buyNow));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('paid and in the cart: shows "Savatda" with a link to the cart', () => {
+    stubServer({});
+    renderActions({ price: 49_000, inCart: true, viewer: USER });
+    expect(screen.getByText(uz.quizDetail.inCart)).toBeTruthy();
+    expect(screen.getByRole('link', { name: uz.quizDetail.goToCart }).getAttribute('href')).toBe('/cart');
+    expect(screen.queryByRole('button', { name: uz.quizDetail.addToCart })).toBeNull();
+  });
+});

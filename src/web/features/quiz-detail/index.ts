@@ -1,0 +1,1 @@
+export { QuizDetailPage } from './components/quiz-detail-page';

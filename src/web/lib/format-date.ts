@@ -1,0 +1,16 @@
+import { format } from 'date-fns';
+import { uz as uzLocale } from 'date-fns/locale/uz';
+
+/**
+ * "22 noyabr 2026": date-fns carries its own uz locale, because browsers' Intl data for uz
+ * differs (Chromium prints "2026 M11 22").
+ */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format(date, 'd MMMM yyyy', { locale: uzLocale });
+}
+
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format(date, 'd MMMM yyyy, HH:mm', { locale: uzLocale });
+}

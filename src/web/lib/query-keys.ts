@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Query keys that several web features share (features may not import each other). Everything
+ * that belongs to the signed-in user starts with 'me', so sign-out can drop it in one call.
+ */
+export const queryKeys = {
+  quizDetails: ['quizzes', 'detail'] as const,
+  quizDetail: (id: string) => ['quizzes', 'detail', id] as const,
+  me: ['me'] as const,
+  cartAll: ['me', 'cart'] as const,
+  cart: ['me', 'cart', 'items'] as const,
+  cartCount: ['me', 'cart', 'count'] as const,
+  myQuizzes: ['me', 'quizzes'] as const,
+  myResults: ['me', 'results'] as const,
+  myCertificates: ['me', 'certificates'] as const,
+  payment: (id: string) => ['me', 'payments', id] as const,
+};
+
+/** After the cart or the user's purchases change: the cart, its count, owned quizzes and details. */
+export function invalidateStorefront(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.cartAll }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.myQuizzes }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.quizDetails }),
+  ]).then(() => undefined);
+}

@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSessionUser } from './auth-client';
+import { queryKeys } from './query-keys';
+
+/**
+ * Whenever the signed-in user changes (sign-in, sign-out, an expired session, another tab), the
+ * previous user's data is dropped and what depends on the viewer (owned, in cart) is refetched.
+ */
+export function useSessionQuerySync(): void {
+  const queryClient = useQueryClient();
+  const { user, isPending } = useSessionUser();
+  const userId = user?.id ?? null;
+  const previous = useRef<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (isPending) return;
+    const before = previous.current;
+    previous.current = userId;
+    if (before === undefined || before === userId) return;
+    void queryClient.resetQueries({ queryKey: queryKeys.me });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.quizDetails });
+  }, [queryClient, userId, isPending]);
+}
