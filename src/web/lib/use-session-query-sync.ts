@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSessionUser } from './auth-client';
 import { queryKeys } from './query-keys';
+import { connectLiveFeed, disconnectLiveFeed, useLiveEvent } from './realtime';
 
 /**
- * Whenever the signed-in user changes (sign-in, sign-out, an expired session, another tab), the
+ * Keeps the live feed open while signed in. Whenever the signed-in user changes (sign-in, sign-out, an expired session, another tab), the
  * previous user's data is dropped and what depends on the viewer (owned, in cart) is refetched.
  */
 export function useSessionQuerySync(): void {
@@ -12,6 +13,17 @@ export function useSessionQuerySync(): void {
   const { user, isPending } = useSessionUser();
   const userId = user?.id ?? null;
   const previous = useRef<string | null | undefined>(undefined);
+
+  // the live feed is open exactly while someone is signed in
+  useEffect(() => {
+    if (userId) connectLiveFeed();
+    else if (!isPending) disconnectLiveFeed();
+  }, [userId, isPending]);
+
+  // after a (re)connection, refetch the user's data: events may have been missed meanwhile
+  useLiveEvent('ready', () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+  });
 
   useEffect(() => {
     if (isPending) return;
