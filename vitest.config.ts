@@ -32,6 +32,15 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'cluster',
+          include: ['src/server/**/*.cluster.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],

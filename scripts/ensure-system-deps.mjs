@@ -1,21 +1,28 @@
 #!/usr/bin/env node
-// `npm test` needs Debian's chromium for the end-to-end suite. Installs it when running as root,
-// otherwise stops with the exact command to run.
+// `npm test` needs Debian's chromium (end-to-end suite) and PostgreSQL server binaries (the
+// two-servers cluster suite). Installs what is missing when running as root, otherwise stops
+// with the exact command to run.
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
-const CHROMIUM = '/usr/bin/chromium';
-const PACKAGES = 'chromium fonts-dejavu-core';
+const hasPostgres = () =>
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((version) =>
+    existsSync(`/usr/lib/postgresql/${version}/bin/initdb`),
+  );
 
-if (existsSync(CHROMIUM)) process.exit(0);
+const missing = [];
+if (!existsSync('/usr/bin/chromium')) missing.push('chromium', 'fonts-dejavu-core');
+if (!hasPostgres()) missing.push('postgresql');
+if (missing.length === 0) process.exit(0);
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-if (!isRoot) {
-  console.error(`The end-to-end tests need Debian's chromium at ${CHROMIUM}. Install it with:\n`);
-  console.error(`  sudo apt-get update && sudo apt-get install -y ${PACKAGES}\n`);
+const packages = missing.join(' ');
+if (process.getuid?.() !== 0) {
+  console.error(`The tests need Debian packages that are missing. Install them with:\n`);
+  console.error(`  sudo apt-get update && sudo apt-get install -y ${packages}\n`);
   process.exit(1);
 }
-console.log(`Installing ${PACKAGES} for the end-to-end tests...`);
+console.log(`Installing ${packages} for the tests...`);
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 execSync('apt-get update -qq', { stdio: 'inherit', env });
-execSync(`apt-get install -y -qq --no-install-recommends ${PACKAGES}`, { stdio: 'inherit', env });
+execSync(`apt-get install -y -qq --no-install-recommends ${packages}`, { stdio: 'inherit', env });

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Runs a command against a throwaway PostgreSQL cluster: initdb in a temporary directory, start on
+// 127.0.0.1 with a free port, run the command with DATABASE_URL set, stop and remove the cluster.
+// Usage: node scripts/with-postgres.mjs <command> [args...]
+import { execFileSync, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+function postgresBin() {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  const found = versions
+    .map((v) => path.join(root, v, 'bin'))
+    .find((dir) => existsSync(path.join(dir, 'initdb')));
+  if (!found) {
+    console.error(
+      'PostgreSQL server binaries are missing. Install them with:\n\n  sudo apt-get install -y postgresql\n',
+    );
+    process.exit(1);
+  }
+  return found;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const isRoot = process.getuid?.() === 0;
+/** initdb and postgres refuse to run as root: run them as the postgres user then. */
+function runAsOwner(binary, args) {
+  if (!isRoot) return execFileSync(binary, args, { stdio: 'pipe' });
+  const quoted = [binary, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
+  return execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', quoted], { stdio: 'pipe' });
+}
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2);
+  if (!command) throw new Error('usage: with-postgres.mjs <command> [args...]');
+  const bin = postgresBin();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bilimdon-pg-'));
+  if (isRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dataDir, uid, gid);
+  }
+  const port = await freePort();
+  runAsOwner(path.join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '--encoding=UTF8',
+    '--locale=C.UTF-8',
+  ]);
+  const options = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  runAsOwner(path.join(bin, 'pg_ctl'), [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dataDir, 'server.log'),
+    '-o',
+    options,
+    '-w',
+    'start',
+  ]);
+  const stop = () => {
+    try {
+      runAsOwner(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    } catch {
+      // already stopped
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const env = { ...process.env, DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres` };
+  const child = spawn(command, args, { stdio: 'inherit', env, shell: false });
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  child.on('exit', (code, signal) => {
+    stop();
+    process.exit(code ?? (signal ? 1 : 0));
+  });
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  process.exit(1);
+});
