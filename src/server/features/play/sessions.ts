@@ -97,6 +97,16 @@ export async function startSession(db: Db, user: Player, quizId: string, deviceI
   });
 }
 
+function recordResumed(t: Db, userId: string, quiz: QuizRow, metadata: Record<string, unknown>) {
+  return createNotification(t, {
+    userId,
+    type: 'quiz_resumed',
+    title: uz.notifications.quizResumedTitle,
+    message: uz.notifications.quizResumed(quiz.title),
+    metadata: { quizId: quiz.id, ...metadata },
+  });
+}
+
 async function quizOf(db: Db, session: SessionRow): Promise<QuizRow> {
   const quiz = await findQuiz(db, session.quizId);
   if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND', 'Quiz not found');
@@ -122,13 +132,7 @@ export async function resumeSession(
       .set({ ...runningFrom(session, now), updatedAt: now })
       .where(eq(quizSessions.id, session.id))
       .returning();
-    await createNotification(t, {
-      userId: user.id,
-      type: 'quiz_resumed',
-      title: uz.notifications.quizResumedTitle,
-      message: uz.notifications.quizResumed(quiz.title),
-      metadata: { quizId: quiz.id, sessionId },
-    });
+    await recordResumed(t, user.id, quiz, { sessionId });
     return view(t, running!, quiz, now);
   });
 }
@@ -169,13 +173,7 @@ export async function takeOverSession(
       })
       .returning();
     await publish(t, sessionEvent(user.id, 'taken_over', old));
-    await createNotification(t, {
-      userId: user.id,
-      type: 'quiz_resumed',
-      title: uz.notifications.quizResumedTitle,
-      message: uz.notifications.quizResumed(quiz.title),
-      metadata: { quizId: quiz.id, sessionId: moved!.id, takenOverFrom: old.deviceId },
-    });
+    await recordResumed(t, user.id, quiz, { sessionId: moved!.id, takenOverFrom: old.deviceId });
     return view(t, moved!, quiz, now);
   });
 }

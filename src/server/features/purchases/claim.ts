@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { Purchase } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { findActiveQuiz } from '../catalog/quiz-detail';
+import { findCompletedPurchase } from './ownership';
 
 export function toPurchase(row: typeof purchases.$inferSelect): Purchase {
   return {
@@ -27,16 +27,7 @@ export async function claimFreeQuiz(db: Db, userId: string, quizId: string): Pro
     .insert(purchases)
     .values({ userId, quizId, amount: 0, paymentMethod: 'FREE', paymentStatus: 'COMPLETED' })
     .onConflictDoNothing();
-  const [row] = await db
-    .select()
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.userId, userId),
-        eq(purchases.quizId, quizId),
-        eq(purchases.paymentStatus, 'COMPLETED'),
-      ),
-    );
+  const row = await findCompletedPurchase(db, userId, quizId);
   if (!row) throw new AppError(500, 'INTERNAL');
   return toPurchase(row);
 }

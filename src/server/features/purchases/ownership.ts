@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 
-/** A COMPLETED purchase is what opens play (spec section 4). */
-export async function hasCompletedPurchase(db: Db, userId: string, quizId: string): Promise<boolean> {
+/** The user's COMPLETED purchase of a quiz, if any: it is what opens play (spec section 4). */
+export async function findCompletedPurchase(db: Db, userId: string, quizId: string) {
   const [row] = await db
-    .select({ id: purchases.id })
+    .select()
     .from(purchases)
     .where(
       and(
@@ -14,5 +14,9 @@ export async function hasCompletedPurchase(db: Db, userId: string, quizId: strin
         eq(purchases.paymentStatus, 'COMPLETED'),
       ),
     );
-  return !!row;
+  return row;
+}
+
+export async function hasCompletedPurchase(db: Db, userId: string, quizId: string): Promise<boolean> {
+  return !!(await findCompletedPurchase(db, userId, quizId));
 }
