@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quizCardSchema } from './catalog';
 
 export const resultSummarySchema = z.object({
   id: z.uuid(),
@@ -26,3 +27,13 @@ export const certificateSummarySchema = z.object({
 });
 export const certificatesResponseSchema = z.object({ certificates: z.array(certificateSummarySchema) });
 export type CertificateSummary = z.infer<typeof certificateSummarySchema>;
+
+/** A quiz with a session in progress (the catalogue's resume section). */
+export const inProgressQuizSchema = z.object({
+  quiz: quizCardSchema,
+  answeredCount: z.number().int(),
+  timeRemaining: z.number().int(),
+  updatedAt: z.string(),
+});
+export const inProgressResponseSchema = z.object({ quizzes: z.array(inProgressQuizSchema) });
+export type InProgressQuiz = z.infer<typeof inProgressQuizSchema>;

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { certificatesResponseSchema, resultsResponseSchema } from '../../../shared/schemas/profile';
+import {
+  certificatesResponseSchema,
+  inProgressResponseSchema,
+  resultsResponseSchema,
+} from '../../../shared/schemas/profile';
 import { ownedQuizzesResponseSchema } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
-import { listCertificates, listOwnedQuizzes, listResults } from './profile.service';
+import { listCertificates, listInProgress, listOwnedQuizzes, listResults } from './profile.service';
 
 /** The signed-in user's own lists; there is no way to ask for someone else's. */
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -27,5 +31,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/me/certificates',
     { config, schema: { tags, response: { 200: certificatesResponseSchema } } },
     async (request) => ({ certificates: await listCertificates(db, request.user!.id) }),
+  );
+  app.get(
+    '/api/me/in-progress',
+    { config, schema: { tags, response: { 200: inProgressResponseSchema } } },
+    async (request) => ({ quizzes: await listInProgress(db, request.user!.id) }),
   );
 };

@@ -1,9 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { CertificateSummary, ResultSummary } from '../../../shared/schemas/profile';
+import type { CertificateSummary, InProgressQuiz, ResultSummary } from '../../../shared/schemas/profile';
 import type { OwnedQuiz } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
-import { categories, certificates, purchases, quizResults, quizzes } from '../../db/schema';
+import { categories, certificates, purchases, quizResults, quizSessions, quizzes } from '../../db/schema';
 import { quizCardColumns, toQuizCard } from '../catalog/catalog.service';
+import { remainingAt } from '../play/timer';
 
 /** Quizzes the user holds a COMPLETED purchase for, newest purchase first. */
 export async function listOwnedQuizzes(db: Db, userId: string): Promise<OwnedQuiz[]> {
@@ -59,4 +60,21 @@ export async function listCertificates(db: Db, userId: string): Promise<Certific
     .where(eq(certificates.userId, userId))
     .orderBy(desc(certificates.issuedAt));
   return rows.map((row) => ({ ...row, issuedAt: row.issuedAt.toISOString() }));
+}
+
+/** Quizzes with an active session of the user, most recently played first. */
+export async function listInProgress(db: Db, userId: string, now = new Date()): Promise<InProgressQuiz[]> {
+  const rows = await db
+    .select({ session: quizSessions, ...quizCardColumns })
+    .from(quizSessions)
+    .innerJoin(quizzes, and(eq(quizzes.id, quizSessions.quizId), eq(quizzes.isActive, true)))
+    .leftJoin(categories, and(eq(categories.id, quizzes.categoryId), eq(categories.isActive, true)))
+    .where(and(eq(quizSessions.userId, userId), eq(quizSessions.isActive, true)))
+    .orderBy(desc(quizSessions.updatedAt));
+  return rows.map(({ session, ...quiz }) => ({
+    quiz: toQuizCard(quiz),
+    answeredCount: Object.keys(session.answers).length,
+    timeRemaining: remainingAt(session, now),
+    updatedAt: session.updatedAt.toISOString(),
+  }));
 }
