@@ -14,7 +14,12 @@ export const queryKeys = {
   myQuizzes: ['me', 'quizzes'] as const,
   myResults: ['me', 'results'] as const,
   myCertificates: ['me', 'certificates'] as const,
+  inProgress: ['me', 'in-progress'] as const,
   payment: (id: string) => ['me', 'payments', id] as const,
+  notifications: ['me', 'notifications'] as const,
+  userSessions: ['me', 'sessions'] as const,
+  playIntro: (quizId: string) => ['me', 'play', 'intro', quizId] as const,
+  playResult: (resultId: string) => ['me', 'play', 'results', resultId] as const,
 };
 
 /** After the cart or the user's purchases change: the cart, its count, owned quizzes and details. */

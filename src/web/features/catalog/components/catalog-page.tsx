@@ -13,6 +13,7 @@ import { useCatalogue } from '../api/get-catalogue';
 import { readCatalogueParams, withPage } from '../catalog-params';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogPagination } from './catalog-pagination';
+import { InProgressSection } from './in-progress-section';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
@@ -78,6 +79,7 @@ export function CatalogPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{uz.catalog.title}</h1>
         <p className="text-muted-foreground">{uz.catalog.subtitle}</p>
       </div>
+      <InProgressSection />
       <CatalogFilters />
       <CatalogResults />
     </div>
