@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { login, newPage, useBrowser } from './fixtures';
 import { createLearner, quizIdByTitle } from './storefront-helpers';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest fixture (beforeAll/afterEach), not a React hook
 useBrowser();
 
 const ALGEBRA = 'Algebra: tenglamalar va ifodalar'; // 25 000 so'm
@@ -194,6 +193,26 @@ describe('cart, demo payment and profile (learner)', () => {
 
     await page.goto('/profile');
     await page.getByRole('link', { name: 'Fizika asoslari', exact: true }).waitFor();
+  });
+
+  it("a started quiz shows in the catalogue's in-progress section, linking to /quiz/{id}/play", async () => {
+    const page = await newPage();
+    await signInFresh(page);
+    const id = await quizIdByTitle('Moliyaviy savodxonlik');
+    await page.goto(`/quiz/${id}`);
+    await page.getByRole('button', { name: 'Bepul olish' }).click();
+    await page.getByText('Sizda bor').waitFor();
+    await page.goto('/quizzes');
+    expect(await page.getByRole('heading', { name: 'Davom etayotgan quizlar' }).count()).toBe(0);
+    const started = await page.request.post(`/api/play/${id}/start`, {
+      data: { deviceId: 'e2e-progress-device' },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(started.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Davom etayotgan quizlar' }).waitFor();
+    const card = page.getByRole('link', { name: /Moliyaviy savodxonlik/ }).first();
+    expect(await card.getAttribute('href')).toBe(`/quiz/${id}/play`);
+    await card.getByText('0 / 10 savolga javob berilgan').waitFor();
   });
 
   it('guests see a sign-in prompt on the cart, payment and profile pages', async () => {
