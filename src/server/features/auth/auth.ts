@@ -70,9 +70,10 @@ export function createAuth({ config, db, mailer, signInLimiter }: AuthDeps) {
       },
     },
     session: {
-      // the spec's inactivity timeout: 24 h without use ends the session; use slides it forward
+      // the spec's inactivity timeout: 24 h without use ends the session. Any use at least 5 minutes
+      // after the last refresh (the browser's activity ping interval) slides it forward.
       expiresIn: DAY_SECONDS,
-      updateAge: 60 * 60,
+      updateAge: 5 * 60,
     },
     rateLimit: {
       enabled: config.nodeEnv !== 'test',

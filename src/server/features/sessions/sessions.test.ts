@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSessions } from '../../db/schema';
+import { authSessions, userSessions } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { signedInDemo, signedInUser } from '../../test/factories';
 import { client } from '../../test/http';
@@ -84,5 +84,23 @@ describe('sign-in sessions', () => {
     expect((await user.client.post('/api/sessions/current/activity')).statusCode).toBe(204);
     const after = (await user.client.get('/api/sessions')).json().sessions[0].lastActivity;
     expect(new Date(after).getTime()).toBeGreaterThan(new Date(before).getTime());
+  });
+});
+
+describe('server session lifetime', () => {
+  it('is 24 hours from the last use, refreshed by activity after 5 minutes', async () => {
+    const user = await signedInUser(app);
+    const [row] = await app.db.select().from(authSessions).where(eq(authSessions.userId, user.id));
+    const hours = (row!.expiresAt.getTime() - row!.updatedAt.getTime()) / 3_600_000;
+    expect(hours).toBeCloseTo(24, 1);
+    // pretend the last refresh was 6 minutes ago and the session ends in 23h54m
+    const sixMinutesAgo = new Date(Date.now() - 6 * 60_000);
+    await app.db
+      .update(authSessions)
+      .set({ updatedAt: sixMinutesAgo, expiresAt: new Date(sixMinutesAgo.getTime() + 24 * 3_600_000) })
+      .where(eq(authSessions.id, row!.id));
+    await user.client.post('/api/sessions/current/activity');
+    const [after] = await app.db.select().from(authSessions).where(eq(authSessions.id, row!.id));
+    expect(after!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 24 * 3_600_000 - 60_000);
   });
 });
