@@ -27,7 +27,7 @@ function startServer(dataDir: string): ChildProcess {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      API_RATE_LIMIT: '100000000',
+      IP_RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

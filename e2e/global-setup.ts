@@ -53,6 +53,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       SMTP_URL: '',
       LOG_LEVEL: 'warn',
+      // every browser of the suite is 127.0.0.1: per-IP limits would throttle the suite itself
+      IP_RATE_LIMITS: 'off',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

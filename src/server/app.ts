@@ -90,12 +90,13 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
     // HSTS and upgrade-insecure-requests break plain-http local and LAN use
     strictTransportSecurity: https,
   });
-  await server.register(rateLimit, {
-    global: true,
-    max: config.apiRateLimit,
-    timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
-  });
+  if (config.ipRateLimits)
+    await server.register(rateLimit, {
+      global: true,
+      max: config.apiRateLimit,
+      timeWindow: '1 minute',
+      allowList: (request) => !request.url.startsWith('/api/'),
+    });
   await server.register(swagger, {
     openapi: {
       info: { title: 'Bilimdon API', version: '0.1.0' },

@@ -34,6 +34,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUSTED_ORIGINS: optionalString,
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  IP_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['none', 'demo']).optional()),
 });
 
@@ -55,6 +56,8 @@ export interface Config {
   paymentProvider: 'none' | 'demo';
   /** requests per minute per client IP on /api */
   apiRateLimit: number;
+  /** per-IP limits (ours and better-auth's); off only for test runs where every client is 127.0.0.1 */
+  ipRateLimits: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustedOrigins,
     apiRateLimit: e.API_RATE_LIMIT,
+    ipRateLimits: e.IP_RATE_LIMITS === 'on',
     paymentProvider: e.PAYMENT_PROVIDER ?? (isProduction ? 'none' : 'demo'),
   };
 }

@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustedOrigins: [],
     paymentProvider: 'demo',
     apiRateLimit: 10_000,
+    ipRateLimits: false,
     ...overrides,
   };
 }

@@ -76,7 +76,7 @@ export function createAuth({ config, db, mailer, signInLimiter }: AuthDeps) {
       updateAge: 5 * 60,
     },
     rateLimit: {
-      enabled: config.nodeEnv !== 'test',
+      enabled: config.ipRateLimits,
       storage: 'database',
       modelName: 'rateLimit',
       window: 60,
