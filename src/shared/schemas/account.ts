@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_LIMIT = 50;
+export { NOTIFICATION_LIMIT } from '../domain/notifications';
 
 export const notificationSchema = z.object({
   id: z.uuid(),

@@ -16,13 +16,13 @@ const CartRoute = lazy(() => import('./routes/cart'));
 const PaymentRoute = lazy(() => import('./routes/payment'));
 const DemoPaymentRoute = lazy(() => import('./routes/demo-payment'));
 const ProfileRoute = lazy(() => import('./routes/profile'));
+const PlayRoute = lazy(() => import('./routes/play'));
+const CertificateVerifyRoute = lazy(() => import('./routes/certificate-verify'));
 const PlaceholderRoute = lazy(() => import('./routes/placeholder'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 /** Pages not built yet: each shows "Tez orada" until its issue lands. */
 const PLACEHOLDER_PATHS = [
-  'quiz/:id/play',
-  'play/:id',
   'admin/*',
   'guest-checkout/:quizId',
   'about',
@@ -56,6 +56,9 @@ export const routes: RouteObject[] = [
           { path: 'payment', Component: PaymentRoute },
           { path: 'payment/demo/:paymentId', Component: DemoPaymentRoute },
           { path: 'profile', Component: ProfileRoute },
+          { path: 'play/:id', Component: PlayRoute },
+          { path: 'quiz/:id/play', Component: PlayRoute },
+          { path: 'certificates/verify/:code', Component: CertificateVerifyRoute },
           ...PLACEHOLDER_PATHS.map((path): RouteObject => ({ path, Component: PlaceholderRoute })),
           { path: '*', Component: NotFoundRoute },
         ],

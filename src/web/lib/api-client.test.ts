@@ -58,7 +58,7 @@ describe('api client', () => {
     await expect(api.get('/api/x')).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK',
-      message: uz.errors.NETWORK,
+      message: 'Network error. Please check your connection.',
     });
   });
 });

@@ -1,4 +1,5 @@
-import { errorMessage, uz } from '@shared/i18n/uz';
+import { FRIENDLY_ERRORS } from '@shared/domain/friendly-error';
+import { errorMessage } from '@shared/i18n/uz';
 
 /** A failed API call: the server's `{ error: { code, message, fields? } }`, or a network failure. */
 export class ApiError extends Error {
@@ -55,7 +56,9 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, 'NETWORK', uz.errors.NETWORK);
+    // fetch rejects only when no answer came, so there is no message of ours: the spec's
+    // friendly mapping (section 8) for network errors
+    throw new ApiError(0, 'NETWORK', FRIENDLY_ERRORS.network);
   }
 
   if (!response.ok) throw await toApiError(response);

@@ -1,4 +1,5 @@
-import { errorMessage } from '@shared/i18n/uz';
+import { FRIENDLY_ERRORS, friendlyError } from '@shared/domain/friendly-error';
+import { errorMessage, uz } from '@shared/i18n/uz';
 
 export type AuthErrorInfo = { status: number; code: string; message: string };
 
@@ -11,8 +12,9 @@ function str(value: unknown): string | undefined {
 /**
  * Reads a better-auth client error. Our server may answer with better-auth's own body
  * (`{ code, message }`) or with the API's envelope (`{ error: { code, message } }`); the client
- * spreads that body and adds `status`. Missing messages fall back to the catalogue, then to
- * `fallback`.
+ * spreads that body and adds `status`. A code our catalogue knows keeps our server's (Uzbek)
+ * message; a provider message under an unknown code goes through the spec's friendly mapping
+ * (section 8); with no message at all the catalogue, then `fallback`, is used.
  */
 export function authErrorInfo(error: unknown, fallback: string): AuthErrorInfo {
   const e = (error && typeof error === 'object' ? error : {}) as Record<string, unknown>;
@@ -21,6 +23,13 @@ export function authErrorInfo(error: unknown, fallback: string): AuthErrorInfo {
   const code = str(nested?.code) ?? str(e.code) ?? (status === 429 ? 'TOO_MANY_REQUESTS' : '');
   const known = code ? errorMessage(code) : undefined;
   const fromCatalogue = known && known !== errorMessage('__unknown__') ? known : undefined;
-  const message = str(nested?.message) ?? str(e.message) ?? fromCatalogue ?? fallback;
+  const ours = code !== '' && Object.hasOwn(uz.errors, code);
+  const given = str(nested?.message) ?? str(e.message);
+  const message = given ? (ours ? given : friendlyError(given)) : (fromCatalogue ?? fallback);
   return { status, code, message };
+}
+
+/** A better-auth call that threw (no answer from the server): the friendly network message. */
+export function networkErrorInfo(): AuthErrorInfo {
+  return { status: 0, code: 'NETWORK', message: FRIENDLY_ERRORS.network };
 }

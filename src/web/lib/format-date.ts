@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format, formatDistanceToNow } from 'date-fns';
 import { uz as uzLocale } from 'date-fns/locale/uz';
 
 /**
@@ -13,4 +13,12 @@ export function formatDate(iso: string): string {
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : format(date, 'd MMMM yyyy, HH:mm', { locale: uzLocale });
+}
+
+/** "5 minut oldin": how long ago, in Uzbek (date-fns' uz locale, with the suffix). */
+export function formatRelative(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : formatDistanceToNow(date, { locale: uzLocale, addSuffix: true });
 }

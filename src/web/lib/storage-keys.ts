@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   localSession: 'quiz_local_session',
   quizProgress: 'quiz_progress',
   shuffledQuestions: (quizId: string) => `shuffled_questions_${quizId}`,
+  /** answers of a quiz session not yet acknowledged by the server (retried until they are) */
+  pendingAnswers: (sessionId: string) => `quiz_pending_answers_${sessionId}`,
 } as const;
 
 /** localStorage that never throws (private mode, disabled storage, tests without a DOM). */

@@ -69,7 +69,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(
-    servers.map((server) => new Promise((resolve) => (server.kill('SIGTERM'), server.once('exit', resolve)))),
+    servers.map(
+      (server) =>
+        new Promise((resolve) => {
+          server.once('exit', resolve);
+          server.kill('SIGTERM');
+        }),
+    ),
   );
   const admin = await openDatabase({ databaseUrl: adminUrl(baseUrl!) });
   await admin.db.execute(sql.raw(`drop database if exists ${database} with (force)`));

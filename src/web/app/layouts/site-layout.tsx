@@ -1,8 +1,10 @@
 import { uz } from '@shared/i18n/uz';
+import { AccountSessionGuard } from '@web/components/account-session-guard';
 import { Footer } from '@web/components/layout/footer';
 import { Header } from '@web/components/layout/header';
 import { PageLoading } from '@web/components/page-loading';
 import { useAuthDialog } from '@web/lib/auth-dialog';
+import { useNotificationToasts } from '@web/lib/notification-toasts';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
@@ -36,12 +38,14 @@ function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <LazyAuthDialogs />
+      <AccountSessionGuard />
     </div>
   );
 }
 
 /** Every public page: header, the page (its code loads lazily), footer, and the auth dialogs. */
 export function SiteLayout() {
+  useNotificationToasts();
   return (
     <SiteShell>
       <Suspense fallback={<PageLoading />}>

@@ -1,11 +1,14 @@
 import { uz } from '@shared/i18n/uz';
 import { Button } from '@web/components/ui/button';
+import { NotificationBell } from '@web/features/notifications';
 import { useSessionUser } from '@web/lib/auth-client';
 import { openAuthDialog } from '@web/lib/auth-dialog';
 import { cn } from '@web/lib/cn';
+import { confirmLeave, hasLeaveGuard } from '@web/lib/leave-guard';
 import { useSessionQuerySync } from '@web/lib/use-session-query-sync';
 import { GraduationCap } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { CartLink } from './cart-link';
 import { useCartCount } from './get-cart-count';
 import { MobileMenu } from './mobile-menu';
@@ -22,6 +25,13 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function Header() {
+  const navigate = useNavigate();
+  // on a quiz play page the logo saves progress and asks first (spec: header)
+  const onLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!hasLeaveGuard()) return;
+    event.preventDefault();
+    void confirmLeave('/').then((leave) => leave && navigate('/'));
+  };
   const { user } = useSessionUser();
   const cartCount = useCartCount(Boolean(user));
   useSessionQuerySync();
@@ -33,6 +43,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <Link
           to="/"
+          onClick={onLogoClick}
           className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
         >
           <GraduationCap className="size-7 text-primary" aria-hidden="true" />
@@ -51,6 +62,7 @@ export function Header() {
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <ThemeSwitcher />
+          {user ? <NotificationBell /> : null}
           <CartLink count={cartCount} />
           {user ? (
             <div className="hidden md:block">

@@ -1,7 +1,7 @@
 import { uz } from '@shared/i18n/uz';
 import { useQueryClient } from '@tanstack/react-query';
 import { authClient } from '@web/lib/auth-client';
-import { authErrorInfo } from '@web/lib/auth-errors';
+import { authErrorInfo, networkErrorInfo } from '@web/lib/auth-errors';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
@@ -17,7 +17,7 @@ export function useSignOut(): () => Promise<void> {
         return;
       }
     } catch {
-      toast.error(uz.toast.error, { description: uz.errors.NETWORK });
+      toast.error(uz.toast.error, { description: networkErrorInfo().message });
       return;
     }
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'me' });

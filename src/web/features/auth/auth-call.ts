@@ -1,5 +1,4 @@
-import { uz } from '@shared/i18n/uz';
-import { type AuthErrorInfo, authErrorInfo } from '@web/lib/auth-errors';
+import { type AuthErrorInfo, authErrorInfo, networkErrorInfo } from '@web/lib/auth-errors';
 
 export type AuthCallResult = { ok: true } | { ok: false; error: AuthErrorInfo };
 
@@ -16,6 +15,6 @@ export async function callAuth(
     if (result?.error) return { ok: false, error: authErrorInfo(result.error, fallback) };
     return { ok: true };
   } catch {
-    return { ok: false, error: { status: 0, code: 'NETWORK', message: uz.errors.NETWORK } };
+    return { ok: false, error: networkErrorInfo() };
   }
 }

@@ -2,8 +2,12 @@ import { uz } from '@shared/i18n/uz';
 import { StatusPanel } from '@web/components/status-panel';
 import { formatDate } from '@web/lib/format-date';
 import { Award } from 'lucide-react';
+import { Link } from 'react-router';
 import { useMyCertificates } from '../api/get-my-certificates';
 import { ListState } from './list-state';
+
+const LINK =
+  'rounded-sm font-medium text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
 
 export function CertificatesTab() {
   const query = useMyCertificates();
@@ -28,6 +32,28 @@ export function CertificatesTab() {
                   <p className="font-mono text-xs break-all text-muted-foreground">
                     {uz.profile.certificateCode(certificate.code)}
                   </p>
+                  <div className="flex flex-wrap gap-x-3 gap-y-1 pt-1 text-sm">
+                    <a
+                      href={`/api/certificates/${encodeURIComponent(certificate.id)}/download?format=png`}
+                      download
+                      className={LINK}
+                    >
+                      {uz.profile.downloadPng}
+                    </a>
+                    <a
+                      href={`/api/certificates/${encodeURIComponent(certificate.id)}/download?format=pdf`}
+                      download
+                      className={LINK}
+                    >
+                      {uz.profile.downloadPdf}
+                    </a>
+                    <Link
+                      to={`/certificates/verify/${encodeURIComponent(certificate.code)}`}
+                      className={LINK}
+                    >
+                      {uz.profile.verifyCertificate}
+                    </Link>
+                  </div>
                 </div>
               </li>
             ))}

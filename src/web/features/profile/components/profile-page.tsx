@@ -9,8 +9,9 @@ import { useSearchParams } from 'react-router';
 import { CertificatesTab } from './certificates-tab';
 import { MyQuizzesTab } from './my-quizzes-tab';
 import { ResultsTab } from './results-tab';
+import { SessionsTab } from './sessions-tab';
 
-export const PROFILE_TABS = ['quizzes', 'results', 'certificates'] as const;
+export const PROFILE_TABS = ['quizzes', 'results', 'certificates', 'sessions'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 function isTab(value: string | null): value is ProfileTab {
@@ -50,9 +51,12 @@ function ProfileTabs() {
 
   return (
     <Tabs value={tab} onValueChange={onTab} className="gap-4">
-      <TabsList aria-label={uz.profile.tabsLabel} className="w-full sm:w-fit">
+      <TabsList
+        aria-label={uz.profile.tabsLabel}
+        className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-9 sm:w-fit"
+      >
         {PROFILE_TABS.map((key) => (
-          <TabsTrigger key={key} value={key} className="px-2 sm:px-4">
+          <TabsTrigger key={key} value={key} className="h-8 px-2 sm:h-[calc(100%-1px)] sm:px-4">
             {uz.profile.tabs[key]}
           </TabsTrigger>
         ))}
@@ -65,6 +69,9 @@ function ProfileTabs() {
       </TabsContent>
       <TabsContent value="certificates">
         <CertificatesTab />
+      </TabsContent>
+      <TabsContent value="sessions">
+        <SessionsTab />
       </TabsContent>
     </Tabs>
   );

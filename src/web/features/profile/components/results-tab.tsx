@@ -34,6 +34,12 @@ export function ResultsTab() {
                   <p className="text-xs text-muted-foreground">
                     <time dateTime={result.completedAt}>{formatDateTime(result.completedAt)}</time>
                   </p>
+                  <Link
+                    to={`/play/${encodeURIComponent(result.quizId)}?result=${encodeURIComponent(result.id)}`}
+                    className="w-fit rounded-sm text-sm font-medium text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                  >
+                    {uz.profile.resultDetails}
+                  </Link>
                 </div>
                 <div className="flex items-center gap-3">
                   <span className="text-xl font-bold">

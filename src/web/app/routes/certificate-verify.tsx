@@ -1,0 +1,3 @@
+import { CertificateVerifyPage } from '@web/features/certificate-verify';
+
+export default CertificateVerifyPage;

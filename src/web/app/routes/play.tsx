@@ -1,0 +1,3 @@
+import { PlayPage } from '@web/features/play';
+
+export default PlayPage;

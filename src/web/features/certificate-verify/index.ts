@@ -1,0 +1,1 @@
+export { CertificateVerifyPage } from './components/certificate-verify-page';

@@ -1,0 +1,7 @@
+import type { PlaySession } from '@shared/schemas/play';
+import { api } from '@web/lib/api-client';
+
+/** POST /api/play/sessions/:id/resume: this device's own session (409 SESSION_ON_OTHER_DEVICE otherwise). */
+export function resumeSession(sessionId: string, deviceId: string): Promise<PlaySession> {
+  return api.post<PlaySession>(`/api/play/sessions/${encodeURIComponent(sessionId)}/resume`, { deviceId });
+}

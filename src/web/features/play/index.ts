@@ -1,0 +1,1 @@
+export { PlayPage } from './components/play-page';
