@@ -3,6 +3,7 @@
  * Reports requests per second and p50/p99 latency at 50 connections for the catalogue (search +
  * sort), the quiz detail, and /api/health as the framework's own ceiling in the same run.
  * Machines here are shared and noisy: read the ratios to /api/health, not the absolute numbers.
+ * With DATABASE_URL set (npm run bench:postgres) the same runs on a PostgreSQL server.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ const PORT = 3950;
 const BASE = `http://127.0.0.1:${PORT}`;
 const QUIZ_COUNT = 10_000;
 const CONNECTIONS = 50;
+const DATABASE_URL = process.env.DATABASE_URL || undefined;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 function startServer(dataDir: string): ChildProcess {
@@ -26,7 +28,7 @@ function startServer(dataDir: string): ChildProcess {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: DATABASE_URL ?? '',
       IP_RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
     },
@@ -97,7 +99,7 @@ const TOPICS = [
 
 /** 10,000 active quizzes with varied text, prices, durations and sizes, in one statement. */
 async function seedLargeCatalogue(dataDir: string) {
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase(DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dataDir });
   const topics = sql.raw(`array[${TOPICS.map((t) => `'${t.replace(/'/g, "''")}'`).join(', ')}]`);
   await database.db.execute(sql`
     insert into quizzes (title, description, category_id, difficulty_level, duration_minutes, total_questions, price, created_at)
@@ -122,7 +124,7 @@ interface Row {
 }
 
 async function measure(name: string, url: string): Promise<Row> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, timeout: 30 });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -164,9 +166,15 @@ async function main() {
     await stop(server);
 
     const failing = rows.filter((row) => row.errors > 0 || row.non2xx > 0);
-    if (failing.length) throw new Error(`requests failed: ${failing.map((row) => row.name).join(', ')}`);
+    if (failing.length) {
+      console.table(rows);
+      throw new Error(`requests failed: ${failing.map((row) => row.name).join(', ')}`);
+    }
     const ceiling = rows[0]!.requestsPerSecond || 1;
-    console.log(`\n${QUIZ_COUNT} extra quizzes, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`);
+    const kind = DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+    console.log(
+      `\n${kind}, ${QUIZ_COUNT} extra quizzes, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`,
+    );
     console.table(
       rows.map((row) => ({
         ...row,
@@ -175,8 +183,8 @@ async function main() {
     );
     mkdirSync('bench/results', { recursive: true });
     writeFileSync(
-      'bench/results/latest.json',
-      `${JSON.stringify({ date: new Date().toISOString(), quizzes: QUIZ_COUNT, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, rows }, null, 2)}\n`,
+      DATABASE_URL ? 'bench/results/latest-postgres.json' : 'bench/results/latest.json',
+      `${JSON.stringify({ date: new Date().toISOString(), database: kind, quizzes: QUIZ_COUNT, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, rows }, null, 2)}\n`,
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
