@@ -1,14 +1,13 @@
 import { formatNumber } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
+import { NotFoundPanel } from '@web/components/not-found-panel';
 import { PageLoading } from '@web/components/page-loading';
 import { SectionError } from '@web/components/section-state';
-import { StatusPanel } from '@web/components/status-panel';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-client';
 import { formatDate } from '@web/lib/format-date';
-import { BadgeCheck, BadgeX, SearchX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { BadgeCheck, BadgeX } from 'lucide-react';
+import { useParams } from 'react-router';
 import { useCertificateVerification } from '../api/get-certificate-verification';
 
 function Verification({ code }: { code: string }) {
@@ -17,16 +16,12 @@ function Verification({ code }: { code: string }) {
   if (isError) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
       return (
-        <StatusPanel
-          icon={SearchX}
-          headingLevel="h1"
+        <NotFoundPanel
           title={uz.certificateVerify.notFoundTitle}
           message={uz.certificateVerify.notFoundMessage}
-        >
-          <Button asChild>
-            <Link to="/">{uz.certificateVerify.home}</Link>
-          </Button>
-        </StatusPanel>
+          to="/"
+          label={uz.certificateVerify.home}
+        />
       );
     }
     return (

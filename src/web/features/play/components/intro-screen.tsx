@@ -1,28 +1,21 @@
 import { uz } from '@shared/i18n/uz';
 import type { PlayIntro } from '@shared/schemas/play';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { NotFoundPanel } from '@web/components/not-found-panel';
 import { PageLoading } from '@web/components/page-loading';
 import { SectionError } from '@web/components/section-state';
-import { StatusPanel } from '@web/components/status-panel';
-import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-client';
-import { SearchX } from 'lucide-react';
-import { Link } from 'react-router';
 import { type IntroAction, IntroView } from './intro-view';
 import { ConflictDialog, ResumeDialog } from './session-dialogs';
 
 function NotFound() {
   return (
-    <StatusPanel
-      icon={SearchX}
-      headingLevel="h1"
+    <NotFoundPanel
       title={uz.play.notFoundTitle}
       message={uz.play.notFoundMessage}
-    >
-      <Button asChild>
-        <Link to="/quizzes">{uz.play.toCatalog}</Link>
-      </Button>
-    </StatusPanel>
+      to="/quizzes"
+      label={uz.play.toCatalog}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { formatClock } from '@shared/domain/timer';
 import { formatMinutes, formatNumber, formatQuestionCount } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import type { PlayIntro } from '@shared/schemas/play';
+import { FactList } from '@web/components/fact-list';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { openAuthDialog } from '@web/lib/auth-dialog';
@@ -21,16 +22,7 @@ function Facts({ intro }: { intro: PlayIntro }) {
     [uz.play.facts.duration, formatMinutes(intro.quiz.durationMinutes)],
     [uz.play.facts.attempts, attempts],
   ];
-  return (
-    <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">
-      {facts.map(([term, value]) => (
-        <div key={term} className="rounded-lg border bg-card px-3 py-2">
-          <dt className="text-xs text-muted-foreground">{term}</dt>
-          <dd className="font-medium">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} className="grid-cols-1 min-[420px]:grid-cols-3" />;
 }
 
 export function BackToQuiz({ quizId }: { quizId: string }) {

@@ -2,14 +2,14 @@ import { difficultyLabel } from '@shared/domain/difficulty';
 import { formatMinutes, formatPrice, formatQuestionCount } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import type { QuizDetail } from '@shared/schemas/storefront';
+import { FactList } from '@web/components/fact-list';
+import { NotFoundPanel } from '@web/components/not-found-panel';
 import { QuizThumbnail } from '@web/components/quiz-thumbnail';
 import { SectionError } from '@web/components/section-state';
-import { StatusPanel } from '@web/components/status-panel';
-import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/auth-client';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useQuizDetail } from '../api/get-quiz-detail';
 import { PreviewQuestions } from './preview-questions';
@@ -24,16 +24,7 @@ function Facts({ quiz }: { quiz: QuizDetail }) {
   ];
   if (quiz.maxAttempts !== null)
     facts.push([uz.quizDetail.maxAttempts, uz.quizDetail.maxAttemptsValue(quiz.maxAttempts)]);
-  return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {facts.map(([term, value]) => (
-        <div key={term} className="rounded-lg border bg-card px-3 py-2">
-          <dt className="text-xs text-muted-foreground">{term}</dt>
-          <dd className="font-medium">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} className="grid-cols-2 sm:grid-cols-4" />;
 }
 
 function DetailSkeleton() {
@@ -71,16 +62,12 @@ function DetailContent({ id }: { id: string }) {
   if (isError) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) {
       return (
-        <StatusPanel
-          icon={SearchX}
-          headingLevel="h1"
+        <NotFoundPanel
           title={uz.quizDetail.notFoundTitle}
           message={uz.quizDetail.notFoundMessage}
-        >
-          <Button asChild>
-            <Link to="/quizzes">{uz.quizDetail.toCatalog}</Link>
-          </Button>
-        </StatusPanel>
+          to="/quizzes"
+          label={uz.quizDetail.toCatalog}
+        />
       );
     }
     return (
