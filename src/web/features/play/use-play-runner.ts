@@ -2,6 +2,7 @@ import { uz } from '@shared/i18n/uz';
 import type { PlaySession, ResultDetail } from '@shared/schemas/play';
 import { type ApiError, isApiError } from '@web/lib/api-client';
 import { useLeaveGuard } from '@web/lib/leave-guard';
+import { showNotificationToast } from '@web/lib/notification-toasts';
 import { useLiveEvent } from '@web/lib/realtime';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
@@ -216,12 +217,23 @@ export function usePlayRunner(session: PlaySession, events: RunnerEvents) {
           },
           leave: async (targetPage) => {
             halt();
-            await pauseSession(sessionId, {
-              reason: 'navigation',
-              currentQuestionIndex: indexRef.current,
-              fromPage: window.location.pathname,
-              targetPage,
-            });
+            try {
+              await pauseSession(sessionId, {
+                reason: 'navigation',
+                currentQuestionIndex: indexRef.current,
+                fromPage: window.location.pathname,
+                targetPage,
+              });
+            } catch (error) {
+              // the server records navigation_warning and its live event brings the toast; when that
+              // fails the learner is still told (spec: the toast shows even if the record fails)
+              showNotificationToast({
+                type: 'navigation_warning',
+                title: uz.notifications.navigationWarningTitle,
+                message: uz.notifications.navigationWarning(session.quizTitle),
+              });
+              throw error;
+            }
           },
         },
   );
