@@ -90,13 +90,12 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
     // HSTS and upgrade-insecure-requests break plain-http local and LAN use
     strictTransportSecurity: https,
   });
-  if (config.ipRateLimits)
-    await server.register(rateLimit, {
-      global: true,
-      max: config.apiRateLimit,
-      timeWindow: '1 minute',
-      allowList: (request) => !request.url.startsWith('/api/'),
-    });
+  await server.register(rateLimit, {
+    global: config.ipRateLimits,
+    max: config.apiRateLimit,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
   await server.register(swagger, {
     openapi: {
       info: { title: 'Bilimdon API', version: '0.1.0' },
@@ -112,7 +111,16 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
   if (!config.isProduction) await server.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandling(server);
-  registerAccessControl(server, { auth, allowedOrigins: [config.publicUrl, ...config.trustedOrigins] });
+  const userWrites = server.createRateLimit({
+    max: config.userWriteLimit,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `user-writes:${request.user?.id}`,
+  });
+  registerAccessControl(server, {
+    auth,
+    allowedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    allowUserWrite: async (request) => !(await userWrites(request)).isExceeded,
+  });
 
   await server.register(authRoutes, { auth });
   await server.register(healthRoutes, { database });

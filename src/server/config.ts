@@ -35,6 +35,7 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: optionalString,
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   IP_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  USER_WRITE_LIMIT: z.coerce.number().int().min(1).default(240),
   PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['none', 'demo']).optional()),
 });
 
@@ -58,6 +59,8 @@ export interface Config {
   apiRateLimit: number;
   /** per-IP limits (ours and better-auth's); off only for test runs where every client is 127.0.0.1 */
   ipRateLimits: boolean;
+  /** writes per minute per signed-in user (answer saves, cart, claims...) */
+  userWriteLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedOrigins,
     apiRateLimit: e.API_RATE_LIMIT,
     ipRateLimits: e.IP_RATE_LIMITS === 'on',
+    userWriteLimit: e.USER_WRITE_LIMIT,
     paymentProvider: e.PAYMENT_PROVIDER ?? (isProduction ? 'none' : 'demo'),
   };
 }

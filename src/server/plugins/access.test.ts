@@ -97,3 +97,27 @@ describe('route access', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('per-user write limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ seed: true, config: { userWriteLimit: 3 } });
+  });
+  afterAll(() => limited.close());
+
+  it('refuses a signed-in user past the limit with 429, while others still write', async () => {
+    const heavy = client(limited.server);
+    await heavy.post('/api/auth/sign-in/email', { email: 'learner@demo.uz', password: DEMO_PASSWORD });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await heavy.request('DELETE', '/api/notifications')).statusCode);
+    expect(statuses).toEqual([204, 204, 204, 429]);
+    const refused = await heavy.request('DELETE', '/api/notifications');
+    expect(refused.json().error).toEqual({ code: 'RATE_LIMITED', message: uz.errors.RATE_LIMITED });
+    // reads are not writes, and another user has a bucket of their own
+    expect((await heavy.get('/api/notifications')).statusCode).toBe(200);
+    const other = client(limited.server);
+    await other.post('/api/auth/sign-in/email', { email: 'admin@demo.uz', password: DEMO_PASSWORD });
+    expect((await other.request('DELETE', '/api/notifications')).statusCode).toBe(204);
+  });
+});

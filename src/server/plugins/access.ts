@@ -40,9 +40,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 interface AccessOptions {
   auth: Auth;
   allowedOrigins: string[];
+  /** the per-user write limit: false once the signed-in user has written too often */
+  allowUserWrite: (request: FastifyRequest) => Promise<boolean>;
 }
 
-export function registerAccessControl(app: FastifyInstance, { auth, allowedOrigins }: AccessOptions) {
+export function registerAccessControl(
+  app: FastifyInstance,
+  { auth, allowedOrigins, allowUserWrite }: AccessOptions,
+) {
   const routeAccess: RouteAccess[] = [];
   app.decorate('routeAccess', routeAccess);
   app.addHook('onRoute', (route) => {
@@ -86,6 +91,8 @@ export function registerAccessControl(app: FastifyInstance, { auth, allowedOrigi
     const user = await request.loadUser();
     if (!user) throw new AppError(401, 'UNAUTHENTICATED');
     if (access === 'admin' && user.role !== 'ADMIN') throw new AppError(403, 'FORBIDDEN');
+    if (!SAFE_METHODS.has(request.method) && !(await allowUserWrite(request)))
+      throw new AppError(429, 'RATE_LIMITED');
   });
 }
 

@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     paymentProvider: 'demo',
     apiRateLimit: 10_000,
     ipRateLimits: false,
+    userWriteLimit: 240,
     ...overrides,
   };
 }
