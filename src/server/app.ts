@@ -119,7 +119,10 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
   registerAccessControl(server, {
     auth,
     allowedOrigins: [config.publicUrl, ...config.trustedOrigins],
-    allowUserWrite: async (request) => !(await userWrites(request)).isExceeded,
+    allowUserWrite: async (request) => {
+      const limit = await userWrites(request);
+      return limit.isAllowed || !limit.isExceeded;
+    },
   });
 
   await server.register(authRoutes, { auth });

@@ -16,6 +16,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { callAuth } from '../auth-call';
+import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 
 export type ResetStep = { step: 'request'; email: string } | { step: 'code'; email: string };
@@ -50,18 +51,7 @@ function RequestStep({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="reset-email" label={uz.auth.email} error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={uz.auth.emailPlaceholder}
-          />
-        )}
-      </FormField>
+      <EmailField id="reset-email" registration={register('email')} error={errors.email?.message} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />

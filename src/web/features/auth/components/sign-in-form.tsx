@@ -4,12 +4,12 @@ import { signInSchema } from '@shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { authClient } from '@web/lib/auth-client';
 import { closeAuthDialog } from '@web/lib/auth-dialog';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { callAuth } from '../auth-call';
+import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 
 export function SignInForm({
@@ -42,18 +42,7 @@ export function SignInForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="signin-email" label={uz.auth.email} error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={uz.auth.emailPlaceholder}
-          />
-        )}
-      </FormField>
+      <EmailField id="signin-email" registration={register('email')} error={errors.email?.message} />
       <FormField id="signin-password" label={uz.auth.password} error={errors.password?.message}>
         {(control) => (
           <PasswordInput {...control} {...register('password')} autoComplete="current-password" />

@@ -8,6 +8,7 @@ import { authClient } from '@web/lib/auth-client';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { callAuth } from '../auth-call';
+import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 
 type SignUpEmailBody = Parameters<typeof authClient.signUp.email>[0];
@@ -49,18 +50,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
           />
         )}
       </FormField>
-      <FormField id="signup-email" label={uz.auth.email} error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={uz.auth.emailPlaceholder}
-          />
-        )}
-      </FormField>
+      <EmailField id="signup-email" registration={register('email')} error={errors.email?.message} />
       <FormField id="signup-password" label={uz.auth.password} error={errors.password?.message}>
         {(control) => (
           <PasswordInput
