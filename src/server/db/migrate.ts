@@ -20,9 +20,12 @@ interface Journal {
   entries: { tag: string; when: number }[];
 }
 
+/** The migrations shipped with this build; read once, they do not change while it runs. */
+let journal: Journal | undefined;
+
 /** Applied vs. known migrations, for /api/health. */
 export async function migrationState(database: Database) {
-  const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as Journal;
+  journal ??= JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as Journal;
   const result = await database.db.execute<{ count: number }>(
     sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
   );

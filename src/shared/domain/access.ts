@@ -1,3 +1,5 @@
+import { uz } from '../i18n/uz';
+
 /**
  * The spec's quiz access check (learner side, section 5), in its order: the first failing step
  * decides. Pure, so the order itself is unit-tested; the server gathers the facts.
@@ -17,14 +19,7 @@ export type AccessDenial =
   | { code: 'QUIZ_ALREADY_COMPLETED'; message: string }
   | { code: 'MAX_ATTEMPTS_REACHED'; message: string; maxAttempts: number };
 
-export const ACCESS_MESSAGES = {
-  notAuthenticated: 'Not authenticated',
-  blocked: 'Access blocked by admin',
-  notFound: 'Quiz not found',
-  alreadyCompleted: 'Quiz already completed',
-  maxAttempts: (n: number) => `Maximum attempts reached (${n})`,
-  checkFailed: 'Error checking access',
-} as const;
+export const ACCESS_MESSAGES = uz.access;
 
 /** The attempt limit in force: the restriction's override, else the quiz's own (null = unlimited). */
 export function attemptLimit(facts: Pick<AccessFacts, 'restriction' | 'quiz'>): number | null {

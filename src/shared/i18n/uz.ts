@@ -414,6 +414,15 @@ export const uz = {
     resetIgnore:
       "Agar siz so'rov yubormagan bo'lsangiz, bu xatni e'tiborsiz qoldiring: parolingiz o'zgarmaydi.",
   },
+  /** the spec's quiz access check messages, verbatim (learner side, section 5) */
+  access: {
+    notAuthenticated: 'Not authenticated',
+    blocked: 'Access blocked by admin',
+    notFound: 'Quiz not found',
+    alreadyCompleted: 'Quiz already completed',
+    maxAttempts: (n: number) => `Maximum attempts reached (${n})`,
+    checkFailed: 'Error checking access',
+  },
   notifications: {
     quizStartedTitle: 'Quiz boshlandi',
     quizStarted: (title: string) => `"${title}" quizi boshlandi. Omad!`,

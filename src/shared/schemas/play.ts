@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { resultSummarySchema } from './profile';
 
 /** A browser's stable id (localStorage device_id). */
 export const deviceIdSchema = z
@@ -109,18 +110,7 @@ export const resultQuestionSchema = z.object({
   points: z.number().int(),
 });
 export const resultDetailSchema = z.object({
-  result: z.object({
-    id: z.uuid(),
-    quizId: z.uuid(),
-    quizTitle: z.string(),
-    score: z.number().int(),
-    correctAnswers: z.number().int(),
-    totalQuestions: z.number().int(),
-    percentage: z.number(),
-    passed: z.boolean(),
-    timeTaken: z.number().int(),
-    completedAt: z.string(),
-  }),
+  result: resultSummarySchema,
   /** in the order the attempt showed them; only sent once the attempt is finished */
   questions: z.array(resultQuestionSchema),
   certificate: z.object({ id: z.uuid(), code: z.string() }).nullable(),

@@ -7,7 +7,7 @@ import { cartItems, payments, purchases, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { getCart } from '../cart/cart.service';
 import { createNotification } from '../notifications/notifications.service';
-import { hasCompletedPurchase } from '../purchases/ownership';
+import { ownedAmong } from '../purchases/ownership';
 import type { PaymentProvider } from './providers';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -19,11 +19,14 @@ type PaymentRow = typeof payments.$inferSelect;
 export async function checkout(db: Db, provider: PaymentProvider, userId: string, method: PaymentMethod) {
   provider.assertAvailable();
   const cart = await getCart(db, userId);
-  const items = [];
-  for (const item of cart.items) {
-    if (!(await hasCompletedPurchase(db, userId, item.quiz.id)))
-      items.push({ quizId: item.quiz.id, price: item.quiz.price });
-  }
+  const owned = await ownedAmong(
+    db,
+    userId,
+    cart.items.map((item) => item.quiz.id),
+  );
+  const items = cart.items
+    .filter((item) => !owned.has(item.quiz.id))
+    .map((item) => ({ quizId: item.quiz.id, price: item.quiz.price }));
   if (items.length === 0) throw new AppError(422, 'CART_EMPTY');
   const amount = items.reduce((sum, item) => sum + item.price, 0);
   const [payment] = await db

@@ -49,6 +49,19 @@ export async function loadQuestions(db: Db, quizId: string): Promise<QuestionRow
     .orderBy(asc(questions.orderIndex), asc(questions.createdAt));
 }
 
+/** One question's options, only when it belongs to the quiz (the hot path of every answer save). */
+export async function questionOptions(
+  db: Db,
+  quizId: string,
+  questionId: string,
+): Promise<string[] | undefined> {
+  const [row] = await db
+    .select({ options: questions.options })
+    .from(questions)
+    .where(and(eq(questions.id, questionId), eq(questions.quizId, quizId)));
+  return row?.options;
+}
+
 /** Questions in the order this session shows them (its shuffle, or the authored order). */
 export function inSessionOrder<Q extends { id: string }>(all: Q[], order: string[] | null): Q[] {
   if (!order) return all;

@@ -5,7 +5,7 @@ import { quizSessions } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { createNotification } from '../notifications/notifications.service';
 import { finishAttempt } from './finish';
-import { findQuiz, loadQuestions, ownSession, type SessionRow } from './play-data';
+import { findQuiz, ownSession, questionOptions, type SessionRow } from './play-data';
 import type { Player } from './sessions';
 import { heartbeatLost, pausedAt, remainingAt, runningFrom } from './timer';
 import { assertWritable, resultOfAttempt } from './writable';
@@ -59,9 +59,9 @@ export async function saveAnswer(
   now = new Date(),
 ) {
   return withLiveSession(db, user, sessionId, now, async (t, session) => {
-    const question = (await loadQuestions(t, session.quizId)).find((q) => q.id === input.questionId);
-    if (!question) throw new AppError(400, 'QUESTION_NOT_IN_QUIZ');
-    if (input.optionIndex >= question.options.length) throw new AppError(400, 'OPTION_OUT_OF_RANGE');
+    const options = await questionOptions(t, session.quizId, input.questionId);
+    if (!options) throw new AppError(400, 'QUESTION_NOT_IN_QUIZ');
+    if (input.optionIndex >= options.length) throw new AppError(400, 'OPTION_OUT_OF_RANGE');
     const timer = touched(session, now);
     await t
       .update(quizSessions)

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { ACCESS_MESSAGES } from '../../../shared/domain/access';
 import { uz } from '../../../shared/i18n/uz';
 import type { PlaySession } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
@@ -107,10 +108,13 @@ function recordResumed(t: Db, userId: string, quiz: QuizRow, metadata: Record<st
   });
 }
 
-async function quizOf(db: Db, session: SessionRow): Promise<QuizRow> {
-  const quiz = await findQuiz(db, session.quizId);
-  if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND', 'Quiz not found');
-  return quiz;
+/** The caller's session, locked, still open for writes, with its (active) quiz. */
+async function lockLiveSession(t: Db, user: Player, sessionId: string) {
+  const session = await ownSession(t, user.id, sessionId, true);
+  await assertWritable(t, session);
+  const quiz = await findQuiz(t, session.quizId);
+  if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND', ACCESS_MESSAGES.notFound);
+  return { session, quiz };
 }
 
 /** Continues this device's own session: the clock runs again from now. */
@@ -123,10 +127,8 @@ export async function resumeSession(
 ) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const session = await ownSession(t, user.id, sessionId, true);
-    await assertWritable(t, session);
+    const { session, quiz } = await lockLiveSession(t, user, sessionId);
     if (session.deviceId !== deviceId) throw new AppError(409, 'SESSION_ON_OTHER_DEVICE');
-    const quiz = await quizOf(t, session);
     const [running] = await t
       .update(quizSessions)
       .set({ ...runningFrom(session, now), updatedAt: now })
@@ -150,9 +152,7 @@ export async function takeOverSession(
 ) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const old = await ownSession(t, user.id, sessionId, true);
-    await assertWritable(t, old);
-    const quiz = await quizOf(t, old);
+    const { session: old, quiz } = await lockLiveSession(t, user, sessionId);
     await t
       .update(quizSessions)
       .set({ isActive: false, runningSince: null, updatedAt: now })

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 
@@ -19,4 +19,20 @@ export async function findCompletedPurchase(db: Db, userId: string, quizId: stri
 
 export async function hasCompletedPurchase(db: Db, userId: string, quizId: string): Promise<boolean> {
   return !!(await findCompletedPurchase(db, userId, quizId));
+}
+
+/** Which of these quizzes the user already owns, in one query. */
+export async function ownedAmong(db: Db, userId: string, quizIds: string[]): Promise<Set<string>> {
+  if (quizIds.length === 0) return new Set();
+  const rows = await db
+    .select({ quizId: purchases.quizId })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.userId, userId),
+        inArray(purchases.quizId, quizIds),
+        eq(purchases.paymentStatus, 'COMPLETED'),
+      ),
+    );
+  return new Set(rows.map((row) => row.quizId));
 }

@@ -19,6 +19,31 @@ import { callAuth } from '../auth-call';
 import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 
+/** Back on the left, the step's submit on the right (stacked on phones). */
+function StepActions({
+  onBack,
+  busy,
+  label,
+  busyLabel,
+}: {
+  onBack: () => void;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+      <Button type="button" variant="outline" onClick={onBack}>
+        <ArrowLeft aria-hidden="true" />
+        {uz.reset.back}
+      </Button>
+      <Button type="submit" disabled={busy} aria-busy={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </div>
+  );
+}
+
 export type ResetStep = { step: 'request'; email: string } | { step: 'code'; email: string };
 
 function RequestStep({
@@ -52,15 +77,12 @@ function RequestStep({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <EmailField id="reset-email" registration={register('email')} error={errors.email?.message} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button type="button" variant="outline" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" />
-          {uz.reset.back}
-        </Button>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? uz.reset.sending : uz.reset.sendButton}
-        </Button>
-      </div>
+      <StepActions
+        onBack={onBack}
+        busy={isSubmitting}
+        label={uz.reset.sendButton}
+        busyLabel={uz.reset.sending}
+      />
     </form>
   );
 }
@@ -124,15 +146,12 @@ function CodeStep({ email, onDone, onBack }: { email: string; onDone: () => void
           <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />
         )}
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button type="button" variant="outline" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" />
-          {uz.reset.back}
-        </Button>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? uz.reset.saving : uz.reset.saveButton}
-        </Button>
-      </div>
+      <StepActions
+        onBack={onBack}
+        busy={isSubmitting}
+        label={uz.reset.saveButton}
+        busyLabel={uz.reset.saving}
+      />
     </form>
   );
 }
