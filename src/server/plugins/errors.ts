@@ -1,16 +1,20 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ErrorCode, errorMessage } from '../../shared/i18n/uz';
 
-/** An expected failure with a stable code; its message comes from the Uzbek catalogue. */
+/**
+ * An expected failure with a stable code; its message comes from the Uzbek catalogue.
+ * `cause` (e.g. the database error behind a 5xx) is logged by the error handler, never sent.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message?: string,
     readonly fields?: Record<string, string>,
+    options?: { cause?: unknown },
   ) {
-    super(message ?? errorMessage(code));
+    super(message ?? errorMessage(code), options);
   }
 }
 
@@ -20,10 +24,17 @@ export function errorBody(code: string, message: string, fields?: Record<string,
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
 
+/** 5xx AppErrors are failures to look into (logged with their cause); 4xx are the client's doing. */
+function logAppError(request: FastifyRequest, error: AppError) {
+  if (error.statusCode >= 500) request.log.error({ err: error }, `${error.code}: ${error.message}`);
+  else request.log.debug({ err: error }, error.code);
+}
+
 /** One error handler for the whole API (DESIGN.md section 5). A 5xx never leaks internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      logAppError(request, error);
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
