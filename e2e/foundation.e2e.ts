@@ -264,8 +264,8 @@ describe('app shell', () => {
   it('an unknown route shows the not-found page with a link home', async () => {
     const page = await newPage();
     await page.goto('/bunday/sahifa/yoq');
-    await page.getByText('Oops! Page not found').waitFor();
-    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.getByText('Kechirasiz, sahifa topilmadi').waitFor();
+    await page.getByRole('link', { name: 'Bosh sahifaga qaytish' }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, formatPrice, formatQuestionCount, formatSum } from '../i18n/format';
+import { formatMinutes, formatPercent, formatPrice, formatQuestionCount, formatSum } from '../i18n/format';
 import { difficultyLabel, difficultyShortLabel } from './difficulty';
 import { sanitizeText } from './sanitize';
 import { normalizeForSearch } from './text';
@@ -17,6 +17,12 @@ describe('formatting', () => {
   it('durations and counts', () => {
     expect(formatMinutes(30)).toBe('30 daq');
     expect(formatQuestionCount(12)).toBe('12 savol');
+  });
+  it('percentages have one spelling: uz decimal comma, at most two places', () => {
+    expect(formatPercent(81.8181)).toBe('81,82%');
+    expect(formatPercent(81.82)).toBe('81,82%');
+    expect(formatPercent(70)).toBe('70%');
+    expect(formatPercent(0)).toBe('0%');
   });
 });
 

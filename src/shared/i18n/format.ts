@@ -21,6 +21,11 @@ export function formatNumber(value: number): string {
   return fraction ? `${grouped},${fraction}` : grouped;
 }
 
+/** 81.8181 -> "81,82%": one spelling of a percentage everywhere (uz decimal comma, 2 places at most). */
+export function formatPercent(value: number): string {
+  return `${formatNumber(value)}%`;
+}
+
 export function formatMinutes(minutes: number): string {
   return `${minutes} ${uz.quiz.minutes}`;
 }

@@ -1,4 +1,4 @@
-import { formatNumber } from '@shared/i18n/format';
+import { formatPercent } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import { NotFoundPanel } from '@web/components/not-found-panel';
 import { PageLoading } from '@web/components/page-loading';
@@ -36,7 +36,7 @@ function Verification({ code }: { code: string }) {
   const facts: [string, string][] = [
     [uz.certificateVerify.holder, data.holderName],
     [uz.certificateVerify.quiz, data.quizTitle],
-    [uz.certificateVerify.score, `${formatNumber(data.percentage)}%`],
+    [uz.certificateVerify.score, formatPercent(data.percentage)],
     [uz.certificateVerify.issuedAt, formatDate(data.issuedAt)],
     [uz.certificateVerify.code, data.code],
   ];

@@ -1,5 +1,6 @@
 import { uz } from '@shared/i18n/uz';
 import type { PlayQuestion } from '@shared/schemas/play';
+import { QuizText } from '@web/components/quiz-text';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 
@@ -31,7 +32,7 @@ export function QuestionCard({
       </Badge>
       <h2 id={headingId} className="text-lg font-semibold break-words whitespace-pre-line sm:text-xl">
         <span className="sr-only">{number}. </span>
-        {question.questionText}
+        <QuizText text={question.questionText} />
       </h2>
       {question.thumbnailUrl ? (
         <img
@@ -70,7 +71,9 @@ export function QuestionCard({
               >
                 {OPTION_LETTERS[position] ?? position + 1}
               </span>
-              <span className="min-w-0 break-words">{option.text}</span>
+              <span className="min-w-0 break-words">
+                <QuizText text={option.text} />
+              </span>
             </button>
           );
         })}

@@ -1,5 +1,6 @@
 import { uz } from '@shared/i18n/uz';
 import type { ResultDetail } from '@shared/schemas/play';
+import { QuizText } from '@web/components/quiz-text';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -36,7 +37,9 @@ function OptionRow({
       >
         {OPTION_LETTERS[position] ?? position + 1}
       </span>
-      <span className="min-w-0 flex-1 break-words">{option}</span>
+      <span className="min-w-0 flex-1 break-words">
+        <QuizText text={option} />
+      </span>
       <span className="flex shrink-0 flex-col items-end gap-1">
         {correct ? (
           <Badge className="bg-emerald-600 text-white">
@@ -89,7 +92,9 @@ export function ResultDetails({ detail, onBack }: { detail: ResultDetail; onBack
                   {question.isCorrect ? uz.play.legend.correct : uz.play.legend.incorrect}
                 </Badge>
               </div>
-              <h2 className="font-medium break-words whitespace-pre-line">{question.questionText}</h2>
+              <h2 className="font-medium break-words whitespace-pre-line">
+                <QuizText text={question.questionText} />
+              </h2>
               <ul className="flex flex-col gap-2">
                 {question.options.map((option, position) => (
                   <OptionRow
@@ -107,7 +112,7 @@ export function ResultDetails({ detail, onBack }: { detail: ResultDetail; onBack
               {question.explanation ? (
                 <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm">
                   <span className="font-semibold">{uz.play.result.explanation}: </span>
-                  {question.explanation}
+                  <QuizText text={question.explanation} />
                 </p>
               ) : null}
             </li>

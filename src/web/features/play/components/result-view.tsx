@@ -1,5 +1,5 @@
 import { formatClock } from '@shared/domain/timer';
-import { formatNumber } from '@shared/i18n/format';
+import { formatPercent } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import type { ResultDetail } from '@shared/schemas/play';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
@@ -87,7 +87,7 @@ export function ResultView({
           )}
           data-testid="result-percentage"
         >
-          {formatNumber(result.percentage)}%
+          {formatPercent(result.percentage)}
         </p>
         <Badge
           variant={result.passed ? 'default' : 'destructive'}

@@ -1,3 +1,4 @@
+import { formatPercent } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import { StatusPanel } from '@web/components/status-panel';
 import { formatDate } from '@web/lib/format-date';
@@ -23,7 +24,7 @@ export function CertificatesTab() {
                 <Award className="size-8 shrink-0 text-amber-500" aria-hidden="true" />
                 <div className="flex min-w-0 flex-col gap-1">
                   <p className="font-semibold break-words">{certificate.quizTitle}</p>
-                  <p className="text-sm">{uz.profile.percent(Math.round(certificate.percentage))}</p>
+                  <p className="text-sm">{formatPercent(certificate.percentage)}</p>
                   <p className="text-xs text-muted-foreground">
                     <time dateTime={certificate.issuedAt}>
                       {uz.profile.issuedAt(formatDate(certificate.issuedAt))}

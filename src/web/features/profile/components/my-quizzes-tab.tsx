@@ -22,7 +22,7 @@ export function MyQuizzesTab() {
           </StatusPanel>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
-            {query.data.quizzes.map(({ quiz, purchasedAt }) => (
+            {query.data.quizzes.map(({ quiz, purchasedAt, amount }) => (
               <li key={quiz.id} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
                 <div className="flex flex-col gap-1">
                   <Link
@@ -36,7 +36,11 @@ export function MyQuizzesTab() {
                     {formatMinutes(quiz.durationMinutes)} · {formatQuestionCount(quiz.totalQuestions)}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    <time dateTime={purchasedAt}>{uz.profile.purchasedAt(formatDate(purchasedAt))}</time>
+                    <time dateTime={purchasedAt}>
+                      {(amount === 0 ? uz.profile.claimedAt : uz.profile.purchasedAt)(
+                        formatDate(purchasedAt),
+                      )}
+                    </time>
                   </p>
                 </div>
                 <Button asChild size="sm" className="self-start">

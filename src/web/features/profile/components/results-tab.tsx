@@ -1,3 +1,4 @@
+import { formatPercent } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import { StatusPanel } from '@web/components/status-panel';
 import { Badge } from '@web/components/ui/badge';
@@ -42,9 +43,7 @@ export function ResultsTab() {
                   </Link>
                 </div>
                 <div className="flex items-center gap-3">
-                  <span className="text-xl font-bold">
-                    {uz.profile.percent(Math.round(result.percentage))}
-                  </span>
+                  <span className="text-xl font-bold">{formatPercent(result.percentage)}</span>
                   <Badge
                     variant={result.passed ? 'default' : 'destructive'}
                     className={result.passed ? 'bg-emerald-600 text-white' : undefined}

@@ -1,6 +1,7 @@
 import { MAX_PREVIEW_QUESTIONS } from '@shared/domain/storefront';
 import { uz } from '@shared/i18n/uz';
 import type { QuizDetail } from '@shared/schemas/storefront';
+import { QuizText } from '@web/components/quiz-text';
 
 /** "A", "B", ... "Z", then "AA": options are lettered as the play screen letters them. */
 export function optionLetter(index: number): string {
@@ -30,7 +31,9 @@ export function PreviewQuestions({ questions }: { questions: QuizDetail['preview
               <p className="text-xs font-medium tracking-wide text-primary uppercase">
                 {uz.quizDetail.questionNumber(index + 1)}
               </p>
-              <p className="mt-1 font-medium break-words whitespace-pre-line">{question.questionText}</p>
+              <p className="mt-1 font-medium break-words whitespace-pre-line">
+                <QuizText text={question.questionText} />
+              </p>
               <ul className="mt-3 grid gap-2">
                 {question.options.map((option, optionIndex) => (
                   <li
@@ -47,7 +50,7 @@ export function PreviewQuestions({ questions }: { questions: QuizDetail['preview
                     </span>
                     <span className="break-words">
                       <span className="sr-only">{optionLetter(optionIndex)}) </span>
-                      {option}
+                      <QuizText text={option} />
                     </span>
                   </li>
                 ))}
