@@ -30,7 +30,7 @@ export const uz = {
   },
   theme: {
     label: 'Mavzu',
-    light: 'Yorug',
+    light: "Yorug'",
     dark: "Qorong'i",
     system: 'Tizim',
     toggle: "Mavzuni o'zgartirish",
@@ -148,7 +148,7 @@ export const uz = {
     fallback: "O'rta",
   },
   footer: {
-    about: "Uzbek tilidagi onlayn quiz bozori: bilimingizni sinang, o'rganing va sertifikat oling.",
+    about: "O'zbek tilidagi onlayn quiz bozori: bilimingizni sinang, o'rganing va sertifikat oling.",
     platform: 'Platforma',
     help: 'Yordam',
     legal: 'Huquqiy',
@@ -313,6 +313,7 @@ export const uz = {
       sessions: 'Sessiyalar',
     },
     purchasedAt: (date: string) => `Sotib olingan: ${date}`,
+    claimedAt: (date: string) => `Bepul olingan: ${date}`,
     play: "O'ynash",
     noQuizzes: "Sizda hali quizlar yo'q",
     browse: "Quizlarni ko'rish",
@@ -327,7 +328,6 @@ export const uz = {
     downloadPdf: 'PDF yuklab olish',
     verifyCertificate: 'Tekshirish sahifasi',
     resultDetails: 'Batafsil natija',
-    percent: (value: number) => `${value}%`,
     loadFailed: "Ma'lumotlarni yuklashda xatolik yuz berdi",
   },
   notificationPanel: {
@@ -376,8 +376,8 @@ export const uz = {
   },
   notFound: {
     title: '404',
-    message: 'Oops! Page not found',
-    home: 'Return to Home',
+    message: 'Kechirasiz, sahifa topilmadi',
+    home: 'Bosh sahifaga qaytish',
   },
   placeholder: {
     title: 'Tez orada',
