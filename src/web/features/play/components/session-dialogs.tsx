@@ -10,6 +10,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { MonitorSmartphone, Play, RotateCcw } from 'lucide-react';
+import { useRef } from 'react';
 import type { IntroAction } from './intro-view';
 import { SessionProgress } from './intro-view';
 
@@ -29,9 +30,16 @@ export function ResumeDialog({
   pending: IntroAction | null;
   onAction: (action: IntroAction) => void;
 }) {
+  const resumeButton = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        // the safe choice gets the focus: Enter continues, it never throws the attempt away
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          resumeButton.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{uz.play.resumeTitle}</DialogTitle>
           <DialogDescription>{uz.play.resumeDescription}</DialogDescription>
@@ -45,6 +53,7 @@ export function ResumeDialog({
             </Button>
           ) : null}
           <Button
+            ref={resumeButton}
             onClick={() => onAction('resume')}
             disabled={pending !== null}
             aria-busy={pending === 'resume'}
