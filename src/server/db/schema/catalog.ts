@@ -48,6 +48,8 @@ export const quizzes = pgTable(
     allowRetakes: boolean('allow_retakes').notNull().default(true),
     shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
     shuffleAnswers: boolean('shuffle_answers').notNull().default(false),
+    /** the clock runs from start to deadline whatever the device does (pauses do not stop it) */
+    strictTimer: boolean('strict_timer').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -33,6 +33,9 @@ export const quizAttempts = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     isCompleted: boolean('is_completed').notNull().default(false),
     progressData: jsonb('progress_data').$type<Record<string, unknown>>(),
+    /** how often and how long the clock stood still for this attempt (for admins) */
+    pauseCount: integer('pause_count').notNull().default(0),
+    pausedSeconds: integer('paused_seconds').notNull().default(0),
   },
   (t) => [
     unique('quiz_attempts_user_quiz_number_unique').on(t.userId, t.quizId, t.attemptNumber),
@@ -61,6 +64,10 @@ export const quizSessions = pgTable(
     timeRemaining: integer('time_remaining').notNull(),
     runningSince: timestamp('running_since', { withTimezone: true }),
     lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),
+    /** since when a paused session stands still (null while running) */
+    pausedSince: timestamp('paused_since', { withTimezone: true }),
+    /** strict timer: the attempt ends here whatever the device does; null follows the pause rules */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     /** question ids in the order this session shows them */
     shuffledQuestions: jsonb('shuffled_questions').$type<string[]>(),
     /** question id -> shown position -> original option index */
