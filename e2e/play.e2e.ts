@@ -265,6 +265,7 @@ describe('quiz play', () => {
     // device A learns it through the live feed, without a reload, and stops saving
     await deviceA.getByTestId('play-interrupted').waitFor();
     await deviceA.getByRole('heading', { name: "Sessiya boshqa qurilmaga o'tkazildi" }).waitFor();
+    await deviceA.getByText('Quiz boshqa qurilmada ochildi', { exact: true }).waitFor();
     expect(await options(deviceA).count()).toBe(0);
     await deviceA.keyboard.press('1');
 

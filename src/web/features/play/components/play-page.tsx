@@ -171,6 +171,8 @@ function PlayScreen({ quizId, resultId }: { quizId: string; resultId: string | n
     },
     onInterrupted: (reason) => {
       setPhase({ name: 'interrupted', reason });
+      // the spec's toast as well as the panel: the toast is what a learner looking away notices
+      if (reason === 'taken_over') toast.warning(uz.play.takenOverToast);
       void refreshIntro();
     },
     onExited: () => {
