@@ -487,6 +487,7 @@ export const uz = {
     takenOverTitle: "Sessiya boshqa qurilmaga o'tkazildi",
     takenOverMessage:
       "Quiz boshqa qurilmada ochildi. Bu qurilmada vaqt to'xtatildi va javoblar endi saqlanmaydi.",
+    takenOverToast: 'Quiz boshqa qurilmada ochildi',
     takeBack: 'Shu qurilmaga qaytarib olish',
     endedTitle: 'Quiz sessiyasi tugadi',
     endedMessage: 'Bu urinish boshqa joyda yakunlandi yoki qaytadan boshlandi.',
