@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
-import { categories, questions, quizzes } from '../db/schema';
+import { categories, questions, quizzes, userNotifications } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { type Client, client } from './http';
 import type { TestApp } from './test-app';
@@ -79,4 +79,53 @@ export async function signedInDemo(
   const res = await browser.post('/api/auth/sign-in/email', { email, password: DEMO_PASSWORD });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
   return browser;
+}
+
+export const TEST_DEVICE = 'device-test-0001';
+
+/** A free quiz the user has claimed through the API, ready to start. */
+export async function claimedQuiz(app: TestApp, owner: Client, options: QuizFactoryOptions = {}) {
+  const quiz = await createQuiz(app.db, { price: 0, ...options });
+  const res = await owner.post(`/api/quizzes/${quiz.id}/claim`);
+  if (res.statusCode !== 200) throw new Error(`claim failed: ${res.body}`);
+  return quiz;
+}
+
+/** An active play session of the user on a freshly claimed one-question quiz. */
+export async function startedSession(app: TestApp, owner: Client) {
+  const quiz = await claimedQuiz(app, owner, { questionCount: 1, previewCount: 1 });
+  const res = await owner.post(`/api/play/${quiz.id}/start`, { deviceId: TEST_DEVICE });
+  if (res.statusCode !== 200) throw new Error(`start failed: ${res.body}`);
+  const session = res.json() as { sessionId: string; questions: { id: string }[] };
+  return { quizId: quiz.id, sessionId: session.sessionId, questionId: session.questions[0]!.id };
+}
+
+/** A passed attempt (its one question answered right: option 0) with its result and certificate. */
+export async function passedResult(app: TestApp, owner: Client) {
+  const { quizId, sessionId, questionId } = await startedSession(app, owner);
+  const answer = await owner.request('PUT', `/api/play/sessions/${sessionId}/answers`, {
+    questionId,
+    optionIndex: 0,
+    currentQuestionIndex: 0,
+  });
+  if (answer.statusCode !== 200) throw new Error(`answer failed: ${answer.body}`);
+  const finish = await owner.post(`/api/play/sessions/${sessionId}/finish`);
+  if (finish.statusCode !== 200) throw new Error(`finish failed: ${finish.body}`);
+  const certificates = (await owner.get('/api/me/certificates')).json().certificates as {
+    id: string;
+    code: string;
+    quizId: string;
+  }[];
+  const certificate = certificates.find((c) => c.quizId === quizId);
+  if (!certificate) throw new Error('no certificate was issued for the passed attempt');
+  return { quizId, resultId: finish.json().result.id as string, certificate };
+}
+
+/** An unread notification of the user, written directly (no route creates one on demand). */
+export async function createUserNotification(db: Db, userId: string) {
+  const [row] = await db
+    .insert(userNotifications)
+    .values({ userId, type: 'test', title: 'Sinov', message: 'Sinov bildirishnomasi' })
+    .returning();
+  return row!;
 }
