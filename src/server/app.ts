@@ -16,6 +16,7 @@ import {
 import { errorMessage } from '../shared/i18n/uz';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { logConnectionEvents } from './db/connection-log';
 import { type Auth, createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { createSignInLimiter } from './features/auth/sign-in-limiter';
@@ -137,6 +138,7 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
   await server.register(playRoutes, { db });
   await server.register(notificationRoutes, { db });
   await server.register(sessionRoutes, { db });
+  logConnectionEvents(database, server.log);
   await server.register(eventRoutes, { hub: await EventHub.connect(database, server.log) });
   if (!config.isProduction) await server.register(devMailboxRoutes, { db });
 

@@ -6,19 +6,28 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock';
+import { type ListenerStatus, type NotifyListener, PgListener, type ReconnectBackoff } from './pg-listener';
 import * as schema from './schema';
+
+export type { NotifyListener } from './pg-listener';
 
 export type Db = NodePgDatabase<typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
 
-/** A callback for NOTIFY payloads on one channel. */
-export type NotifyListener = (payload: string) => void;
+/** Connection trouble the app should log; `listen_restored` means live events may have been missed. */
+export type ConnectionEvent = ListenerStatus | { kind: 'idle_client_error'; error: Error };
+
+/** The application_name of this process's connections, as seen in pg_stat_activity. */
+export const APPLICATION_NAME = 'bilimdon';
+export const LISTEN_APPLICATION_NAME = 'bilimdon-listen';
 
 export interface Database {
   db: Db;
   kind: DbKind;
   /** LISTEN on a channel; returns the unsubscribe function. */
   listen(channel: string, listener: NotifyListener): Promise<() => Promise<void>>;
+  /** connection losses and recoveries (PostgreSQL only; the embedded database cannot lose one) */
+  onConnectionEvent(handler: (event: ConnectionEvent) => void): () => void;
   close(): Promise<void>;
   /** the raw PGlite instance (tests dump it as a template); undefined on postgres */
   pglite?: PGlite;
@@ -30,10 +39,12 @@ export interface OpenOptions {
   dataDir?: string;
   /** a dumped, migrated data directory to start from (tests) */
   loadDataDir?: Blob | File;
+  /** how fast a lost LISTEN connection is retried (PostgreSQL) */
+  listenBackoff?: ReconnectBackoff;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.listenBackoff) : openPglite(options);
 }
 
 async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Database> {
@@ -53,6 +64,7 @@ async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Databa
       pglite: client,
       listen: (channel, listener) =>
         client.listen(channel, listener).then((unlisten) => async () => unlisten()),
+      onConnectionEvent: () => () => undefined,
       close: async () => {
         await client.close();
         releaseLock?.();
@@ -64,32 +76,37 @@ async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Databa
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, listenBackoff?: ReconnectBackoff): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: APPLICATION_NAME });
+  const handlers = new Set<(event: ConnectionEvent) => void>();
+  const report = (event: ConnectionEvent) => {
+    for (const handler of handlers) handler(event);
+  };
+  // without a handler, an idle client's error (a restarted or terminating server) crashes the process
+  pool.on('error', (error) => report({ kind: 'idle_client_error', error }));
   await pool.query('select 1');
-  // One dedicated connection holds every LISTEN of this process.
-  const listenClient = await pool.connect();
-  const listeners = new Map<string, Set<NotifyListener>>();
-  listenClient.on('notification', (message) => {
-    for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
+  const listener = new PgListener({
+    connectionString: url,
+    applicationName: LISTEN_APPLICATION_NAME,
+    backoff: listenBackoff,
   });
+  try {
+    await listener.start();
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  listener.onStatus(report);
   return {
     db: drizzlePg(pool, { schema }),
     kind: 'postgres',
-    listen: async (channel, listener) => {
-      let set = listeners.get(channel);
-      if (!set) {
-        set = new Set();
-        listeners.set(channel, set);
-        await listenClient.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      }
-      set.add(listener);
-      return async () => {
-        set.delete(listener);
-      };
+    listen: (channel, notify) => listener.listen(channel, notify),
+    onConnectionEvent: (handler) => {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
     },
     close: async () => {
-      listenClient.release();
+      await listener.close();
       await pool.end();
     },
   };

@@ -4,11 +4,17 @@ import { useEffect, useRef } from 'react';
  * The signed-in user's live feed (GET /api/events, Server-Sent Events fed by Postgres
  * LISTEN/NOTIFY). One EventSource per tab; the browser reconnects by itself after a drop, and
  * every (re)connection fires `ready`, on which subscribers refetch what they may have missed.
+ * The server sends `resync` when its own LISTEN connection was lost and restored: events may
+ * have been missed then too, so it reaches the same `ready` subscribers.
  */
 type Handler = (data: Record<string, unknown>) => void;
 
 const handlers = new Map<string, Set<Handler>>();
 let source: EventSource | null = null;
+
+/** `ready` subscribers refetch; a server-side resync asks for exactly that. */
+const RESYNC_EVENT = 'resync';
+const READY_EVENT = 'ready';
 
 function dispatch(type: string, raw: string) {
   let data: Record<string, unknown> = {};
@@ -28,6 +34,7 @@ function listenTo(type: string) {
 export function connectLiveFeed(): void {
   if (source || typeof EventSource === 'undefined') return;
   source = new EventSource('/api/events');
+  source.addEventListener(RESYNC_EVENT, () => dispatch(READY_EVENT, '{}'));
   for (const type of handlers.keys()) listenTo(type);
 }
 

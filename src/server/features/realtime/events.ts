@@ -4,6 +4,9 @@ import type { Database, Db } from '../../db/client';
 /** The one NOTIFY channel every app server LISTENs on (DESIGN.md section 1.3). */
 export const EVENTS_CHANNEL = 'bilimdon_events';
 
+/** Sent to every open page when events may have been missed: the page refetches its data. */
+export const RESYNC_EVENT = 'resync';
+
 export interface LiveEvent {
   userId: string;
   /** e.g. quiz_session, notification, session_ended */
@@ -21,7 +24,10 @@ export async function publish(db: Db, event: LiveEvent): Promise<void> {
 
 type Listener = (event: LiveEvent) => void;
 
-/** This process's subscribers, fed by LISTEN. */
+/**
+ * This process's subscribers, fed by LISTEN. NOTIFYs sent while the LISTEN connection was down
+ * are lost for good, so once it is restored every subscriber is told to resync.
+ */
 export class EventHub {
   private readonly listeners = new Map<string, Set<Listener>>();
 
@@ -33,6 +39,9 @@ export class EventHub {
       } catch (error) {
         log.warn({ err: error }, 'ignoring a malformed live event');
       }
+    });
+    database.onConnectionEvent((event) => {
+      if (event.kind === 'listen_restored') hub.resyncAll();
     });
     return hub;
   }
@@ -52,5 +61,12 @@ export class EventHub {
 
   dispatch(event: LiveEvent) {
     for (const listener of this.listeners.get(event.userId) ?? []) listener(event);
+  }
+
+  /** Tells every subscriber of every user to refetch what it shows. */
+  resyncAll() {
+    for (const [userId, listeners] of this.listeners) {
+      for (const listener of listeners) listener({ userId, type: RESYNC_EVENT, data: {} });
+    }
   }
 }
