@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from './app';
 import type { Database } from './db/client';
-import { openTestDatabase, testConfig } from './test/test-app';
+import { createTestApp, openTestDatabase, type TestApp, testConfig } from './test/test-app';
 
 describe('serving the built web app', () => {
   let app: App;
@@ -49,5 +49,48 @@ describe('serving the built web app', () => {
     expect(api.json().error.code).toBe('NOT_FOUND');
     const post = await app.server.inject({ method: 'POST', url: '/somewhere' });
     expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('per-IP limits and X-Forwarded-For', () => {
+  const limited = { ipRateLimits: true, apiRateLimit: 2 };
+  const forged = (n: number) => ({
+    url: '/api/quizzes/newest',
+    headers: { 'x-forwarded-for': `203.0.113.${n}` },
+  });
+
+  describe('by default (no TRUST_PROXY), in production too', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await createTestApp({ config: { ...limited, nodeEnv: 'production', isProduction: true } });
+    });
+    afterAll(() => app.close());
+
+    it('ignores a forged X-Forwarded-For: one socket address is one client', async () => {
+      const statuses = [];
+      for (const n of [1, 2, 3]) statuses.push((await app.server.inject(forged(n))).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+    });
+  });
+
+  describe('with TRUST_PROXY naming the proxy', () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await createTestApp({ config: { ...limited, trustProxy: ['127.0.0.1'] } });
+    });
+    afterAll(() => app.close());
+
+    it('counts each forwarded client address separately', async () => {
+      for (const n of [1, 2, 3]) expect((await app.server.inject(forged(n))).statusCode).toBe(200);
+      expect((await app.server.inject(forged(1))).statusCode).toBe(200);
+      expect((await app.server.inject(forged(1))).statusCode).toBe(429);
+    });
+
+    it('does not believe a client that is not the configured proxy', async () => {
+      const fromElsewhere = (n: number) => ({ ...forged(n), remoteAddress: '198.51.100.7' });
+      const statuses = [];
+      for (const n of [4, 5, 6]) statuses.push((await app.server.inject(fromElsewhere(n))).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+    });
   });
 });

@@ -58,7 +58,8 @@ export interface App {
 export async function buildApp({ config, database, mailer: givenMailer, webRoot }: AppDeps): Promise<App> {
   const server = Fastify({
     logger: { level: config.nodeEnv === 'test' ? 'silent' : config.logLevel },
-    trustProxy: config.isProduction,
+    // X-Forwarded-For is believed only from configured proxies, or anyone could dodge per-IP limits
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);

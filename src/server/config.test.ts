@@ -35,4 +35,30 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
   });
+
+  it('listens on loopback outside production and on every interface in production unless HOST is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0', DATA_DIR: dataDir() }).host).toBe('0.0.0.0');
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://b.uz' };
+    expect(loadConfig({ ...production, DATA_DIR: dataDir() }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5', DATA_DIR: dataDir() }).host).toBe('10.0.0.5');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names the proxies', () => {
+    const trustProxy = (value?: string) => loadConfig({ TRUST_PROXY: value, DATA_DIR: dataDir() }).trustProxy;
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('')).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const wrong of ['true', '1', 'yes', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/1', 'example.com']) {
+      expect(() => trustProxy(wrong), wrong).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,7 +10,7 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: optionalString,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
     emptyToUndefined,
@@ -37,7 +38,55 @@ const envSchema = z.object({
   IP_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   USER_WRITE_LIMIT: z.coerce.number().int().min(1).default(240),
   PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['none', 'demo']).optional()),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed === undefined) {
+          context.addIssue({
+            code: 'custom',
+            message: "must be the proxies' addresses or CIDRs, comma-separated (not true or a hop count)",
+          });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+  ),
 });
+
+/** The proxies whose X-Forwarded-For is believed (Fastify's `trustProxy` as an address list). */
+export type TrustProxy = false | string[];
+
+/** proxy-addr's names for address ranges, accepted besides addresses and CIDRs */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Only named proxies are trusted. `true` (everyone) and hop counts are refused on purpose: neither
+ * checks who sent the header, so a client reaching the server directly could forge its address and
+ * dodge every per-IP limit (Fastify 5 ignores hop counts for the same reason). Returns undefined
+ * for a value that is not allowed.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
+  const trimmed = value?.trim().toLowerCase() ?? '';
+  if (['', 'false', 'off', '0'].includes(trimmed)) return false;
+  const entries = trimmed
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length > 0 && entries.every(isAddressOrCidr) ? entries : undefined;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -61,9 +110,14 @@ export interface Config {
   ipRateLimits: boolean;
   /** writes per minute per signed-in user (answer saves, cart, claims...) */
   userWriteLimit: number;
+  /** proxies whose X-Forwarded-For is believed; unset (or false) believes nobody */
+  trustProxy?: TrustProxy;
 }
 
 export class ConfigError extends Error {}
+
+/** listen addresses whose PUBLIC_URL default is http://localhost:PORT */
+const LOCAL_NAMES = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
 
 /** Parses the environment; throws a ConfigError naming every wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -81,7 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production');
   }
-  const localHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  // loopback outside production so a development server (and its mailbox) is not on the network
+  const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  const localHost = LOCAL_NAMES.has(host) ? 'localhost' : host;
   const publicUrl = (e.PUBLIC_URL ?? `http://${localHost}:${e.PORT}`).replace(/\/+$/, '');
   const trustedOrigins = (
     e.TRUSTED_ORIGINS ?? (isProduction ? '' : 'http://localhost:5173,http://127.0.0.1:5173')
@@ -93,7 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    host,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     publicUrl,
@@ -106,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ipRateLimits: e.IP_RATE_LIMITS === 'on',
     userWriteLimit: e.USER_WRITE_LIMIT,
     paymentProvider: e.PAYMENT_PROVIDER ?? (isProduction ? 'none' : 'demo'),
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }
 
