@@ -43,6 +43,15 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('serves the /dev/mailbox page to loopback clients only', async () => {
+    expect((await app.server.inject('/dev/mailbox')).statusCode).toBe(200);
+    for (const url of ['/dev/mailbox', '/DEV/Mailbox/', '/dev/mailbox?x=1']) {
+      const res = await app.server.inject({ url, remoteAddress: '192.168.1.20' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
+  });
+
   it('keeps unknown API paths and non-GET requests as JSON 404s', async () => {
     const api = await app.server.inject('/api/unknown');
     expect(api.statusCode).toBe(404);

@@ -23,7 +23,7 @@ import { createSignInLimiter } from './features/auth/sign-in-limiter';
 import { cartRoutes } from './features/cart/cart.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { certificateRoutes } from './features/certificates/certificates.routes';
-import { devMailboxRoutes } from './features/dev-mailbox/dev-mailbox.routes';
+import { devMailboxRoutes, guardDevMailboxPage } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createMailer, type Mailer } from './features/mail/mailer';
 import { notificationRoutes } from './features/notifications/notifications.routes';
@@ -113,6 +113,7 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
   if (!config.isProduction) await server.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandling(server);
+  guardDevMailboxPage(server, { isProduction: config.isProduction });
   const userWrites = server.createRateLimit({
     max: config.userWriteLimit,
     timeWindow: '1 minute',

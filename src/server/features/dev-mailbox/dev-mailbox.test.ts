@@ -21,6 +21,50 @@ describe('development mailbox', () => {
   });
 });
 
+describe('who may read the mailbox', () => {
+  let app: TestApp;
+  let behindProxy: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+    behindProxy = await createTestApp({ config: { trustProxy: ['loopback'] } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await behindProxy.close();
+  });
+
+  const mailboxFrom = (server: TestApp, remoteAddress: string, headers = {}) =>
+    server.server.inject({ url: '/api/dev/mailbox', remoteAddress, headers });
+
+  it('answers loopback clients', async () => {
+    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect((await mailboxFrom(app, address)).statusCode, address).toBe(200);
+    }
+  });
+
+  it('answers 404 with the usual body to anyone else', async () => {
+    for (const address of ['192.168.1.20', '10.0.0.1', '::ffff:192.168.1.20', '2001:db8::1', '128.0.0.1']) {
+      const res = await mailboxFrom(app, address);
+      expect(res.statusCode, address).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
+    const otherSpelling = await app.server.inject({
+      url: '/api/dev//mailbox?x=1',
+      remoteAddress: '10.0.0.1',
+    });
+    expect(otherSpelling.statusCode).toBe(404);
+  });
+
+  it('behind a local proxy, judges the forwarded client, and a forged header opens nothing', async () => {
+    const remoteViaProxy = await mailboxFrom(behindProxy, '127.0.0.1', { 'x-forwarded-for': '203.0.113.9' });
+    expect(remoteViaProxy.statusCode).toBe(404);
+    const localViaProxy = await mailboxFrom(behindProxy, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1' });
+    expect(localViaProxy.statusCode).toBe(200);
+    const forgedLoopback = await mailboxFrom(app, '10.0.0.1', { 'x-forwarded-for': '127.0.0.1' });
+    expect(forgedLoopback.statusCode).toBe(404);
+  });
+});
+
 describe('in production', () => {
   let app: TestApp;
   beforeAll(async () => {
