@@ -460,6 +460,8 @@ export const uz = {
     attemptsLeft: (left: number, limit: number) => `${left} / ${limit} ta qoldi`,
     attemptsUnlimited: 'Cheklanmagan',
     passMark: "O'tish uchun kamida 70% to'g'ri javob kerak. Vaqt tugaganda quiz avtomatik yakunlanadi.",
+    strictTimer:
+      "Qat'iy vaqt: soat boshlangan paytdan to'xtovsiz ishlaydi. Sahifadan chiqsangiz yoki internet uzilsa ham vaqt to'xtamaydi.",
     lastResult: (percentage: string, passed: boolean) =>
       `Oxirgi natija: ${percentage}% — ${passed ? "o'tdi" : "o'tmadi"}`,
     start: 'Boshlash',
@@ -627,6 +629,9 @@ export const uz = {
     QUESTION_NOT_IN_QUIZ: 'Bu savol ushbu quizga tegishli emas',
     OPTION_OUT_OF_RANGE: 'Tanlangan variant mavjud emas',
     TIME_UP: 'Vaqt tugadi',
+    SESSION_ALREADY_STARTED:
+      "Bu quiz hozirgina boshqa so'rov bilan boshlandi: sahifani yangilab, davom ettiring",
+    QUESTION_INDEX_OUT_OF_RANGE: "Bunday savol bu quizda yo'q",
     RESULT_NOT_FOUND: 'Natija topilmadi',
     NOTIFICATION_NOT_FOUND: 'Bildirishnoma topilmadi',
     USER_SESSION_NOT_FOUND: 'Sessiya topilmadi yoki allaqachon tugagan',

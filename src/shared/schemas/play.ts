@@ -13,6 +13,10 @@ export const sessionParamsSchema = z.object({ sessionId: z.uuid() });
 export const resultParamsSchema = z.object({ resultId: z.uuid() });
 export const deviceBodySchema = z.object({ deviceId: deviceIdSchema });
 
+/** A question's position in the session; the server also refuses one past the quiz's last question. */
+export const MAX_QUESTION_INDEX = 9_999;
+export const questionIndexSchema = z.number().int().min(0).max(MAX_QUESTION_INDEX);
+
 /** An option as the session shows it; `index` is its position in the original order. */
 export const playOptionSchema = z.object({ index: z.number().int().min(0), text: z.string() });
 export const playQuestionSchema = z.object({
@@ -41,6 +45,8 @@ export const playSessionSchema = z.object({
   /** seconds left, decided by the server */
   timeRemaining: z.number().int().min(0),
   durationSeconds: z.number().int(),
+  /** the clock runs to the deadline whatever the device does (pauses do not stop it) */
+  strictTimer: z.boolean(),
   startedAt: z.string(),
 });
 export type PlaySession = z.infer<typeof playSessionSchema>;
@@ -69,6 +75,7 @@ export const playIntroSchema = z.object({
     totalQuestions: z.number().int(),
     durationMinutes: z.number().int(),
     thumbnailUrl: z.string().nullable(),
+    strictTimer: z.boolean(),
   }),
   access: accessSchema,
   owned: z.boolean(),
@@ -85,15 +92,15 @@ export const saveAnswerBodySchema = z.object({
   questionId: z.uuid(),
   /** the chosen option's original index */
   optionIndex: z.number().int().min(0).max(5),
-  currentQuestionIndex: z.number().int().min(0),
+  currentQuestionIndex: questionIndexSchema,
 });
-export const heartbeatBodySchema = z.object({ currentQuestionIndex: z.number().int().min(0) });
+export const heartbeatBodySchema = z.object({ currentQuestionIndex: questionIndexSchema });
 export const timerResponseSchema = z.object({ timeRemaining: z.number().int().min(0), running: z.boolean() });
 
 export const PAUSE_REASONS = ['navigation', 'closed'] as const;
 export const pauseBodySchema = z.object({
   reason: z.enum(PAUSE_REASONS),
-  currentQuestionIndex: z.number().int().min(0).optional(),
+  currentQuestionIndex: questionIndexSchema.optional(),
   fromPage: z.string().max(200).optional(),
   targetPage: z.string().max(200).optional(),
 });
@@ -114,5 +121,9 @@ export const resultDetailSchema = z.object({
   /** in the order the attempt showed them; only sent once the attempt is finished */
   questions: z.array(resultQuestionSchema),
   certificate: z.object({ id: z.uuid(), code: z.string() }).nullable(),
+  /** how the attempt's clock ran: how often and how long it stood still (null once the attempt is gone) */
+  timing: z
+    .object({ strictTimer: z.boolean(), pauseCount: z.number().int(), pausedSeconds: z.number().int() })
+    .nullable(),
 });
 export type ResultDetail = z.infer<typeof resultDetailSchema>;

@@ -33,14 +33,16 @@ export async function accessFacts(db: Db, userId: string, quizId: string) {
 
 /**
  * The access check in the spec's order, then a COMPLETED purchase. Throws the first failure with
- * the spec's message; an unexpected error becomes 'Error checking access'.
+ * the spec's message; an unexpected error becomes 'Error checking access', carrying the error as
+ * its cause so the error handler logs what went wrong (the client sees only the message).
+ * Start, resume and takeover run it inside their transaction, after the play lock (play-lock.ts).
  */
 export async function assertCanPlay(db: Db, userId: string, quizId: string) {
   let gathered: Awaited<ReturnType<typeof accessFacts>>;
   try {
     gathered = await accessFacts(db, userId, quizId);
-  } catch {
-    throw new AppError(500, 'ACCESS_CHECK_FAILED', ACCESS_MESSAGES.checkFailed);
+  } catch (cause) {
+    throw new AppError(500, 'ACCESS_CHECK_FAILED', ACCESS_MESSAGES.checkFailed, undefined, { cause });
   }
   const denial = checkAccess(gathered.facts);
   if (denial) {

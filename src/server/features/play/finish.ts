@@ -9,12 +9,14 @@ import { issueCertificate } from '../certificates/certificates.service';
 import { createNotification } from '../notifications/notifications.service';
 import { publish } from '../realtime/events';
 import { inSessionOrder, loadQuestions, type SessionRow } from './play-data';
-import { pausedAt, remainingAt } from './timer';
+import { recordPauses } from './play-lock';
+import { endedAt } from './timer';
 
 /**
  * Grades an attempt on the server with the answers it has, stores the one result of the attempt,
  * ends its sessions, issues a certificate on a pass and records quiz_completed. Must run inside a
- * transaction holding the session row; returns the existing result when the attempt is complete.
+ * transaction holding the play lock and the session row (play-lock.ts); returns the existing
+ * result when the attempt is complete.
  */
 export async function finishAttempt(t: Db, session: SessionRow, now: Date): Promise<string> {
   const [attempt] = await t
@@ -33,7 +35,8 @@ export async function finishAttempt(t: Db, session: SessionRow, now: Date): Prom
   const [quiz] = await t.select().from(quizzes).where(eq(quizzes.id, session.quizId));
   const questions = await loadQuestions(t, session.quizId);
   const graded = grade(questions, session.answers);
-  const timeTaken = Math.max(0, quiz!.durationMinutes * 60 - remainingAt(session, now));
+  const ended = endedAt(session, now);
+  const timeTaken = Math.max(0, quiz!.durationMinutes * 60 - ended.fields.timeRemaining);
 
   const [result] = await t
     .insert(quizResults)
@@ -55,9 +58,10 @@ export async function finishAttempt(t: Db, session: SessionRow, now: Date): Prom
       progressData: { answeredCount: Object.keys(session.answers).length },
     })
     .where(eq(quizAttempts.id, attempt.id));
+  await recordPauses(t, attempt.id, ended.pause);
   await t
     .update(quizSessions)
-    .set({ ...pausedAt(session, now), isActive: false, updatedAt: now })
+    .set({ ...ended.fields, isActive: false, updatedAt: now })
     .where(and(eq(quizSessions.attemptId, attempt.id), eq(quizSessions.isActive, true)));
 
   if (session.userId) {
@@ -100,15 +104,20 @@ export async function finishAttempt(t: Db, session: SessionRow, now: Date): Prom
 /** The detailed result, with correct answers and explanations: only for its owner, only once finished. */
 export async function resultDetail(db: Db, userId: string, resultId: string): Promise<ResultDetail> {
   const [row] = await db
-    .select({ result: quizResults, quizTitle: quizzes.title })
+    .select({
+      result: quizResults,
+      quizTitle: quizzes.title,
+      pauses: { count: quizAttempts.pauseCount, seconds: quizAttempts.pausedSeconds },
+    })
     .from(quizResults)
     .innerJoin(quizzes, eq(quizzes.id, quizResults.quizId))
+    .leftJoin(quizAttempts, eq(quizAttempts.id, quizResults.attemptId))
     .where(and(eq(quizResults.id, resultId), eq(quizResults.userId, userId)));
   if (!row) throw new AppError(404, 'RESULT_NOT_FOUND');
   const { result } = row;
   const [session] = result.attemptId
     ? await db
-        .select({ order: quizSessions.shuffledQuestions })
+        .select({ order: quizSessions.shuffledQuestions, deadlineAt: quizSessions.deadlineAt })
         .from(quizSessions)
         .where(eq(quizSessions.attemptId, result.attemptId))
         .orderBy(desc(quizSessions.updatedAt))
@@ -147,5 +156,12 @@ export async function resultDetail(db: Db, userId: string, resultId: string): Pr
       };
     }),
     certificate: certificate ?? null,
+    timing: row.pauses
+      ? {
+          strictTimer: !!session?.deadlineAt,
+          pauseCount: row.pauses.count,
+          pausedSeconds: row.pauses.seconds,
+        }
+      : null,
   };
 }

@@ -23,6 +23,7 @@ export async function playIntro(
     totalQuestions: quiz.totalQuestions,
     durationMinutes: quiz.durationMinutes,
     thumbnailUrl: quiz.thumbnailUrl,
+    strictTimer: quiz.strictTimer,
   };
   if (!userId) {
     return {

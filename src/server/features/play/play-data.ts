@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { PlayQuestion, PlaySession } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
 import {
@@ -49,17 +49,29 @@ export async function loadQuestions(db: Db, quizId: string): Promise<QuestionRow
     .orderBy(asc(questions.orderIndex), asc(questions.createdAt));
 }
 
-/** One question's options, only when it belongs to the quiz (the hot path of every answer save). */
-export async function questionOptions(
+/** The quiz's number of questions: the bound of every current question index. */
+export async function questionCount(db: Db, quizId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(questions).where(eq(questions.quizId, quizId));
+  return row?.n ?? 0;
+}
+
+/**
+ * One question's options, only when it belongs to the quiz, with the quiz's number of questions
+ * (the hot path of every answer save: one query).
+ */
+export async function questionForAnswer(
   db: Db,
   quizId: string,
   questionId: string,
-): Promise<string[] | undefined> {
+): Promise<{ options: string[]; questionCount: number } | undefined> {
   const [row] = await db
-    .select({ options: questions.options })
+    .select({
+      options: questions.options,
+      questionCount: sql<number>`(select count(*)::int from ${questions} as all_questions where all_questions.quiz_id = ${quizId})`,
+    })
     .from(questions)
     .where(and(eq(questions.id, questionId), eq(questions.quizId, quizId)));
-  return row?.options;
+  return row;
 }
 
 /** Questions in the order this session shows them (its shuffle, or the authored order). */
@@ -99,6 +111,7 @@ export function sessionView(
     answers: session.answers,
     timeRemaining: remainingAt(session, now),
     durationSeconds: quiz.durationMinutes * 60,
+    strictTimer: session.deadlineAt !== null,
     startedAt: session.startedAt.toISOString(),
   };
 }

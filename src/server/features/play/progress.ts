@@ -5,19 +5,13 @@ import { quizSessions } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { createNotification } from '../notifications/notifications.service';
 import { finishAttempt } from './finish';
-import { findQuiz, ownSession, questionOptions, type SessionRow } from './play-data';
+import { findQuiz, questionCount, questionForAnswer, type SessionRow } from './play-data';
+import { lockOwnSession, recordPauses } from './play-lock';
 import type { Player } from './sessions';
-import { heartbeatLost, pausedAt, remainingAt, runningFrom } from './timer';
+import { clockStoppedAt, contactAt, pausedAt, remainingAt } from './timer';
 import { assertWritable, resultOfAttempt } from './writable';
 
 type Outcome = { timeUp: true } | { timeUp: false; timeRemaining: number };
-
-/** Fields that keep the clock running from this contact: a paused or silent session restarts now. */
-function touched(session: SessionRow, now: Date) {
-  return !session.runningSince || heartbeatLost(session, now)
-    ? runningFrom(session, now)
-    : { lastHeartbeatAt: now };
-}
 
 /**
  * Runs a write on the caller's active session. When its time is up the server finishes the
@@ -32,16 +26,37 @@ async function withLiveSession(
 ): Promise<{ timeRemaining: number; running: true }> {
   const outcome: Outcome = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const session = await ownSession(t, user.id, sessionId, true);
+    const session = await lockOwnSession(t, user.id, sessionId);
     await assertWritable(t, session);
     if (remainingAt(session, now) === 0) {
-      await finishAttempt(t, session, now);
+      await finishAttempt(t, session, clockStoppedAt(session, now));
       return { timeUp: true };
     }
     return { timeUp: false, timeRemaining: await write(t, session) };
   });
   if (outcome.timeUp) throw new AppError(422, 'TIME_UP');
   return { timeRemaining: outcome.timeRemaining, running: true };
+}
+
+/** The index a device reports must point at one of the quiz's questions. */
+function assertIndexInQuiz(index: number, count: number) {
+  if (index >= count) throw new AppError(400, 'QUESTION_INDEX_OUT_OF_RANGE');
+}
+
+/** Saves a contact from the playing device with `changes`; a paused or silent clock runs again. */
+async function contact(
+  t: Db,
+  session: SessionRow,
+  now: Date,
+  changes: Partial<Pick<SessionRow, 'answers' | 'currentQuestionIndex'>>,
+): Promise<number> {
+  const timer = contactAt(session, now);
+  await t
+    .update(quizSessions)
+    .set({ ...changes, ...timer.fields, updatedAt: now })
+    .where(eq(quizSessions.id, session.id));
+  await recordPauses(t, session.attemptId, timer.pause);
+  return remainingAt(timer.fields, now);
 }
 
 export interface AnswerInput {
@@ -59,20 +74,14 @@ export async function saveAnswer(
   now = new Date(),
 ) {
   return withLiveSession(db, user, sessionId, now, async (t, session) => {
-    const options = await questionOptions(t, session.quizId, input.questionId);
-    if (!options) throw new AppError(400, 'QUESTION_NOT_IN_QUIZ');
-    if (input.optionIndex >= options.length) throw new AppError(400, 'OPTION_OUT_OF_RANGE');
-    const timer = touched(session, now);
-    await t
-      .update(quizSessions)
-      .set({
-        answers: { ...session.answers, [input.questionId]: input.optionIndex },
-        currentQuestionIndex: input.currentQuestionIndex,
-        ...timer,
-        updatedAt: now,
-      })
-      .where(eq(quizSessions.id, session.id));
-    return remainingAt({ ...session, ...timer }, now);
+    const question = await questionForAnswer(t, session.quizId, input.questionId);
+    if (!question) throw new AppError(400, 'QUESTION_NOT_IN_QUIZ');
+    if (input.optionIndex >= question.options.length) throw new AppError(400, 'OPTION_OUT_OF_RANGE');
+    assertIndexInQuiz(input.currentQuestionIndex, question.questionCount);
+    return contact(t, session, now, {
+      answers: { ...session.answers, [input.questionId]: input.optionIndex },
+      currentQuestionIndex: input.currentQuestionIndex,
+    });
   });
 }
 
@@ -85,12 +94,8 @@ export async function heartbeat(
   now = new Date(),
 ) {
   return withLiveSession(db, user, sessionId, now, async (t, session) => {
-    const timer = touched(session, now);
-    await t
-      .update(quizSessions)
-      .set({ currentQuestionIndex, ...timer, updatedAt: now })
-      .where(eq(quizSessions.id, session.id));
-    return remainingAt({ ...session, ...timer }, now);
+    assertIndexInQuiz(currentQuestionIndex, await questionCount(t, session.quizId));
+    return contact(t, session, now, { currentQuestionIndex });
   });
 }
 
@@ -111,17 +116,25 @@ export async function pauseSession(
 ) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const session = await ownSession(t, user.id, sessionId, true);
+    const session = await lockOwnSession(t, user.id, sessionId);
     if (!session.isActive) return { timeRemaining: remainingAt(session, now), running: false };
+    if (input.currentQuestionIndex !== undefined) {
+      assertIndexInQuiz(input.currentQuestionIndex, await questionCount(t, session.quizId));
+    }
+    if (remainingAt(session, now) === 0) {
+      await finishAttempt(t, session, clockStoppedAt(session, now));
+      return { timeRemaining: 0, running: false };
+    }
     const paused = pausedAt(session, now);
     await t
       .update(quizSessions)
       .set({
-        ...paused,
+        ...paused.fields,
         currentQuestionIndex: input.currentQuestionIndex ?? session.currentQuestionIndex,
         updatedAt: now,
       })
       .where(eq(quizSessions.id, session.id));
+    await recordPauses(t, session.attemptId, paused.pause);
     const quiz = await findQuiz(t, session.quizId);
     const title = quiz?.title ?? '';
     const navigation = input.reason === 'navigation';
@@ -134,7 +147,7 @@ export async function pauseSession(
         ? { quizId: session.quizId, fromPage: input.fromPage ?? '', targetPage: input.targetPage ?? '/' }
         : { quizId: session.quizId },
     });
-    return { timeRemaining: paused.timeRemaining, running: false };
+    return { timeRemaining: paused.fields.timeRemaining, running: false };
   });
 }
 
@@ -147,7 +160,7 @@ export async function finishSession(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const session = await ownSession(t, user.id, sessionId, true);
+    const session = await lockOwnSession(t, user.id, sessionId);
     if (!session.isActive) {
       const existing = await resultOfAttempt(t, session.attemptId);
       if (existing) return existing;

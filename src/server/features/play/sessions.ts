@@ -1,5 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import { ACCESS_MESSAGES } from '../../../shared/domain/access';
+import { eq } from 'drizzle-orm';
 import { uz } from '../../../shared/i18n/uz';
 import type { PlaySession } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
@@ -8,18 +7,19 @@ import { AppError } from '../../plugins/errors';
 import { createNotification } from '../notifications/notifications.service';
 import { publish } from '../realtime/events';
 import { assertCanPlay } from './access';
+import { finishAttempt } from './finish';
 import {
   attemptNumberOf,
-  findQuiz,
+  findActiveSession,
   loadQuestions,
   nextAttemptNumber,
-  ownSession,
   type QuizRow,
   type SessionRow,
   sessionView,
 } from './play-data';
+import { lockOwnSession, lockPlay, recordPauses } from './play-lock';
 import { shuffled, shuffledIndices } from './shuffle';
-import { pausedAt, runningFrom } from './timer';
+import { clockStoppedAt, endedAt, remainingAt, runningFrom } from './timer';
 import { assertWritable } from './writable';
 
 export interface Player {
@@ -44,30 +44,41 @@ async function view(db: Db, session: SessionRow, quiz: QuizRow, now: Date): Prom
 }
 
 /**
- * Starts a new attempt on this device: access check, purchase, other sessions of the quiz ended,
- * attempt number last + 1, the server's shuffle kept for the whole session, the clock running.
+ * Ends the learner's active session of the quiz before a new start; a start replaces only the
+ * session it saw on arrival (a restart), never one a parallel request began meanwhile (409).
+ */
+async function endActiveSession(t: Db, userId: string, quizId: string, seenId: string | null, now: Date) {
+  const active = await findActiveSession(t, userId, quizId);
+  if (!active) return null;
+  if (active.id !== seenId) throw new AppError(409, 'SESSION_ALREADY_STARTED');
+  const ended = endedAt(active, now);
+  await t
+    .update(quizSessions)
+    .set({ ...ended.fields, isActive: false, updatedAt: now })
+    .where(eq(quizSessions.id, active.id));
+  await recordPauses(t, active.attemptId, ended.pause);
+  return active;
+}
+
+/**
+ * Starts a new attempt on this device: under the play lock, the access check and purchase, the
+ * previous session ended, attempt number last + 1, the server's shuffle kept for the whole
+ * session, the clock running (to a fixed deadline when the quiz has a strict timer).
  */
 export async function startSession(db: Db, user: Player, quizId: string, deviceId: string, now = new Date()) {
-  const quiz = await assertCanPlay(db, user.id, quizId);
+  const seen = await findActiveSession(db, user.id, quizId);
   const questions = await loadQuestions(db, quizId);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const ended = await t
-      .update(quizSessions)
-      .set({ isActive: false, runningSince: null, updatedAt: now })
-      .where(
-        and(
-          eq(quizSessions.userId, user.id),
-          eq(quizSessions.quizId, quizId),
-          eq(quizSessions.isActive, true),
-        ),
-      )
-      .returning();
+    await lockPlay(t, user.id, quizId);
+    const quiz = await assertCanPlay(t, user.id, quizId);
+    const ended = await endActiveSession(t, user.id, quizId, seen?.id ?? null, now);
     const attemptNumber = await nextAttemptNumber(t, user.id, quizId);
     const [attempt] = await t
       .insert(quizAttempts)
       .values({ userId: user.id, quizId, attemptNumber, startedAt: now })
       .returning();
+    const duration = quiz.durationMinutes * 60;
     const [session] = await t
       .insert(quizSessions)
       .values({
@@ -75,9 +86,10 @@ export async function startSession(db: Db, user: Player, quizId: string, deviceI
         quizId,
         attemptId: attempt!.id,
         deviceId,
-        timeRemaining: quiz.durationMinutes * 60,
+        timeRemaining: duration,
         runningSince: now,
         lastHeartbeatAt: now,
+        deadlineAt: quiz.strictTimer ? new Date(now.getTime() + duration * 1000) : null,
         shuffledQuestions: quiz.shuffleQuestions ? shuffled(questions.map((q) => q.id)) : null,
         shuffledAnswers: quiz.shuffleAnswers
           ? Object.fromEntries(questions.map((q) => [q.id, shuffledIndices(q.options.length)]))
@@ -85,7 +97,7 @@ export async function startSession(db: Db, user: Player, quizId: string, deviceI
         startedAt: now,
       })
       .returning();
-    for (const old of ended) await publish(t, sessionEvent(user.id, 'ended', old));
+    if (ended) await publish(t, sessionEvent(user.id, 'ended', ended));
     await publish(t, sessionEvent(user.id, 'started', session!));
     await createNotification(t, {
       userId: user.id,
@@ -108,13 +120,33 @@ function recordResumed(t: Db, userId: string, quiz: QuizRow, metadata: Record<st
   });
 }
 
-/** The caller's session, locked, still open for writes, with its (active) quiz. */
-async function lockLiveSession(t: Db, user: Player, sessionId: string) {
-  const session = await ownSession(t, user.id, sessionId, true);
-  await assertWritable(t, session);
-  const quiz = await findQuiz(t, session.quizId);
-  if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND', ACCESS_MESSAGES.notFound);
-  return { session, quiz };
+type Playable<T> = { timeUp: true } | { timeUp: false; value: T };
+
+/**
+ * Runs `action` on the caller's session under the play lock, once it is still open and the
+ * access check passes (a learner blocked after starting gets the block). When its time is up the
+ * attempt is finished with the answers it has and the request is refused with TIME_UP.
+ */
+async function withPlayableSession<T>(
+  db: Db,
+  user: Player,
+  sessionId: string,
+  now: Date,
+  action: (t: Db, session: SessionRow, quiz: QuizRow) => Promise<T>,
+): Promise<T> {
+  const outcome: Playable<T> = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const session = await lockOwnSession(t, user.id, sessionId);
+    await assertWritable(t, session);
+    const quiz = await assertCanPlay(t, user.id, session.quizId);
+    if (remainingAt(session, now) === 0) {
+      await finishAttempt(t, session, clockStoppedAt(session, now));
+      return { timeUp: true };
+    }
+    return { timeUp: false, value: await action(t, session, quiz) };
+  });
+  if (outcome.timeUp) throw new AppError(422, 'TIME_UP');
+  return outcome.value;
 }
 
 /** Continues this device's own session: the clock runs again from now. */
@@ -125,15 +157,15 @@ export async function resumeSession(
   deviceId: string,
   now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const { session, quiz } = await lockLiveSession(t, user, sessionId);
+  return withPlayableSession(db, user, sessionId, now, async (t, session, quiz) => {
     if (session.deviceId !== deviceId) throw new AppError(409, 'SESSION_ON_OTHER_DEVICE');
+    const run = runningFrom(session, now);
     const [running] = await t
       .update(quizSessions)
-      .set({ ...runningFrom(session, now), updatedAt: now })
+      .set({ ...run.fields, updatedAt: now })
       .where(eq(quizSessions.id, session.id))
       .returning();
+    await recordPauses(t, session.attemptId, run.pause);
     await recordResumed(t, user.id, quiz, { sessionId });
     return view(t, running!, quiz, now);
   });
@@ -141,7 +173,7 @@ export async function resumeSession(
 
 /**
  * Moves an active session to this device: the old one ends (its device is told at once), a new
- * one keeps the attempt, index, answers, start time and the time left.
+ * one keeps the attempt, index, answers, start time, deadline and the time left.
  */
 export async function takeOverSession(
   db: Db,
@@ -150,13 +182,12 @@ export async function takeOverSession(
   deviceId: string,
   now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const { session: old, quiz } = await lockLiveSession(t, user, sessionId);
+  return withPlayableSession(db, user, sessionId, now, async (t, old, quiz) => {
     await t
       .update(quizSessions)
-      .set({ isActive: false, runningSince: null, updatedAt: now })
+      .set({ isActive: false, runningSince: null, pausedSince: null, updatedAt: now })
       .where(eq(quizSessions.id, old.id));
+    const run = runningFrom(old, now);
     const [moved] = await t
       .insert(quizSessions)
       .values({
@@ -166,28 +197,38 @@ export async function takeOverSession(
         deviceId,
         currentQuestionIndex: old.currentQuestionIndex,
         answers: old.answers,
-        ...runningFrom(old, now),
+        ...run.fields,
         shuffledQuestions: old.shuffledQuestions,
         shuffledAnswers: old.shuffledAnswers,
         startedAt: old.startedAt,
       })
       .returning();
+    await recordPauses(t, old.attemptId, run.pause);
     await publish(t, sessionEvent(user.id, 'taken_over', old));
     await recordResumed(t, user.id, quiz, { sessionId: moved!.id, takenOverFrom: old.deviceId });
     return view(t, moved!, quiz, now);
   });
 }
 
-/** Exit: the attempt is abandoned without a result and does not count against the limit. */
+/**
+ * Exit: the attempt is abandoned without a result and does not count against the limit. Once its
+ * time is up there is nothing left to abandon: the attempt is finished instead.
+ */
 export async function exitSession(db: Db, user: Player, sessionId: string, now = new Date()) {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const session = await ownSession(t, user.id, sessionId, true);
+    const session = await lockOwnSession(t, user.id, sessionId);
     if (!session.isActive) return;
+    if (remainingAt(session, now) === 0) {
+      await finishAttempt(t, session, clockStoppedAt(session, now));
+      return;
+    }
+    const ended = endedAt(session, now);
     await t
       .update(quizSessions)
-      .set({ ...pausedAt(session, now), isActive: false, updatedAt: now })
+      .set({ ...ended.fields, isActive: false, updatedAt: now })
       .where(eq(quizSessions.id, session.id));
+    await recordPauses(t, session.attemptId, ended.pause);
     await publish(t, sessionEvent(user.id, 'ended', session));
   });
 }

@@ -1,17 +1,19 @@
-import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import { uz } from '../../../shared/i18n/uz';
 import type { Db } from '../../db/client';
 import { quizSessions, quizzes } from '../../db/schema';
 import { createNotification } from '../notifications/notifications.service';
 import { finishAttempt } from './finish';
-import { chargedUntil, HEARTBEAT_GRACE_SECONDS, heartbeatLost, pausedAt, remainingAt } from './timer';
+import { lockSession, recordPauses } from './play-lock';
+import { clockStoppedAt, HEARTBEAT_GRACE_SECONDS, heartbeatLost, pausedAt, remainingAt } from './timer';
 
 export const SWEEP_INTERVAL_MS = 5_000;
 
 /**
- * The server's own clock work, for sessions no browser is looking after: a running session whose
- * time is up is finished with the saved answers; one whose device fell silent is paused.
- * Safe to run on several app servers at once: each session is re-checked under its row lock.
+ * The server's own clock work, for sessions no browser is looking after: a session whose time is
+ * up (a strict timer's deadline passed, paused or not) is finished with the saved answers; one
+ * whose device fell silent is paused. Safe to run on several app servers at once: each session is
+ * re-checked under its play lock and row lock.
  */
 export async function sweepSessions(db: Db, now = new Date()): Promise<{ finished: number; paused: number }> {
   const silentSince = new Date(now.getTime() - HEARTBEAT_GRACE_SECONDS * 1000);
@@ -21,10 +23,16 @@ export async function sweepSessions(db: Db, now = new Date()): Promise<{ finishe
     .where(
       and(
         eq(quizSessions.isActive, true),
-        isNotNull(quizSessions.runningSince),
         or(
-          lt(quizSessions.lastHeartbeatAt, silentSince),
-          sql`${quizSessions.runningSince} + ${quizSessions.timeRemaining} * interval '1 second' <= ${now}`,
+          and(
+            isNotNull(quizSessions.runningSince),
+            or(
+              lt(quizSessions.lastHeartbeatAt, silentSince),
+              sql`${quizSessions.runningSince} + ${quizSessions.timeRemaining} * interval '1 second' <= ${now}`,
+            ),
+          ),
+          // a strict timer ends at its deadline, paused or not
+          lte(quizSessions.deadlineAt, now),
         ),
       ),
     );
@@ -41,17 +49,19 @@ export async function sweepSessions(db: Db, now = new Date()): Promise<{ finishe
 async function settle(db: Db, sessionId: string, now: Date): Promise<'finished' | 'paused' | 'none'> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const [session] = await t.select().from(quizSessions).where(eq(quizSessions.id, sessionId)).for('update');
-    if (!session?.isActive || !session.runningSince) return 'none';
+    const session = await lockSession(t, sessionId);
+    if (!session?.isActive) return 'none';
     if (remainingAt(session, now) === 0) {
-      await finishAttempt(t, session, chargedUntil(session, now));
+      await finishAttempt(t, session, clockStoppedAt(session, now));
       return 'finished';
     }
     if (!heartbeatLost(session, now)) return 'none';
+    const paused = pausedAt(session, now);
     await t
       .update(quizSessions)
-      .set({ ...pausedAt(session, now), updatedAt: now })
+      .set({ ...paused.fields, updatedAt: now })
       .where(eq(quizSessions.id, session.id));
+    await recordPauses(t, session.attemptId, paused.pause);
     if (session.userId) {
       const [quiz] = await t
         .select({ title: quizzes.title })

@@ -1,0 +1,63 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { quizAttempts, quizSessions } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import type { SessionRow } from './play-data';
+import type { PauseDelta } from './timer';
+
+/*
+ * One learner's play of one quiz is serialised: every write (start, answer, heartbeat, pause,
+ * resume, takeover, finish, exit, the sweeper) first takes a transaction-scoped advisory lock on
+ * (player, quiz), and only then row locks (session, then attempt). So an access check and the
+ * write it allows cannot interleave with another request (a start racing a finish cannot give a
+ * second attempt), and every path locks in the same order (no deadlocks).
+ */
+
+const lockOn = (key: SQL) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
+
+/** The key a session row locks on; the same text as playKey() for a signed-in player. */
+const sessionKey = sql`'play:' || coalesce(${quizSessions.userId}, ${quizSessions.guestAccessId}::text) || ':' || ${quizSessions.quizId}::text`;
+const playKey = (playerId: string, quizId: string) => sql`${`play:${playerId}:${quizId}`}::text`;
+
+/** Waits for, then holds until commit, the play lock of this player and quiz. */
+export async function lockPlay(t: Db, playerId: string, quizId: string): Promise<void> {
+  await t.execute(sql`select ${lockOn(playKey(playerId, quizId))}`);
+}
+
+/** Takes the play lock of a session's player and quiz, then locks the session row; undefined when missing. */
+async function lockSessionWhere(t: Db, where: SQL | undefined): Promise<SessionRow | undefined> {
+  const [found] = await t
+    .select({ id: quizSessions.id, locked: lockOn(sessionKey) })
+    .from(quizSessions)
+    .where(where);
+  if (!found) return undefined;
+  const [session] = await t.select().from(quizSessions).where(eq(quizSessions.id, found.id)).for('update');
+  return session;
+}
+
+/** The caller's own session, locked in the play lock order; someone else's is missing (404). */
+export async function lockOwnSession(t: Db, userId: string, sessionId: string): Promise<SessionRow> {
+  const session = await lockSessionWhere(
+    t,
+    and(eq(quizSessions.id, sessionId), eq(quizSessions.userId, userId)),
+  );
+  if (!session) throw new AppError(404, 'SESSION_NOT_FOUND');
+  return session;
+}
+
+/** Any session by id, locked in the play lock order (the sweeper). */
+export function lockSession(t: Db, sessionId: string): Promise<SessionRow | undefined> {
+  return lockSessionWhere(t, eq(quizSessions.id, sessionId));
+}
+
+/** Adds pauses begun and seconds stood still to the attempt's record. */
+export async function recordPauses(t: Db, attemptId: string, pause: PauseDelta): Promise<void> {
+  if (pause.pauses === 0 && pause.seconds === 0) return;
+  await t
+    .update(quizAttempts)
+    .set({
+      pauseCount: sql`${quizAttempts.pauseCount} + ${pause.pauses}`,
+      pausedSeconds: sql`${quizAttempts.pausedSeconds} + ${pause.seconds}`,
+    })
+    .where(eq(quizAttempts.id, attemptId));
+}

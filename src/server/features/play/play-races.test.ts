@@ -1,0 +1,147 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quizAttempts, quizResults, quizSessions } from '../../db/schema';
+import { createQuiz, signedInUser } from '../../test/factories';
+import type { Client } from '../../test/http';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/*
+ * Races that a real PostgreSQL lets happen (node scripts/with-postgres.mjs npx vitest run
+ * --project api src/server/features/play): parallel requests of one learner on one quiz must
+ * serialise, so the rules checked at start hold for the write they allow.
+ */
+
+let app: TestApp;
+let learner: { id: string; client: Client };
+beforeAll(async () => {
+  app = await createTestApp();
+  learner = await signedInUser(app);
+});
+afterAll(() => app.close());
+
+const DEVICE_A = 'device-aaaaaaaa';
+const DEVICE_B = 'device-bbbbbbbb';
+const TRIALS = 6;
+
+async function ownedQuiz(options: Parameters<typeof createQuiz>[1] = {}) {
+  const quiz = await createQuiz(app.db, { price: 0, questionCount: 4, ...options });
+  expect((await learner.client.post(`/api/quizzes/${quiz.id}/claim`)).statusCode).toBe(200);
+  return quiz;
+}
+
+const start = (quizId: string, deviceId = DEVICE_A) =>
+  learner.client.post(`/api/play/${quizId}/start`, { deviceId });
+const finish = (sessionId: string) => learner.client.post(`/api/play/sessions/${sessionId}/finish`);
+
+async function startedSession(quizId: string): Promise<string> {
+  const res = await start(quizId);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().sessionId;
+}
+
+async function playRows(quizId: string) {
+  const mine = (table: typeof quizAttempts | typeof quizResults) =>
+    and(eq(table.userId, learner.id), eq(table.quizId, quizId));
+  return {
+    attempts: await app.db.select().from(quizAttempts).where(mine(quizAttempts)),
+    results: await app.db.select().from(quizResults).where(mine(quizResults)),
+    active: await app.db
+      .select()
+      .from(quizSessions)
+      .where(and(eq(quizSessions.quizId, quizId), eq(quizSessions.isActive, true))),
+  };
+}
+
+const codeOf = (res: { statusCode: number; json(): { error?: { code: string } } }) =>
+  res.statusCode === 200 ? 'OK' : `${res.statusCode} ${res.json().error?.code}`;
+
+describe('parallel starts', () => {
+  it('ten at once give one active session, one attempt per success and clean 409s, never a 500', async () => {
+    const quiz = await ownedQuiz();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => start(quiz.id)));
+    const codes = responses.map(codeOf);
+    for (const code of codes) expect(['OK', '409 SESSION_ALREADY_STARTED']).toContain(code);
+    const { attempts, active } = await playRows(quiz.id);
+    expect(active).toHaveLength(1);
+    expect(attempts).toHaveLength(codes.filter((c) => c === 'OK').length);
+    expect(new Set(attempts.map((a) => a.attemptNumber)).size).toBe(attempts.length);
+  });
+
+  it('a restart after the previous start answered still replaces the session', async () => {
+    const quiz = await ownedQuiz();
+    const first = await startedSession(quiz.id);
+    const second = await startedSession(quiz.id);
+    const { active } = await playRows(quiz.id);
+    expect(active.map((s) => s.id)).toEqual([second]);
+    expect(second).not.toBe(first);
+  });
+});
+
+describe('a start racing a finish', () => {
+  it('never gives a second attempt on a quiz without retakes', async () => {
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const quiz = await ownedQuiz({ allowRetakes: false });
+      const sessionId = await startedSession(quiz.id);
+      const [finished, started] = await Promise.all([finish(sessionId), start(quiz.id)]);
+      const outcome = [codeOf(finished), codeOf(started)];
+      expect([
+        ['OK', '422 QUIZ_ALREADY_COMPLETED'],
+        ['409 SESSION_ENDED', 'OK'],
+      ]).toContainEqual(outcome);
+      const { results, active } = await playRows(quiz.id);
+      expect(results).toHaveLength(outcome[0] === 'OK' ? 1 : 0);
+      expect(active).toHaveLength(outcome[1] === 'OK' ? 1 : 0);
+      // whatever won, the quiz can be completed once only
+      if (active[0]) expect(codeOf(await finish(active[0].id))).toBe('OK');
+      expect(codeOf(await start(quiz.id))).toBe('422 QUIZ_ALREADY_COMPLETED');
+      expect((await playRows(quiz.id)).results).toHaveLength(1);
+    }
+  });
+
+  it('never gives a 4th completed attempt on a 3-attempt quiz', async () => {
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const quiz = await ownedQuiz({ maxAttempts: 3 });
+      await app.db.insert(quizAttempts).values(
+        [1, 2].map((attemptNumber) => ({
+          userId: learner.id,
+          quizId: quiz.id,
+          attemptNumber,
+          isCompleted: true,
+          completedAt: new Date(),
+        })),
+      );
+      const third = await startedSession(quiz.id);
+      const [finished, started] = await Promise.all([finish(third), start(quiz.id)]);
+      expect([
+        ['OK', '422 MAX_ATTEMPTS_REACHED'],
+        ['409 SESSION_ENDED', 'OK'],
+      ]).toContainEqual([codeOf(finished), codeOf(started)]);
+      const { active } = await playRows(quiz.id);
+      if (active[0]) expect(codeOf(await finish(active[0].id))).toBe('OK');
+      expect(codeOf(await start(quiz.id))).toBe('422 MAX_ATTEMPTS_REACHED');
+      const { attempts } = await playRows(quiz.id);
+      expect(attempts.filter((a) => a.isCompleted)).toHaveLength(3);
+    }
+  });
+});
+
+describe('a takeover racing a finish', () => {
+  it('one of them wins; the other is refused with 409 and nothing is left half done', async () => {
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const quiz = await ownedQuiz();
+      const sessionId = await startedSession(quiz.id);
+      const [moved, finished] = await Promise.all([
+        learner.client.post(`/api/play/sessions/${sessionId}/takeover`, { deviceId: DEVICE_B }),
+        finish(sessionId),
+      ]);
+      const outcome = [codeOf(moved), codeOf(finished)];
+      expect([
+        ['OK', '409 SESSION_TAKEN_OVER'],
+        ['409 SESSION_FINISHED', 'OK'],
+      ]).toContainEqual(outcome);
+      const { results, active } = await playRows(quiz.id);
+      expect(results).toHaveLength(outcome[1] === 'OK' ? 1 : 0);
+      expect(active.map((s) => s.deviceId)).toEqual(outcome[0] === 'OK' ? [DEVICE_B] : []);
+    }
+  });
+});
