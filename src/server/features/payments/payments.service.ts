@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatPrice } from '../../../shared/i18n/format';
 import { uz } from '../../../shared/i18n/uz';
 import type { Payment, PaymentMethod } from '../../../shared/schemas/storefront';
@@ -15,27 +15,60 @@ type PaymentRow = typeof payments.$inferSelect;
 /**
  * Starts paying for the cart: prices come from the database, never from the client; quizzes the
  * user already owns are left out. Records a PENDING payment and asks the provider where to pay.
+ * Checkouts of one user are serialised (advisory lock) and a PENDING payment for the same quizzes,
+ * prices and method is reused, so a double click or parallel tabs cannot open two payments for
+ * one cart (which would charge twice).
  */
 export async function checkout(db: Db, provider: PaymentProvider, userId: string, method: PaymentMethod) {
   provider.assertAvailable();
+  const payment = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}::text, 0))`);
+    const items = await payableItems(t, userId);
+    if (items.length === 0) throw new AppError(422, 'CART_EMPTY');
+    const pending = await findPendingPayment(t, userId, method, items);
+    if (pending) return pending;
+    const amount = items.reduce((sum, item) => sum + item.price, 0);
+    const [created] = await t
+      .insert(payments)
+      .values({ userId, provider: provider.name, method, status: 'PENDING', amount, items })
+      .returning();
+    return created!;
+  });
+  const { redirectUrl } = provider.begin({ id: payment.id, amount: payment.amount, method });
+  return { paymentId: payment.id, redirectUrl };
+}
+
+/** The cart's quizzes the user does not own yet, at today's prices. */
+async function payableItems(db: Db, userId: string) {
   const cart = await getCart(db, userId);
   const owned = await ownedAmong(
     db,
     userId,
     cart.items.map((item) => item.quiz.id),
   );
-  const items = cart.items
+  return cart.items
     .filter((item) => !owned.has(item.quiz.id))
     .map((item) => ({ quizId: item.quiz.id, price: item.quiz.price }));
-  if (items.length === 0) throw new AppError(422, 'CART_EMPTY');
-  const amount = items.reduce((sum, item) => sum + item.price, 0);
-  const [payment] = await db
-    .insert(payments)
-    .values({ userId, provider: provider.name, method, status: 'PENDING', amount, items })
-    .returning();
-  const { redirectUrl } = provider.begin({ id: payment!.id, amount, method });
-  return { paymentId: payment!.id, redirectUrl };
 }
+
+async function findPendingPayment(
+  db: Db,
+  userId: string,
+  method: PaymentMethod,
+  items: PaymentRow['items'],
+): Promise<PaymentRow | undefined> {
+  const sameItems = (other: PaymentRow['items']) =>
+    JSON.stringify(sortedItems(other)) === JSON.stringify(sortedItems(items));
+  const pending = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'PENDING'), eq(payments.method, method)));
+  return pending.find((payment) => sameItems(payment.items));
+}
+
+const sortedItems = (items: PaymentRow['items']) =>
+  [...items].map(({ quizId, price }) => ({ quizId, price })).sort((a, b) => a.quizId.localeCompare(b.quizId));
 
 export type PaymentOutcome = { ok: true; providerTransactionId: string } | { ok: false; reason: string };
 
