@@ -38,6 +38,7 @@ import { sessionRoutes } from './features/sessions/sessions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { registerAccessControl } from './plugins/access';
 import { errorBody, registerErrorHandling } from './plugins/errors';
+import { registerNulByteGuard } from './plugins/nul-bytes';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
 
   registerErrorHandling(server);
   guardDevMailboxPage(server, { isProduction: config.isProduction });
+  registerNulByteGuard(server);
   const userWrites = server.createRateLimit({
     max: config.userWriteLimit,
     timeWindow: '1 minute',
