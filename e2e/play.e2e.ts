@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, newPage, useBrowser } from './fixtures';
-import { createLearner, quizIdByTitle } from './storefront-helpers';
+import { type createLearner, quizIdByTitle, signUp } from './storefront-helpers';
 
 useBrowser();
 
@@ -19,18 +19,6 @@ const LEAVE_TEXT =
 const TAKEOVER_TOAST = 'Sessiya olindi: Quiz boshqa qurilmadan olinub, shu yerda davom ettirildi';
 
 type Learner = Awaited<ReturnType<typeof createLearner>>;
-
-/** Sign-ups are rate limited per IP (10 a minute) and other suites sign up too: wait and retry. */
-async function signUp(name?: string): Promise<Learner> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await createLearner(name);
-    } catch (error) {
-      if (attempt >= 8 || !String(error).includes('429')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10_000));
-    }
-  }
-}
 
 /*
  * Four learners, each never playing the same quiz twice across the tests:

@@ -24,7 +24,12 @@ export function SearchForm({ className, onSubmitted }: { className?: string; onS
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers and test DOMs
-    <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
+    <form
+      role="search"
+      aria-label={uz.nav.searchLabel}
+      onSubmit={onSubmit}
+      className={cn('relative', className)}
+    >
       <label htmlFor={id} className="sr-only">
         {uz.nav.searchLabel}
       </label>

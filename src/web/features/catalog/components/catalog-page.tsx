@@ -62,9 +62,10 @@ function CatalogResults() {
       className={cn('flex flex-col gap-6 transition-opacity', isPlaceholderData && 'opacity-60')}
       aria-busy={isPlaceholderData}
     >
-      <p className="text-sm font-medium text-muted-foreground" aria-live="polite">
+      {/* the results' heading, so the cards' h3 titles follow an h2 under the page's h1 */}
+      <h2 className="text-sm font-medium text-muted-foreground" aria-live="polite">
         {uz.catalog.found(data.total)}
-      </p>
+      </h2>
       {list}
       <CatalogPagination page={Math.min(params.page, pages)} pages={pages} onPage={onPage} />
     </div>

@@ -38,7 +38,7 @@ export function CatalogSearch({
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers and test DOMs
-    <form role="search" onSubmit={onSubmit} className="relative w-full">
+    <form role="search" aria-label={uz.catalog.searchLabel} onSubmit={onSubmit} className="relative w-full">
       <label htmlFor={id} className="sr-only">
         {uz.catalog.searchLabel}
       </label>

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login, newPage, useBrowser } from './fixtures';
+import { quizIdByTitle, signUp } from './storefront-helpers';
+
+useBrowser();
+
+type Learner = Awaited<ReturnType<typeof signUp>>;
+const FREE_QUIZ = "O'zbekiston tarixi";
+const THEMES = ['light', 'dark'] as const;
+
+let learner: Learner;
+let quizId: string;
+beforeAll(async () => {
+  learner = await signUp('Axe Tekshiruvchi');
+  quizId = await quizIdByTitle(FREE_QUIZ);
+}, 180_000);
+
+/** A page in the given theme: the preference is in localStorage before the app's first script. */
+async function themedPage(theme: (typeof THEMES)[number]) {
+  const page = await newPage();
+  await page.addInitScript((value) => localStorage.setItem('quiz-theme', value), theme);
+  return page;
+}
+
+/** Moderate rules we hold too: headings that skip a level, two search landmarks of one name. */
+const ALSO_REFUSED = ['heading-order', 'landmark-unique'];
+
+/** Serious and critical axe-core violations (and ALSO_REFUSED) on what the page shows now. */
+async function violations(page: Page) {
+  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALSO_REFUSED.includes(v.id))
+    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function expectAccessible(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
+  await page.goto(path);
+  await ready(page);
+  expect(await violations(page), path).toEqual([]);
+}
+
+describe.each(THEMES)('accessibility (axe-core, %s theme)', (theme) => {
+  it('the public screens have no serious or critical violations', async () => {
+    const page = await themedPage(theme);
+    await expectAccessible(page, '/', (p) => p.getByRole('heading', { level: 1 }).first().waitFor());
+    await expectAccessible(page, '/quizzes', (p) =>
+      p.getByRole('link', { name: FREE_QUIZ }).first().waitFor(),
+    );
+    await expectAccessible(page, `/quiz/${quizId}`, (p) =>
+      p.getByRole('heading', { name: FREE_QUIZ, level: 1 }).waitFor(),
+    );
+  });
+
+  it('the signed-in screens, the play intro and the running quiz have none either', async () => {
+    const page = await themedPage(theme);
+    await page.goto('/');
+    await login(page, learner.email, learner.password);
+    await page.getByRole('button', { name: 'Foydalanuvchi menyusi' }).waitFor();
+    await expectAccessible(page, '/cart', (p) => p.getByRole('heading', { level: 1 }).waitFor());
+    await expectAccessible(page, '/profile', (p) => p.getByRole('tab').first().waitFor());
+
+    if (theme === 'light') {
+      await page.goto(`/quiz/${quizId}`);
+      await page.getByRole('button', { name: 'Bepul olish' }).click();
+      await page.getByText('Sizda bor').waitFor();
+      // the success toast's colours are checked while it is on screen
+      const toast = page.locator('[data-sonner-toast][data-type="success"]');
+      // once it has faded in: axe blends a half-transparent toast with the page behind it
+      await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      expect(await violations(page), 'a success toast').toEqual([]);
+    }
+    await expectAccessible(page, `/play/${quizId}`, (p) => p.getByTestId('play-intro').waitFor());
+    const startOrResume = page.getByRole('button', { name: /Boshlash|davom ettirish/i }).first();
+    await startOrResume.click();
+    await page.getByTestId('timer-ring').waitFor();
+    expect(await violations(page), 'running quiz').toEqual([]);
+  });
+});
