@@ -413,6 +413,14 @@ export const uz = {
     resetExpiry: 'Kod va havola 1 soat davomida amal qiladi.',
     resetIgnore:
       "Agar siz so'rov yubormagan bo'lsangiz, bu xatni e'tiborsiz qoldiring: parolingiz o'zgarmaydi.",
+    existingAccountSubject: "Bilimdon: emailingiz bilan ro'yxatdan o'tishga urinildi",
+    existingAccountBody:
+      "Kimdir shu email manzil bilan Bilimdon'da ro'yxatdan o'tishga urindi. Bu manzil bilan hisobingiz allaqachon bor.",
+    existingAccountAdvice:
+      'Agar bu siz bo\'lsangiz, tizimga kiring yoki parolni unutgan bo\'lsangiz, kirish oynasidagi "Parolni unutdingizmi?" orqali uni tiklang.',
+    existingAccountButton: "Bilimdonga o'tish",
+    existingAccountIgnore:
+      "Agar bu siz bo'lmasangiz, bu xatni e'tiborsiz qoldiring: hisobingiz va parolingiz o'zgarmadi.",
   },
   /** the spec's quiz access check messages, verbatim (learner side, section 5) */
   access: {

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorMessage, uz } from '../../../shared/i18n/uz';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
+import { authErrorBody } from './auth-errors';
 
 /**
  * Mounts better-auth on /api/auth/* in its own scope with the body kept raw: the request is
  * rebuilt as a Web Request, and status, headers and every set-cookie are copied back. Error
- * messages are replaced by the Uzbek catalogue's, keyed by better-auth's stable codes.
+ * answers get the API's one error body (auth-errors.ts).
  */
 export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
   app.removeAllContentTypeParsers();
@@ -40,25 +40,11 @@ async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply)
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
 
-  const text = await response.text();
-  if (response.status < 400 || !text) return reply.send(text || undefined);
-  return reply.type('application/json').send(JSON.stringify(localizeError(response.status, text)));
-}
+  // better-auth's rate limiter says when to come back in its own header
+  const retryAfter = response.headers.get('retry-after') ?? response.headers.get('x-retry-after');
+  if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter);
 
-/** better-auth's { code, message } with an Uzbek message, plus our { error: { code, message } }. */
-function localizeError(status: number, text: string) {
-  let parsed: { code?: string; message?: string; fields?: Record<string, string> } = {};
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // not JSON: keep the generic message
-  }
-  const code = status === 429 ? (parsed.code ?? 'RATE_LIMITED') : (parsed.code ?? 'INTERNAL');
-  const known = (uz.errors as Record<string, string>)[code];
-  let message = known ?? parsed.message ?? errorMessage('INTERNAL');
-  if (status === 429) message = errorMessage('RATE_LIMITED');
-  // our own validation carries the field's specific Uzbek message
-  if (code === 'VALIDATION_FAILED' && parsed.message) message = parsed.message;
-  const error = { code, message, ...(parsed.fields ? { fields: parsed.fields } : {}) };
-  return { ...error, error };
+  const text = await response.text();
+  if (response.status < 400) return reply.send(text || undefined);
+  return reply.type('application/json').send(JSON.stringify(authErrorBody(response.status, text)));
 }

@@ -1,16 +1,15 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { admin, emailOTP } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
-import { errorMessage } from '../../../shared/i18n/uz';
-import { signInSchema, signUpSchema } from '../../../shared/schemas/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { authAccounts, authRateLimits, authSessions, authVerifications, users } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
+import { createAuthHooks } from './auth-hooks';
 import type { SignInLimiter } from './sign-in-limiter';
+import { createVerificationLinks } from './verification-links';
 
 /** The header the Fastify mount sets from req.ip; better-auth reads the client IP only from headers. */
 export const CLIENT_IP_HEADER = 'x-bilimdon-client-ip';
@@ -24,18 +23,10 @@ interface AuthDeps {
   signInLimiter: SignInLimiter;
 }
 
-function validationError(issues: { message: string; path: PropertyKey[] }[]) {
-  const first = issues[0];
-  return new APIError('BAD_REQUEST', {
-    code: 'VALIDATION_FAILED',
-    message: first?.message ?? errorMessage('VALIDATION_FAILED'),
-    fields: Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message])),
-  });
-}
-
 export function createAuth({ config, db, mailer, signInLimiter }: AuthDeps) {
   const resetLink = (email: string, code: string) =>
     `${config.publicUrl}/reset-password?${new URLSearchParams({ email, code })}`;
+  const verificationLinks = createVerificationLinks(db, config.authSecret);
 
   return betterAuth({
     appName: 'Bilimdon',
@@ -66,7 +57,8 @@ export function createAuth({ config, db, mailer, signInLimiter }: AuthDeps) {
       autoSignInAfterVerification: false,
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationEmail(user.email, user.name, url));
+        const link = await verificationLinks.bind(user.id, url);
+        await mailer.send(verificationEmail(user.email, user.name, link));
       },
     },
     session: {
@@ -108,39 +100,7 @@ export function createAuth({ config, db, mailer, signInLimiter }: AuthDeps) {
         },
       }),
     ],
-    hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path === '/sign-up/email') {
-          // the spec's sign-up rules, enforced here too so a bypassed form changes nothing
-          const parsed = signUpSchema.safeParse({ ...ctx.body, fullName: ctx.body?.name });
-          if (!parsed.success) throw validationError(parsed.error.issues);
-          const { email, password, fullName } = parsed.data;
-          return { context: { body: { ...ctx.body, email, password, name: fullName } } };
-        }
-        if (ctx.path === '/sign-in/email') {
-          const parsed = signInSchema.safeParse(ctx.body ?? {});
-          if (!parsed.success) throw validationError(parsed.error.issues);
-          if (await signInLimiter.isBlocked(parsed.data.email)) {
-            throw new APIError('TOO_MANY_REQUESTS', {
-              code: 'TOO_MANY_ATTEMPTS_SIGN_IN',
-              message: errorMessage('RATE_LIMITED'),
-            });
-          }
-          return { context: { body: { ...ctx.body, email: parsed.data.email } } };
-        }
-        return undefined;
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return;
-        const email = String(ctx.body?.email ?? '');
-        const returned = ctx.context.returned;
-        if (isAPIError(returned)) {
-          if (returned.statusCode === 401) await signInLimiter.recordFailure(email);
-        } else {
-          await signInLimiter.clear(email);
-        }
-      }),
-    },
+    hooks: createAuthHooks({ db, mailer, publicUrl: config.publicUrl, signInLimiter, verificationLinks }),
   });
 }
 

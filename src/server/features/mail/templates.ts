@@ -35,3 +35,14 @@ export function passwordResetEmail(to: string, code: string, url: string): MailM
     text: [...paragraphs, url, '', t.resetExpiry, t.resetIgnore].join('\n'),
   };
 }
+
+/** To the owner of an address someone tried to sign up with: nothing changed, here is what to do. */
+export function existingAccountEmail(to: string, name: string, url: string): MailMessage {
+  const paragraphs = [t.verifyGreeting(name), t.existingAccountBody, t.existingAccountAdvice];
+  return {
+    to,
+    subject: t.existingAccountSubject,
+    html: layout(paragraphs, { label: t.existingAccountButton, url }, [t.existingAccountIgnore]),
+    text: [...paragraphs, url, '', t.existingAccountIgnore].join('\n'),
+  };
+}

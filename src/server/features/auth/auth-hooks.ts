@@ -1,0 +1,100 @@
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { errorMessage } from '../../../shared/i18n/uz';
+import { signInSchema } from '../../../shared/schemas/auth';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../mail/mailer';
+import { parseBody } from './auth-input';
+import type { SignInLimiter } from './sign-in-limiter';
+import { SIGN_UP_ACCEPTED, signUpForExistingEmail } from './sign-up-existing-email';
+import { checkAdminCreateUser, checkAdminUpdateUser, checkSignUp, checkUpdateUser } from './user-fields';
+import type { VerificationLinks } from './verification-links';
+
+export interface AuthHookDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  signInLimiter: SignInLimiter;
+  verificationLinks: VerificationLinks;
+}
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** A token better-auth cannot verify: it then answers as for any invalid link. */
+const REVOKED_TOKEN = 'revoked';
+
+/**
+ * Our rules around better-auth's routes. `before` validates and cleans input with the shared
+ * schemas (its merged `context.body` replaces the fields given) or answers itself; `after`
+ * shapes answers and keeps the sign-in count.
+ */
+export function createAuthHooks(deps: AuthHookDeps) {
+  async function signUp(ctx: HookContext) {
+    const input = checkSignUp(ctx.body);
+    if (await signUpForExistingEmail(ctx, deps, input)) return ctx.json(SIGN_UP_ACCEPTED);
+    return { context: { body: input } };
+  }
+
+  async function signIn(ctx: HookContext) {
+    const { email } = parseBody(signInSchema, ctx.body ?? {});
+    const attempt = await deps.signInLimiter.recordAttempt(email);
+    if (!attempt.allowed) {
+      throw new APIError(
+        'TOO_MANY_REQUESTS',
+        { code: 'TOO_MANY_ATTEMPTS_SIGN_IN', message: errorMessage('RATE_LIMITED') },
+        { 'Retry-After': String(attempt.retryAfterSeconds) },
+      );
+    }
+    return { context: { body: { email } } };
+  }
+
+  async function verifyEmail(ctx: HookContext) {
+    if (await deps.verificationLinks.isCurrent(ctx.query)) return undefined;
+    return { context: { query: { ...ctx.query, token: REVOKED_TOKEN } } };
+  }
+
+  const before = createAuthMiddleware(async (ctx) => {
+    switch (ctx.path) {
+      case '/sign-up/email':
+        return signUp(ctx);
+      case '/sign-in/email':
+        return signIn(ctx);
+      case '/verify-email':
+        return verifyEmail(ctx);
+      case '/update-user':
+        // a guest gets better-auth's 401 before any word about the input
+        if (!(await getSessionFromCtx(ctx))) return undefined;
+        return { context: { body: checkUpdateUser(ctx.body) } };
+      case '/admin/create-user':
+        if (!(await mayAdminister(ctx))) return undefined;
+        return { context: { body: checkAdminCreateUser(ctx.body) } };
+      case '/admin/update-user':
+        if (!(await mayAdminister(ctx))) return undefined;
+        return { context: { body: checkAdminUpdateUser(ctx.body) } };
+      default:
+        return undefined;
+    }
+  });
+
+  const after = createAuthMiddleware(async (ctx) => {
+    const returned = ctx.context.returned;
+    if (ctx.path === '/sign-up/email' && !isAPIError(returned)) return ctx.json(SIGN_UP_ACCEPTED);
+    if (ctx.path === '/sign-in/email') {
+      // EMAIL_NOT_VERIFIED comes only after the password matched
+      const passwordMatched = !isAPIError(returned) || returned.body?.code === 'EMAIL_NOT_VERIFIED';
+      if (passwordMatched) await deps.signInLimiter.clear(String(ctx.body?.email ?? ''));
+    }
+    return undefined;
+  });
+
+  return { before, after };
+}
+
+/**
+ * Server-side calls (no request) and admins: a guest or an ordinary user gets better-auth's
+ * 401/403 before any word about the input.
+ */
+async function mayAdminister(ctx: HookContext) {
+  if (!ctx.request && !ctx.headers) return true;
+  const session = await getSessionFromCtx(ctx);
+  return (session?.user as { role?: string } | undefined)?.role === 'ADMIN';
+}

@@ -1,0 +1,51 @@
+import { APIError } from 'better-auth/api';
+import type { z } from 'zod';
+import { errorMessage } from '../../../shared/i18n/uz';
+
+type Issue = { message: string; path: PropertyKey[] };
+
+/** 400 VALIDATION_FAILED with the first field's Uzbek message and every field's under `fields`. */
+export function validationError(issues: Issue[], fieldPrefix: string[] = []) {
+  const first = issues[0];
+  const fieldName = (issue: Issue) => [...fieldPrefix, ...issue.path.map(String)].join('.');
+  return new APIError('BAD_REQUEST', {
+    code: 'VALIDATION_FAILED',
+    message: first?.message ?? errorMessage('VALIDATION_FAILED'),
+    fields: Object.fromEntries(issues.map((issue) => [fieldName(issue), issue.message])),
+  });
+}
+
+/** Parses one field with a shared schema; a failure names the field by its place in the body. */
+export function parseField<S extends z.ZodType>(schema: S, value: unknown, field: string): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationError(parsed.error.issues, [field]);
+  return parsed.data;
+}
+
+/** Parses an object with a shared schema; a failure names the fields by their schema paths. */
+export function parseBody<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  return parsed.data;
+}
+
+/**
+ * Refuses a body that carries a key outside `allowed`. better-auth ignores some unknown user
+ * fields and refuses others; listing what each route may take keeps role, emailVerified, image
+ * and whatever a later plugin adds out of users' hands.
+ */
+export function refuseOtherFields(body: unknown, allowed: ReadonlySet<string>): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'VALIDATION_FAILED',
+      message: errorMessage('VALIDATION_FAILED'),
+    });
+  }
+  if (Object.keys(body).some((key) => !allowed.has(key))) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'FIELD_NOT_ALLOWED',
+      message: errorMessage('FIELD_NOT_ALLOWED'),
+    });
+  }
+  return body as Record<string, unknown>;
+}
