@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api-client';
 import { initTheme, useTheme } from '@web/lib/theme';
+import { useMediaQuery } from '@web/lib/use-media-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
 
@@ -19,12 +20,19 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-function ThemedToaster() {
+/** Below the 768 px breakpoint the play screen's Keyingi/Yakunlash sit at the bottom. */
+export const NARROW_SCREEN = '(max-width: 767px)';
+/** the header's height plus a gap: a toast on a phone covers content, not the header's controls */
+const BELOW_HEADER = 72;
+
+export function ThemedToaster() {
   const { resolved } = useTheme();
+  const narrow = useMediaQuery(NARROW_SCREEN);
   return (
     <Toaster
       theme={resolved}
-      position="bottom-right"
+      position={narrow ? 'top-center' : 'bottom-right'}
+      mobileOffset={{ top: BELOW_HEADER }}
       richColors
       visibleToasts={1}
       duration={5000}
