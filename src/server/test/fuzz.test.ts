@@ -115,7 +115,7 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<GeneratedRequest> 
 
 function urlOf(operation: Operation, request: GeneratedRequest): string {
   const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent(asText(request.pathParams[name])),
+    encodePathSegment(asText(request.pathParams[name])),
   );
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(request.query)) {
@@ -124,6 +124,12 @@ function urlOf(operation: Operation, request: GeneratedRequest): string {
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Percent-encodes a segment; a lone surrogate (not valid UTF-8) goes out as the bytes a prober would send. */
+const encodePathSegment = (value: string) =>
+  value.split(LONE_SURROGATE).map(encodeURIComponent).join('%ED%A0%80');
 
 const sendsBody = (operation: Operation) => operation.method !== 'GET' && operation.method !== 'DELETE';
 

@@ -18,14 +18,18 @@ export const notificationsResponseSchema = z.object({
 export const notificationParamsSchema = z.object({ id: z.uuid() });
 export type UserNotification = z.infer<typeof notificationSchema>;
 
+/** No lone UTF-16 surrogates: PostgreSQL refuses them in jsonb, which turned such input into a 500. */
+const WELL_FORMED = /^(?:[^\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
+const deviceText = (max: number) => z.string().max(max).regex(WELL_FORMED).optional();
+
 /** What a browser tells about itself for the sessions list (spec: user_sessions.device_info). */
 export const deviceInfoSchema = z.object({
-  browser: z.string().max(60).optional(),
-  platform: z.string().max(60).optional(),
-  language: z.string().max(35).optional(),
+  browser: deviceText(60),
+  platform: deviceText(60),
+  language: deviceText(35),
   screenWidth: z.number().int().min(0).max(20_000).optional(),
   screenHeight: z.number().int().min(0).max(20_000).optional(),
-  timezone: z.string().max(60).optional(),
+  timezone: deviceText(60),
 });
 export type DeviceInfo = z.infer<typeof deviceInfoSchema>;
 

@@ -87,6 +87,17 @@ describe('sign-in sessions', () => {
   });
 });
 
+describe('device info', () => {
+  it('refuses text that is not well-formed unicode with 400 (a lone surrogate broke the jsonb write: 500)', async () => {
+    const user = await signedInUser(app);
+    const res = await user.client.request('PUT', '/api/sessions/current/device', {
+      deviceInfo: { browser: 'Firefox', language: '\ud800' },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
 describe('server session lifetime', () => {
   it('is 24 hours from the last use, refreshed by activity after 5 minutes', async () => {
     const user = await signedInUser(app);
