@@ -38,7 +38,9 @@ import { sessionRoutes } from './features/sessions/sessions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { registerAccessControl } from './plugins/access';
 import { errorBody, registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrorHandler } from './plugins/http-errors';
 import { registerNulByteGuard } from './plugins/nul-bytes';
+import { trackRouteMethods } from './plugins/route-methods';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -62,6 +64,9 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
     // X-Forwarded-For is believed only from configured proxies, or anyone could dodge per-IP limits
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // the one error body also for what fails before routing: bad URLs, long params, huge headers
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -116,6 +121,7 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
   registerErrorHandling(server);
   guardDevMailboxPage(server, { isProduction: config.isProduction });
   registerNulByteGuard(server);
+  const allowedMethods = trackRouteMethods(server);
   const userWrites = server.createRateLimit({
     max: config.userWriteLimit,
     timeWindow: '1 minute',
@@ -152,6 +158,11 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
   server.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (hasWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    const allowed = request.url.startsWith('/api/') ? allowedMethods(request.url) : [];
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      const body = errorBody('METHOD_NOT_ALLOWED', errorMessage('METHOD_NOT_ALLOWED'));
+      return reply.status(405).header('allow', allowed.join(', ')).send(body);
+    }
     return reply.status(404).send(errorBody('NOT_FOUND', errorMessage('NOT_FOUND')));
   });
   return { server, auth };

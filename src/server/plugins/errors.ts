@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { type ErrorCode, errorMessage } from '../../shared/i18n/uz';
+import { codeForStatus, ensureRetryAfter } from './http-errors';
 
 /**
  * An expected failure with a stable code; its message comes from the Uzbek catalogue.
@@ -33,6 +34,7 @@ function logAppError(request: FastifyRequest, error: AppError) {
 /** One error handler for the whole API (DESIGN.md section 5). A 5xx never leaks internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.statusCode === 429) ensureRetryAfter(reply);
     if (error instanceof AppError) {
       logAppError(request, error);
       return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
@@ -54,14 +56,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(errorBody('INTERNAL', errorMessage('INTERNAL')));
     }
-    if (error.statusCode === 429) {
-      return reply.status(429).send(errorBody('RATE_LIMITED', errorMessage('RATE_LIMITED')));
-    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
-      return reply
-        .status(error.statusCode)
-        .send(errorBody('VALIDATION_FAILED', errorMessage('VALIDATION_FAILED')));
+      // Fastify's and plugins' own client errors: malformed JSON, body too large, media type, 429
+      const code = codeForStatus(error.statusCode);
+      return reply.status(error.statusCode).send(errorBody(code, errorMessage(code)));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', errorMessage('INTERNAL')));

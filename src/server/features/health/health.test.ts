@@ -43,3 +43,23 @@ describe('GET /api/health', () => {
     );
   });
 });
+
+describe('GET /api/health under the per-IP limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ config: { ipRateLimits: true, apiRateLimit: 2 } });
+  });
+  afterAll(() => limited.close());
+
+  it('is never rate-limited (load balancers poll it), while other API routes are', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const res = await limited.server.inject('/api/health');
+      expect(res.statusCode, `poll ${i}`).toBe(200);
+      expect(res.json().database.migrations.pending).toBe(0);
+    }
+    await limited.server.inject('/api/quizzes/newest');
+    await limited.server.inject('/api/quizzes/newest');
+    expect((await limited.server.inject('/api/quizzes/newest')).statusCode).toBe(429);
+    expect((await limited.server.inject('/api/health')).statusCode).toBe(200);
+  });
+});
