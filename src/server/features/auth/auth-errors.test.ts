@@ -16,6 +16,41 @@ describe('better-auth error answers', () => {
   });
   afterAll(() => app.close());
 
+  it.each([
+    ['a foreign site', 'https://evil.example/x'],
+    ['a protocol-relative address', '//evil.example'],
+    ['a backslash path', '/\\evil.example'],
+    ['not an address at all', '-1e+308'],
+  ])('a confirmation link back to %s is refused with 400, never followed', async (_case, callbackURL) => {
+    const query = new URLSearchParams({ token: 'abc', callbackURL });
+    const res = await app.server.inject({ method: 'GET', url: `/api/auth/verify-email?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('a confirmation link back to our own pages still redirects there', async () => {
+    for (const callbackURL of ['/?verified=1', 'http://localhost:3000/profile']) {
+      const query = new URLSearchParams({ token: 'abc', callbackURL });
+      const res = await app.server.inject({ method: 'GET', url: `/api/auth/verify-email?${query}` });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(
+        `${callbackURL}${callbackURL.includes('?') ? '&' : '?'}error=INVALID_TOKEN`,
+      );
+    }
+  });
+
+  it('a sign-up that asks to be sent to a foreign site afterwards is refused', async () => {
+    const res = await client(app.server).post('/api/auth/sign-up/email', {
+      email: 'yangi@example.uz',
+      password: 'parol12345',
+      confirmPassword: 'parol12345',
+      name: 'Yangi Foydalanuvchi',
+      callbackURL: 'https://evil.example',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('a wrong password: the envelope alone', async () => {
     const res = await client(app.server).post('/api/auth/sign-in/email', {
       email: 'learner@demo.uz',

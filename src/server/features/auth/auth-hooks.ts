@@ -3,7 +3,7 @@ import { errorMessage } from '../../../shared/i18n/uz';
 import { signInSchema } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
-import { parseBody } from './auth-input';
+import { parseBody, refuseForeignRedirects } from './auth-input';
 import type { SignInLimiter } from './sign-in-limiter';
 import { SIGN_UP_ACCEPTED, signUpForExistingEmail } from './sign-up-existing-email';
 import { checkAdminCreateUser, checkAdminUpdateUser, checkSignUp, checkUpdateUser } from './user-fields';
@@ -13,6 +13,8 @@ export interface AuthHookDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  /** the origins a link may send a browser back to */
+  allowedOrigins: readonly string[];
   signInLimiter: SignInLimiter;
   verificationLinks: VerificationLinks;
 }
@@ -53,6 +55,7 @@ export function createAuthHooks(deps: AuthHookDeps) {
   }
 
   const before = createAuthMiddleware(async (ctx) => {
+    refuseForeignRedirects([ctx.query, ctx.body], deps.allowedOrigins);
     switch (ctx.path) {
       case '/sign-up/email':
         return signUp(ctx);

@@ -49,3 +49,37 @@ export function refuseOtherFields(body: unknown, allowed: ReadonlySet<string>): 
   }
   return body as Record<string, unknown>;
 }
+
+/** Where better-auth may send a browser after a link: these names, in a query or a body. */
+const REDIRECT_FIELDS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
+
+/** A path on this site ("/x", not "//host" or "/\host") or an address on one of our origins. */
+function isOwnAddress(value: unknown, origins: readonly string[]): boolean {
+  if (typeof value !== 'string') return false;
+  if (/^\/(?![/\\])/.test(value)) return true;
+  try {
+    return origins.includes(new URL(value).origin);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses a redirect to anywhere but our own pages: better-auth follows `callbackURL` of a
+ * confirmation link even to a foreign site (an open redirect under our name) and fails with a
+ * 500 on one that is not a URL at all.
+ */
+export function refuseForeignRedirects(inputs: unknown[], origins: readonly string[]) {
+  for (const input of inputs) {
+    if (!input || typeof input !== 'object') continue;
+    for (const field of REDIRECT_FIELDS) {
+      const value = (input as Record<string, unknown>)[field];
+      if (value === undefined || isOwnAddress(value, origins)) continue;
+      throw new APIError('BAD_REQUEST', {
+        code: 'VALIDATION_FAILED',
+        message: errorMessage('VALIDATION_FAILED'),
+        fields: { [field]: errorMessage('VALIDATION_FAILED') },
+      });
+    }
+  }
+}

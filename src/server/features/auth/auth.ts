@@ -100,7 +100,14 @@ export function createAuth({ config, db, mailer, signInLimiter }: AuthDeps) {
         },
       }),
     ],
-    hooks: createAuthHooks({ db, mailer, publicUrl: config.publicUrl, signInLimiter, verificationLinks }),
+    hooks: createAuthHooks({
+      db,
+      mailer,
+      publicUrl: config.publicUrl,
+      allowedOrigins: [config.publicUrl, ...config.trustedOrigins].map((url) => new URL(url).origin),
+      signInLimiter,
+      verificationLinks,
+    }),
   });
 }
 
