@@ -39,8 +39,8 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { registerAccessControl } from './plugins/access';
 import { errorBody, registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/http-errors';
-import { registerNulByteGuard } from './plugins/nul-bytes';
 import { trackRouteMethods } from './plugins/route-methods';
+import { registerUnstorableTextGuard } from './plugins/unstorable-text';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -120,7 +120,7 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
 
   registerErrorHandling(server);
   guardDevMailboxPage(server, { isProduction: config.isProduction });
-  registerNulByteGuard(server);
+  registerUnstorableTextGuard(server);
   const allowedMethods = trackRouteMethods(server);
   const userWrites = server.createRateLimit({
     max: config.userWriteLimit,
@@ -144,7 +144,7 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
   await server.register(purchaseRoutes, { db });
   await server.register(paymentRoutes, { db, provider: createPaymentProvider(config.paymentProvider) });
   await server.register(profileRoutes, { db });
-  await server.register(certificateRoutes, { db, publicUrl: config.publicUrl });
+  await server.register(certificateRoutes, { db, publicUrl: config.publicUrl, dataDir: config.dataDir });
   await server.register(playRoutes, { db });
   await server.register(notificationRoutes, { db });
   await server.register(sessionRoutes, { db });

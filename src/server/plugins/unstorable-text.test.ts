@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { signedInUser, startedSession } from '../test/factories';
 import { client } from '../test/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
-import { containsNul } from './nul-bytes';
+import { containsUnstorableText } from './unstorable-text';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -105,11 +105,41 @@ describe('a NUL character anywhere in a request is refused with 400, not a 500',
   });
 });
 
-describe('containsNul', () => {
+describe('containsUnstorableText', () => {
   it('walks deep and wide values without overflowing the stack', () => {
     let deep: unknown = `x${NUL}`;
     for (let i = 0; i < 100_000; i += 1) deep = [deep];
-    expect(containsNul(deep)).toBe(true);
-    expect(containsNul({ list: Array.from({ length: 200_000 }, (_, i) => String(i)) })).toBe(false);
+    expect(containsUnstorableText(deep)).toBe(true);
+    expect(containsUnstorableText({ list: Array.from({ length: 200_000 }, (_, i) => String(i)) })).toBe(
+      false,
+    );
+  });
+
+  it('finds lone surrogates but accepts whole pairs (emoji) and ordinary Uzbek text', () => {
+    expect(containsUnstorableText(['a\uD800'])).toBe(true);
+    expect(containsUnstorableText({ k: '\uDC00b' })).toBe(true);
+    expect(containsUnstorableText({ ['\uD83D']: 1 })).toBe(true);
+    expect(containsUnstorableText({ text: "O'zbekiston 🇺🇿 — g‘alaba 😀" })).toBe(false);
+  });
+});
+
+describe('a lone surrogate in a JSON body is refused with 400, not a 500 from jsonb', () => {
+  it('in device info and in a pause record', async () => {
+    const learner = await signedInUser(app);
+    const device = await learner.client.request(
+      'PUT',
+      '/api/sessions/current/device',
+      '{"deviceInfo":{"browser":"\\ud800x"}}',
+      { 'content-type': 'application/json' },
+    );
+    expectRefused(device, 'device info');
+    const session = await startedSession(app, learner.client);
+    const pause = await learner.client.request(
+      'POST',
+      `/api/play/sessions/${session.sessionId}/pause`,
+      '{"reason":"navigation","fromPage":"/a\\udc00"}',
+      { 'content-type': 'application/json' },
+    );
+    expectRefused(pause, 'pause');
   });
 });
