@@ -62,7 +62,7 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
   const server = Fastify({
     logger: { level: config.nodeEnv === 'test' ? 'silent' : config.logLevel },
     // X-Forwarded-For is believed only from configured proxies, or anyone could dodge per-IP limits
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // the one error body also for what fails before routing: bad URLs, long params, huge headers
     frameworkErrors: frameworkErrorHandler,

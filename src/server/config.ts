@@ -110,8 +110,8 @@ export interface Config {
   ipRateLimits: boolean;
   /** writes per minute per signed-in user (answer saves, cart, claims...) */
   userWriteLimit: number;
-  /** proxies whose X-Forwarded-For is believed; unset (or false) believes nobody */
-  trustProxy?: TrustProxy;
+  /** proxies whose X-Forwarded-For is believed; false believes nobody */
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {}

@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     apiRateLimit: 10_000,
     ipRateLimits: false,
     userWriteLimit: 240,
+    trustProxy: false,
     ...overrides,
   };
 }
