@@ -655,6 +655,8 @@ export const uz = {
     TOO_MANY_ATTEMPTS_SIGN_IN: "Juda ko'p urinish. Biroz kutib qaytadan urining",
     NETWORK: 'Tarmoq xatosi. Internet aloqangizni tekshiring',
     CERTIFICATE_NOT_FOUND: 'Sertifikat topilmadi',
+    RENDER_BUSY:
+      "Sertifikat fayllari hozir ko'p tayyorlanmoqda. Bir necha soniyadan keyin qayta urinib ko'ring",
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { uz as uzLocale } from 'date-fns/locale/uz';
 import { formatNumber } from '../../../shared/i18n/format';
 import { uz } from '../../../shared/i18n/uz';
+import { MAX_PRINTED_NAME, MAX_PRINTED_TITLE, printable } from './printable';
 
 export interface CertificateRenderData {
   holderName: string;
@@ -71,8 +72,8 @@ function label(text: string): Node {
 /** The certificate as a satori element tree; `qr` is an image URL of the verification QR code. */
 export function certificateLayout(data: CertificateRenderData, qr: string): Node {
   const t = uz.certificate;
-  const name = data.holderName.trim();
-  const title = data.quizTitle.trim();
+  const name = printable(data.holderName, MAX_PRINTED_NAME);
+  const title = printable(data.quizTitle, MAX_PRINTED_TITLE);
   const contentWidth = 940;
   const nameSize = fitFontSize(name, contentWidth, 60, 34, 1, 0.6);
   const titleSize = fitFontSize(title, contentWidth, 34, 22, title.length > 48 ? 2 : 1, 0.56);

@@ -1,5 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CertificateFormat } from '../../../shared/schemas/certificates';
 import {
   certificateCodeParamsSchema,
   certificateDownloadQuerySchema,
@@ -7,17 +9,41 @@ import {
   certificateVerificationSchema,
 } from '../../../shared/schemas/certificates';
 import type { Db } from '../../db/client';
-import { findCertificateByCode, getOwnCertificate, verifyCertificate } from './certificates.service';
+import { AppError } from '../../plugins/errors';
+import { openCertificateCache } from './certificate-cache';
+import { createCertificateFiles } from './certificate-files';
+import type { CertificateRenderData } from './certificate-layout';
+import {
+  type CertificateRecord,
+  findCertificateByCode,
+  getOwnCertificate,
+  verifyCertificate,
+} from './certificates.service';
 import { certificateContentDisposition } from './filename';
-import { type CertificateRenderData, renderCertificatePdf, renderCertificatePng } from './render';
+import { createRenderPool, RenderBusyError, type RenderPoolOptions } from './render-pool';
 
 const fileSchema = z.any().describe('the certificate file');
 
-export const certificateRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (
+export interface CertificateRoutesOptions {
+  db: Db;
+  publicUrl: string;
+  /** rendered files are cached under DATA_DIR/cache/certificates when it exists, else in memory */
+  dataDir?: string;
+  renderPool?: RenderPoolOptions;
+}
+
+export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> = async (
   app,
-  { db, publicUrl },
+  { db, publicUrl, dataDir, renderPool },
 ) => {
   const tags = ['certificates'];
+  const files = createCertificateFiles(
+    await openCertificateCache(dataDir),
+    createRenderPool(renderPool),
+    app.log,
+  );
+  app.addHook('onClose', () => files.close());
+
   const renderData = (row: Omit<CertificateRenderData, 'verifyUrl'>): CertificateRenderData => ({
     holderName: row.holderName,
     quizTitle: row.quizTitle,
@@ -26,6 +52,16 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
     code: row.code,
     verifyUrl: `${publicUrl.replace(/\/+$/, '')}/certificates/verify/${encodeURIComponent(row.code)}`,
   });
+  /** The file of a certificate; a full render pool answers 503 RENDER_BUSY with Retry-After. */
+  const fileOf = async (row: CertificateRecord, format: CertificateFormat, reply: FastifyReply) => {
+    try {
+      return await files.file(row.id, format, renderData(row));
+    } catch (error) {
+      if (!(error instanceof RenderBusyError)) throw error;
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      throw new AppError(503, 'RENDER_BUSY');
+    }
+  };
 
   app.get(
     '/api/certificates/verify/:code',
@@ -49,7 +85,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
     },
     async (request, reply) => {
       const row = await findCertificateByCode(db, request.params.code);
-      const png = await renderCertificatePng(renderData(row));
+      const png = await fileOf(row, 'png', reply);
       return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
     },
   );
@@ -68,8 +104,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: strin
     async (request, reply) => {
       const row = await getOwnCertificate(db, request.user!.id, request.params.id);
       const { format } = request.query;
-      const data = renderData(row);
-      const file = format === 'pdf' ? await renderCertificatePdf(data) : await renderCertificatePng(data);
+      const file = await fileOf(row, format, reply);
       return reply
         .type(format === 'pdf' ? 'application/pdf' : 'image/png')
         .header('content-disposition', certificateContentDisposition(row.holderName, row.quizTitle, format))

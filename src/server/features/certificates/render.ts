@@ -22,6 +22,7 @@ import {
   FONT,
   FONT_SUBSETS,
 } from './certificate-layout';
+import { MAX_PRINTED_NAME, MAX_PRINTED_TITLE, printable } from './printable';
 
 export type { CertificateRenderData } from './certificate-layout';
 
@@ -99,7 +100,9 @@ export async function renderCertificatePdf(data: CertificateRenderData): Promise
   const image = await rasterize(await renderCertificateSvg(data), 2);
   const { width: pixelWidth, height: pixelHeight } = image;
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${uz.certificate.title}: ${data.holderName}, ${data.quizTitle}`);
+  pdf.setTitle(
+    `${uz.certificate.title}: ${printable(data.holderName, MAX_PRINTED_NAME)}, ${printable(data.quizTitle, MAX_PRINTED_TITLE)}`,
+  );
   pdf.setAuthor(uz.brand.name);
   pdf.setCreator(uz.brand.name);
   pdf.setProducer(uz.brand.name);
