@@ -26,6 +26,7 @@ export function registerUnstorableTextGuard(app: FastifyInstance) {
 const refused = () => new AppError(400, 'VALIDATION_FAILED');
 
 /** NUL, or a high surrogate without its low half, or a low one without its high half */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this must find
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The parsed body, or the raw Buffer the /api/auth mount keeps, read the way better-auth reads it. */
