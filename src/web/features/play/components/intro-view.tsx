@@ -58,7 +58,8 @@ export function IntroView({
   if (!signedIn) {
     actions = (
       <>
-        <p className="text-sm text-muted-foreground">{uz.play.signInToPlay}</p>
+        {/* its own line above the buttons: inline it sat off their baseline */}
+        <p className="basis-full text-sm text-muted-foreground">{uz.play.signInToPlay}</p>
         <Button size="lg" onClick={() => openAuthDialog('signin')}>
           {uz.play.signIn}
         </Button>
@@ -108,6 +109,11 @@ export function IntroView({
       ) : null}
       <Facts intro={intro} />
       <p className="text-sm text-muted-foreground">{uz.play.passMark}</p>
+      {quiz.strictTimer ? (
+        <p className="text-sm font-medium" data-testid="strict-timer-note">
+          {uz.play.strictTimer}
+        </p>
+      ) : null}
       {lastResult ? (
         <p className="text-sm font-medium">
           {uz.play.lastResult(formatNumber(lastResult.percentage), lastResult.passed)}
