@@ -29,6 +29,10 @@ const ALSO_REFUSED = ['heading-order', 'landmark-unique'];
 
 /** Serious and critical axe-core violations (and ALSO_REFUSED) on what the page shows now. */
 async function violations(page: Page) {
+  // a toast fading in or out is half transparent, and axe blends it with the page behind it
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every((el) => getComputedStyle(el).opacity === '1'),
+  );
   const { violations: found } = await new AxeBuilder({ page }).analyze();
   return found
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALSO_REFUSED.includes(v.id))
@@ -66,9 +70,7 @@ describe.each(THEMES)('accessibility (axe-core, %s theme)', (theme) => {
       await page.getByRole('button', { name: 'Bepul olish' }).click();
       await page.getByText('Sizda bor').waitFor();
       // the success toast's colours are checked while it is on screen
-      const toast = page.locator('[data-sonner-toast][data-type="success"]');
-      // once it has faded in: axe blends a half-transparent toast with the page behind it
-      await expect.poll(() => toast.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      await page.locator('[data-sonner-toast][data-type="success"]').waitFor();
       expect(await violations(page), 'a success toast').toEqual([]);
     }
     await expectAccessible(page, `/play/${quizId}`, (p) => p.getByTestId('play-intro').waitFor());
