@@ -75,6 +75,14 @@ function pauseUnderWay(timer: TimerFields, now: Date): Date | null {
   return heartbeatLost(timer, now) ? chargedUntil(timer, now) : null;
 }
 
+/** What a pause under way adds to the record when it ends at `now`. */
+function pauseEndingAt(timer: TimerFields, now: Date): PauseDelta {
+  const since = pauseUnderWay(timer, now);
+  if (!since) return NO_PAUSE;
+  // a silent device that was never paused explicitly starts and ends its pause here
+  return { pauses: timer.runningSince ? 1 : 0, seconds: secondsBetween(since, now) };
+}
+
 /** Stops the clock at `now` (logo, tab closed, silent device); a pause already under way keeps its start. */
 export function pausedAt(timer: TimerFields, now: Date): Transition {
   if (!timer.runningSince) return { fields: timerOf(timer), pause: NO_PAUSE };
@@ -91,9 +99,6 @@ export function pausedAt(timer: TimerFields, now: Date): Transition {
 
 /** The clock runs from `now` (resume, takeover, contact after silence); a pause that ends here is added up. */
 export function runningFrom(timer: TimerFields, now: Date): Transition {
-  const since = pauseUnderWay(timer, now);
-  // a silent device that was never paused explicitly starts and ends its pause here
-  const uncounted = since && timer.runningSince ? 1 : 0;
   return {
     fields: {
       ...timerOf(timer),
@@ -102,7 +107,7 @@ export function runningFrom(timer: TimerFields, now: Date): Transition {
       lastHeartbeatAt: now,
       pausedSince: null,
     },
-    pause: since ? { pauses: uncounted, seconds: secondsBetween(since, now) } : NO_PAUSE,
+    pause: pauseEndingAt(timer, now),
   };
 }
 
@@ -114,8 +119,6 @@ export function contactAt(timer: TimerFields, now: Date): Transition {
 
 /** The clock stops for good at `now` (finish, exit): a pause under way ends here. */
 export function endedAt(timer: TimerFields, now: Date): Transition {
-  const since = pauseUnderWay(timer, now);
-  const uncounted = since && timer.runningSince ? 1 : 0;
   return {
     fields: {
       ...timerOf(timer),
@@ -123,6 +126,6 @@ export function endedAt(timer: TimerFields, now: Date): Transition {
       runningSince: null,
       pausedSince: null,
     },
-    pause: since ? { pauses: uncounted, seconds: secondsBetween(since, now) } : NO_PAUSE,
+    pause: pauseEndingAt(timer, now),
   };
 }
