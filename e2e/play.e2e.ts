@@ -83,8 +83,16 @@ describe('quiz play', () => {
     const page = await newPage();
     const id = await quizIdByTitle(PHYSICS);
     await page.goto(`/play/${id}`);
-    await page.getByText("Quizni o'ynash uchun hisobingizga kiring").waitFor();
+    const prompt = page.getByText("Quizni o'ynash uchun hisobingizga kiring");
+    await prompt.waitFor();
     expect(await page.getByRole('button', { name: 'Boshlash' }).count()).toBe(0);
+    // the prompt is a line of its own above its buttons, not beside them off their baseline
+    const promptBox = await prompt.boundingBox();
+    const signInBox = await page
+      .getByTestId('play-intro')
+      .getByRole('button', { name: 'Kirish' })
+      .boundingBox();
+    expect(promptBox!.y + promptBox!.height).toBeLessThanOrEqual(signInBox!.y);
 
     await page.goto('/play/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'Quiz topilmadi', level: 1 }).waitFor();
