@@ -17,6 +17,7 @@ export const notificationsResponseSchema = z.object({
 });
 export const notificationParamsSchema = z.object({ id: z.uuid() });
 export type UserNotification = z.infer<typeof notificationSchema>;
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 // lone UTF-16 surrogates, which jsonb refuses, are refused for every route by the server's guard
 const deviceText = (max: number) => z.string().max(max).optional();
@@ -45,3 +46,4 @@ export const userSessionSchema = z.object({
 export const userSessionsResponseSchema = z.object({ sessions: z.array(userSessionSchema) });
 export const userSessionParamsSchema = z.object({ id: z.uuid() });
 export type UserSession = z.infer<typeof userSessionSchema>;
+export type UserSessionsResponse = z.infer<typeof userSessionsResponseSchema>;

@@ -42,5 +42,7 @@ export const quizListResponseSchema = z.object({ quizzes: z.array(quizCardSchema
 export const publicSettingsSchema = z.object({ guestPurchaseEnabled: z.boolean() });
 
 export type FeaturedCategory = z.infer<typeof featuredCategorySchema>;
+export type FeaturedCategoriesResponse = z.infer<typeof featuredCategoriesResponseSchema>;
 export type QuizCard = z.infer<typeof quizCardSchema>;
+export type QuizListResponse = z.infer<typeof quizListResponseSchema>;
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -34,3 +34,4 @@ export const mailboxMessageSchema = z.object({
 });
 export const mailboxResponseSchema = z.object({ messages: z.array(mailboxMessageSchema) });
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
+export type MailboxResponse = z.infer<typeof mailboxResponseSchema>;

@@ -15,6 +15,7 @@ export const resultSummarySchema = z.object({
 });
 export const resultsResponseSchema = z.object({ results: z.array(resultSummarySchema) });
 export type ResultSummary = z.infer<typeof resultSummarySchema>;
+export type ResultsResponse = z.infer<typeof resultsResponseSchema>;
 
 export const certificateSummarySchema = z.object({
   id: z.uuid(),
@@ -27,6 +28,7 @@ export const certificateSummarySchema = z.object({
 });
 export const certificatesResponseSchema = z.object({ certificates: z.array(certificateSummarySchema) });
 export type CertificateSummary = z.infer<typeof certificateSummarySchema>;
+export type CertificatesResponse = z.infer<typeof certificatesResponseSchema>;
 
 /** A quiz with a session in progress (the catalogue's resume section). */
 export const inProgressQuizSchema = z.object({
@@ -37,3 +39,4 @@ export const inProgressQuizSchema = z.object({
 });
 export const inProgressResponseSchema = z.object({ quizzes: z.array(inProgressQuizSchema) });
 export type InProgressQuiz = z.infer<typeof inProgressQuizSchema>;
+export type InProgressResponse = z.infer<typeof inProgressResponseSchema>;

@@ -41,6 +41,7 @@ export type CataloguePage = z.infer<typeof cataloguePageSchema>;
 export const categoryOptionSchema = z.object({ id: z.uuid(), nameUz: z.string(), nameEn: z.string() });
 export const categoryOptionsResponseSchema = z.object({ categories: z.array(categoryOptionSchema) });
 export type CategoryOption = z.infer<typeof categoryOptionSchema>;
+export type CategoryOptionsResponse = z.infer<typeof categoryOptionsResponseSchema>;
 
 export const quizIdParamsSchema = z.object({ id: z.uuid() });
 
@@ -75,8 +76,12 @@ export const cartResponseSchema = z.object({
 export const cartCountResponseSchema = z.object({ count: z.number().int() });
 export const addToCartBodySchema = z.object({ quizId: z.uuid() });
 export const cartItemParamsSchema = z.object({ itemId: z.uuid() });
+export const addToCartResponseSchema = z.object({ id: z.uuid() });
+export type AddToCartBody = z.infer<typeof addToCartBodySchema>;
+export type AddToCartResponse = z.infer<typeof addToCartResponseSchema>;
 export type CartItem = z.infer<typeof cartItemSchema>;
 export type CartResponse = z.infer<typeof cartResponseSchema>;
+export type CartCountResponse = z.infer<typeof cartCountResponseSchema>;
 
 export const purchaseSchema = z.object({
   id: z.uuid(),
@@ -88,6 +93,7 @@ export const purchaseSchema = z.object({
 });
 export const claimResponseSchema = z.object({ purchase: purchaseSchema });
 export type Purchase = z.infer<typeof purchaseSchema>;
+export type ClaimResponse = z.infer<typeof claimResponseSchema>;
 
 export const checkoutBodySchema = z.object({ method: z.enum(PAYMENT_METHODS).default('CLICK') });
 export const checkoutResponseSchema = z.object({
@@ -95,6 +101,9 @@ export const checkoutResponseSchema = z.object({
   /** where the browser goes to pay: the provider's page, or our demo test-payment page */
   redirectUrl: z.string(),
 });
+/** the body as a client may send it (the method has a default) */
+export type CheckoutBody = z.input<typeof checkoutBodySchema>;
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
 export const paymentSchema = z.object({
@@ -111,6 +120,9 @@ export const paymentParamsSchema = z.object({ paymentId: z.uuid() });
 export const demoConfirmBodySchema = z.object({ outcome: z.enum(['success', 'failure']) });
 export const paymentResponseSchema = z.object({ payment: paymentSchema });
 export type Payment = z.infer<typeof paymentSchema>;
+export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
+export type DemoConfirmBody = z.infer<typeof demoConfirmBodySchema>;
+export type DemoOutcome = DemoConfirmBody['outcome'];
 
 export const ownedQuizSchema = z.object({
   quiz: quizCardSchema,
@@ -119,3 +131,4 @@ export const ownedQuizSchema = z.object({
 });
 export const ownedQuizzesResponseSchema = z.object({ quizzes: z.array(ownedQuizSchema) });
 export type OwnedQuiz = z.infer<typeof ownedQuizSchema>;
+export type OwnedQuizzesResponse = z.infer<typeof ownedQuizzesResponseSchema>;

@@ -48,6 +48,38 @@ describe('api client', () => {
     });
   });
 
+  it('uses the catalogue message when the body names a code with an empty message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: { code: 'CART_EMPTY', message: '' } }, { status: 422 })),
+    );
+    await expect(api.post('/api/checkout')).rejects.toMatchObject({
+      status: 422,
+      code: 'CART_EMPTY',
+      message: uz.errors.CART_EMPTY,
+    });
+  });
+
+  it.each([
+    ['a code that is not text', 403, { error: { code: 42, message: 'Taqiqlangan' } }, 'FORBIDDEN'],
+    ['fields that are not text', 400, { error: { code: 'X', message: 'm', fields: { a: 1 } } }, 'INTERNAL'],
+    ['a bare string error', 401, { error: 'unauthorized' }, 'UNAUTHENTICATED'],
+    ['an unrelated JSON body', 429, { message: 'slow down' }, 'RATE_LIMITED'],
+    ['JSON null', 500, null, 'INTERNAL'],
+  ])(
+    'a body off the shared error schema (%s) still gives an ApiError by its status',
+    async (_what, status, body, code) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json(body, { status })),
+      );
+      const error = await api.get('/api/x').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status, code, message: uz.errors[code as keyof typeof uz.errors] });
+      expect((error as ApiError).fields).toBeUndefined();
+    },
+  );
+
   it('turns a network failure into ApiError NETWORK', async () => {
     vi.stubGlobal(
       'fetch',

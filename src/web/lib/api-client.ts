@@ -1,5 +1,6 @@
 import { FRIENDLY_ERRORS } from '@shared/domain/friendly-error';
 import { errorMessage } from '@shared/i18n/uz';
+import { apiErrorSchema } from '@shared/schemas/common';
 
 /** A failed API call: the server's `{ error: { code, message, fields? } }`, or a network failure. */
 export class ApiError extends Error {
@@ -20,21 +21,31 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-type ErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown } };
+/** The code of an answer whose body is not our error body (a proxy's page, say), by its status. */
+const CODE_BY_STATUS: Partial<Record<number, string>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  429: 'RATE_LIMITED',
+};
 
-async function toApiError(response: Response): Promise<ApiError> {
-  let body: ErrorBody | null = null;
+async function readJson(response: Response): Promise<unknown> {
   try {
-    body = (await response.json()) as ErrorBody;
+    return await response.json();
   } catch {
-    body = null;
+    return null;
   }
-  const err = body?.error;
-  const code = typeof err?.code === 'string' ? err.code : response.status === 404 ? 'NOT_FOUND' : 'INTERNAL';
-  const message = typeof err?.message === 'string' && err.message ? err.message : errorMessage(code);
-  const fields =
-    err?.fields && typeof err.fields === 'object' ? (err.fields as Record<string, string>) : undefined;
-  return new ApiError(response.status, code, message, fields);
+}
+
+/** Reads the API's error body with the shared schema; anything else still becomes a sensible error. */
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = apiErrorSchema.safeParse(await readJson(response));
+  if (!parsed.success) {
+    const code = CODE_BY_STATUS[response.status] ?? 'INTERNAL';
+    return new ApiError(response.status, code, errorMessage(code));
+  }
+  const { code, message, fields } = parsed.data.error;
+  return new ApiError(response.status, code, message || errorMessage(code), fields);
 }
 
 export type ApiRequestInit = Omit<RequestInit, 'body'> & { body?: unknown };

@@ -1,4 +1,4 @@
-import type { DeviceInfo, UserSession } from '@shared/schemas/account';
+import type { DeviceInfo, UserSessionsResponse } from '@shared/schemas/account';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 import { queryKeys } from './query-keys';
@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys';
  * The signed-in user's sign-ins (user_sessions). Shared by the profile's sessions tab and the
  * app-wide session tracking, which learns this browser's own session id from `current`.
  */
-export type UserSessionsResponse = { sessions: UserSession[] };
+export type { UserSessionsResponse };
 
 /** GET /api/sessions: the caller's active sign-ins, most recent activity first. */
 export function getUserSessions(signal?: AbortSignal): Promise<UserSessionsResponse> {

@@ -1,8 +1,7 @@
+import type { CartCountResponse } from '@shared/schemas/storefront';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-
-export type CartCountResponse = { count: number };
 
 /** GET /api/cart/count: how many quizzes the signed-in user's cart holds (the header badge). */
 export function getCartCount(signal?: AbortSignal): Promise<CartCountResponse> {

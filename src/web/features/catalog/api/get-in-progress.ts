@@ -1,9 +1,7 @@
-import type { InProgressQuiz } from '@shared/schemas/profile';
+import type { InProgressResponse } from '@shared/schemas/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-
-export type InProgressResponse = { quizzes: InProgressQuiz[] };
 
 /** GET /api/me/in-progress: the signed-in user's quizzes with a session in progress. */
 export function getInProgress(signal?: AbortSignal): Promise<InProgressResponse> {

@@ -1,8 +1,6 @@
-import type { MailboxMessage } from '@shared/schemas/common';
+import type { MailboxResponse } from '@shared/schemas/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-
-export type MailboxResponse = { messages: MailboxMessage[] };
 
 /** GET /api/dev/mailbox: the outbox of a server without SMTP, newest first (404 in production). */
 export function getMailbox(signal?: AbortSignal): Promise<MailboxResponse> {

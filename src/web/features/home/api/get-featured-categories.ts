@@ -1,8 +1,6 @@
-import type { FeaturedCategory } from '@shared/schemas/catalog';
+import type { FeaturedCategoriesResponse } from '@shared/schemas/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-
-export type FeaturedCategoriesResponse = { categories: FeaturedCategory[] };
 
 /** GET /api/categories/featured: active categories that hold active quizzes, in display order. */
 export function getFeaturedCategories(signal?: AbortSignal): Promise<FeaturedCategoriesResponse> {

@@ -1,18 +1,13 @@
-import type { QuizCard } from '@shared/schemas/catalog';
+import type { QuizListResponse } from '@shared/schemas/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-
-export type NewestQuizzesResponse = { quizzes: QuizCard[] };
 
 /** The home page shows the 4 newest active quizzes (spec, section 9). */
 export const HOME_NEWEST_LIMIT = 4;
 
 /** GET /api/quizzes/newest?limit=N: active quizzes, newest first. */
-export function getNewestQuizzes(
-  limit = HOME_NEWEST_LIMIT,
-  signal?: AbortSignal,
-): Promise<NewestQuizzesResponse> {
-  return api.get<NewestQuizzesResponse>(`/api/quizzes/newest?limit=${limit}`, { signal });
+export function getNewestQuizzes(limit = HOME_NEWEST_LIMIT, signal?: AbortSignal): Promise<QuizListResponse> {
+  return api.get<QuizListResponse>(`/api/quizzes/newest?limit=${limit}`, { signal });
 }
 
 export const newestQuizzesQueryOptions = (limit = HOME_NEWEST_LIMIT) =>

@@ -1,9 +1,9 @@
-import type { UserNotification } from '@shared/schemas/account';
+import type { NotificationsResponse } from '@shared/schemas/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-export type NotificationsResponse = { notifications: UserNotification[]; unreadCount: number };
+export type { NotificationsResponse };
 
 /** GET /api/notifications: the user's 50 most recent notifications and the unread count. */
 export function getNotifications(signal?: AbortSignal): Promise<NotificationsResponse> {

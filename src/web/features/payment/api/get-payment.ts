@@ -1,9 +1,7 @@
-import type { Payment } from '@shared/schemas/storefront';
+import type { PaymentResponse } from '@shared/schemas/storefront';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-
-export type PaymentResponse = { payment: Payment };
 
 /** GET /api/payments/:paymentId: the owner's payment; anyone else's is 404 PAYMENT_NOT_FOUND. */
 export function getPayment(paymentId: string, signal?: AbortSignal): Promise<PaymentResponse> {

@@ -1,12 +1,7 @@
+import type { PauseBody, PlayTimer } from '@shared/schemas/play';
 import { api } from '@web/lib/api-client';
-import type { PlayTimer } from './heartbeat';
 
-export type PauseBody = {
-  reason: 'navigation' | 'closed';
-  currentQuestionIndex?: number;
-  fromPage?: string;
-  targetPage?: string;
-};
+export type { PauseBody };
 
 const pausePath = (sessionId: string) => `/api/play/sessions/${encodeURIComponent(sessionId)}/pause`;
 

@@ -1,13 +1,11 @@
-import type { CertificateSummary } from '@shared/schemas/profile';
+import type { CertificatesResponse } from '@shared/schemas/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-export type MyCertificatesResponse = { certificates: CertificateSummary[] };
-
 /** GET /api/me/certificates: certificates for the user's passed results, newest first. */
-export function getMyCertificates(signal?: AbortSignal): Promise<MyCertificatesResponse> {
-  return api.get<MyCertificatesResponse>('/api/me/certificates', { signal });
+export function getMyCertificates(signal?: AbortSignal): Promise<CertificatesResponse> {
+  return api.get<CertificatesResponse>('/api/me/certificates', { signal });
 }
 
 export const myCertificatesQueryOptions = () =>

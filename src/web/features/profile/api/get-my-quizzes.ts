@@ -1,13 +1,11 @@
-import type { OwnedQuiz } from '@shared/schemas/storefront';
+import type { OwnedQuizzesResponse } from '@shared/schemas/storefront';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-export type MyQuizzesResponse = { quizzes: OwnedQuiz[] };
-
 /** GET /api/me/quizzes: quizzes the user holds a COMPLETED purchase for, newest first. */
-export function getMyQuizzes(signal?: AbortSignal): Promise<MyQuizzesResponse> {
-  return api.get<MyQuizzesResponse>('/api/me/quizzes', { signal });
+export function getMyQuizzes(signal?: AbortSignal): Promise<OwnedQuizzesResponse> {
+  return api.get<OwnedQuizzesResponse>('/api/me/quizzes', { signal });
 }
 
 export const myQuizzesQueryOptions = () =>

@@ -1,13 +1,11 @@
-import type { ResultSummary } from '@shared/schemas/profile';
+import type { ResultsResponse } from '@shared/schemas/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-export type MyResultsResponse = { results: ResultSummary[] };
-
 /** GET /api/me/results: the user's quiz results, newest first. */
-export function getMyResults(signal?: AbortSignal): Promise<MyResultsResponse> {
-  return api.get<MyResultsResponse>('/api/me/results', { signal });
+export function getMyResults(signal?: AbortSignal): Promise<ResultsResponse> {
+  return api.get<ResultsResponse>('/api/me/results', { signal });
 }
 
 export const myResultsQueryOptions = () =>
