@@ -2,8 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock';
 import { type ListenerStatus, type NotifyListener, PgListener, type ReconnectBackoff } from './pg-listener';
@@ -11,7 +14,19 @@ import * as schema from './schema';
 
 export type { NotifyListener } from './pg-listener';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** What a raw query (`db.execute`) returns on both drivers: node-postgres and PGlite both give `rows`. */
+interface QueryRows<Row> {
+  rows: Row[];
+}
+interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>;
+}
+
+/**
+ * The database handle services take: PGlite's and node-postgres's databases and a transaction of
+ * either all fit it, so a service runs the same inside or outside a transaction without casts.
+ */
+export type Db = PgDatabase<QueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
 
 /** Connection trouble the app should log; `listen_restored` means live events may have been missed. */
@@ -24,6 +39,8 @@ export const LISTEN_APPLICATION_NAME = 'bilimdon-listen';
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** apply the migrations in a folder; each driver has its own migrator, typed for its own database */
+  migrate(migrationsFolder: string): Promise<void>;
   /** LISTEN on a channel; returns the unsubscribe function. */
   listen(channel: string, listener: NotifyListener): Promise<() => Promise<void>>;
   /** connection losses and recoveries (PostgreSQL only; the embedded database cannot lose one) */
@@ -58,9 +75,11 @@ async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Databa
   try {
     const client = new PGlite({ dataDir: dbDir, loadDataDir, extensions: { pg_trgm } });
     await client.waitReady;
+    const db = drizzlePglite(client, { schema });
     return {
-      db: drizzlePglite(client, { schema }) as unknown as Db,
+      db,
       kind: 'pglite',
+      migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
       pglite: client,
       listen: (channel, listener) =>
         client.listen(channel, listener).then((unlisten) => async () => unlisten()),
@@ -97,9 +116,11 @@ async function openPostgres(url: string, listenBackoff?: ReconnectBackoff): Prom
     throw error;
   }
   listener.onStatus(report);
+  const db = drizzlePg(pool, { schema });
   return {
-    db: drizzlePg(pool, { schema }),
+    db,
     kind: 'postgres',
+    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
     listen: (channel, notify) => listener.listen(channel, notify),
     onConnectionEvent: (handler) => {
       handlers.add(handler);

@@ -1,19 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function runMigrations(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
-  } else {
-    await migratePg(database.db, { migrationsFolder });
-  }
+  await database.migrate(migrationsFolder);
 }
 
 interface Journal {

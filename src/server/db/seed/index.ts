@@ -21,12 +21,12 @@ export async function seedDemoData(db: Db, auth: Auth, now = new Date()): Promis
   await db.transaction(async (tx) => {
     const categoryRows = await tx.insert(categories).values(seedCategories).returning();
     const categoryIds = new Map(categoryRows.map((row) => [row.nameEn, row.id]));
-    for (const quiz of seedQuizzes) await insertQuiz(tx as unknown as Db, quiz, categoryIds, now);
+    for (const quiz of seedQuizzes) await insertQuiz(tx, quiz, categoryIds, now);
     await tx
       .insert(adminSettings)
       .values({ settingKey: GUEST_PURCHASE_KEY, settingValue: false })
       .onConflictDoNothing();
-    await seedDemoAccounts(tx as unknown as Db, auth);
+    await seedDemoAccounts(tx, auth);
   });
 }
 

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_CODE_PATTERN } from '../../../shared/schemas/certificates';
-import type { Db } from '../../db/client';
 import { certificates, quizResults, users } from '../../db/schema';
 import { createQuiz, signedInDemo, signedInUser } from '../../test/factories';
 import { client } from '../../test/http';
@@ -78,8 +77,8 @@ describe('issuing', () => {
     const quiz = await createQuiz(app.db);
     const result = await insertResult(learner.id, quiz.id, 90);
     const input = { userId: learner.id, quizId: quiz.id, resultId: result.id, holderName: 'Tx Egasi' };
-    const first = await app.db.transaction((tx) => issueCertificate(tx as unknown as Db, input));
-    const second = await app.db.transaction((tx) => issueCertificate(tx as unknown as Db, input));
+    const first = await app.db.transaction((tx) => issueCertificate(tx, input));
+    const second = await app.db.transaction((tx) => issueCertificate(tx, input));
     expect(second).toEqual(first);
   });
 

@@ -21,8 +21,7 @@ type PaymentRow = typeof payments.$inferSelect;
  */
 export async function checkout(db: Db, provider: PaymentProvider, userId: string, method: PaymentMethod) {
   provider.assertAvailable();
-  const payment = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const payment = await db.transaction(async (t) => {
     await t.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}::text, 0))`);
     const items = await payableItems(t, userId);
     if (items.length === 0) throw new AppError(422, 'CART_EMPTY');
@@ -126,7 +125,7 @@ export async function completePayment(
       await tx
         .delete(cartItems)
         .where(and(eq(cartItems.userId, payment.userId), inArray(cartItems.quizId, quizIds)));
-      await createNotification(tx as unknown as Db, {
+      await createNotification(tx, {
         userId: payment.userId,
         type: 'purchase_made',
         title: uz.notifications.purchaseTitle,

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { quizAttempts, quizSessions, userQuizRestrictions } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { createQuiz, signedInUser } from '../../test/factories';
@@ -74,12 +73,12 @@ describe('access check on resume and takeover', () => {
 
   it('a failing check keeps its cause for the log, and the client gets only the message', async () => {
     const broken = new Error('connection reset');
-    const db = {
-      select: () => {
-        throw broken;
-      },
-    } as unknown as Db;
-    const failure = await assertCanPlay(db, learner.id, crypto.randomUUID()).catch((e: unknown) => e);
+    const select = vi.spyOn(app.db, 'select').mockImplementation(() => {
+      throw broken;
+    });
+    const failure = await assertCanPlay(app.db, learner.id, crypto.randomUUID())
+      .catch((e: unknown) => e)
+      .finally(() => select.mockRestore());
     expect(failure).toBeInstanceOf(AppError);
     expect(failure).toMatchObject({ statusCode: 500, code: 'ACCESS_CHECK_FAILED', cause: broken });
     expect((failure as AppError).message).toBe('Error checking access');

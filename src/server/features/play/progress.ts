@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { uz } from '../../../shared/i18n/uz';
-import type { PauseBody, PlayTimer, SaveAnswerBody } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
 import { quizSessions } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
@@ -24,9 +23,8 @@ async function withLiveSession(
   sessionId: string,
   now: Date,
   write: (t: Db, session: SessionRow) => Promise<number>,
-): Promise<PlayTimer> {
-  const outcome: Outcome = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+): Promise<{ timeRemaining: number; running: true }> {
+  const outcome: Outcome = await db.transaction(async (t) => {
     const session = await lockOwnSession(t, user.id, sessionId);
     await assertWritable(t, session);
     if (remainingAt(session, now) === 0) {
@@ -60,12 +58,18 @@ async function contact(
   return remainingAt(timer.fields, now);
 }
 
+export interface AnswerInput {
+  questionId: string;
+  optionIndex: number;
+  currentQuestionIndex: number;
+}
+
 /** Saves one answer the moment it is chosen; repeating it changes nothing. */
 export async function saveAnswer(
   db: Db,
   user: Player,
   sessionId: string,
-  input: SaveAnswerBody,
+  input: AnswerInput,
   now = new Date(),
 ) {
   return withLiveSession(db, user, sessionId, now, async (t, session) => {
@@ -94,16 +98,22 @@ export async function heartbeat(
   });
 }
 
+export interface PauseInput {
+  reason: 'navigation' | 'closed';
+  currentQuestionIndex?: number;
+  fromPage?: string;
+  targetPage?: string;
+}
+
 /** Stops the clock with progress kept: leaving through the logo, or the tab closing. */
 export async function pauseSession(
   db: Db,
   user: Player,
   sessionId: string,
-  input: PauseBody,
+  input: PauseInput,
   now = new Date(),
 ) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const session = await lockOwnSession(t, user.id, sessionId);
     if (!session.isActive) return { timeRemaining: remainingAt(session, now), running: false };
     if (input.currentQuestionIndex !== undefined) {
@@ -146,8 +156,7 @@ export async function finishSession(
   sessionId: string,
   now = new Date(),
 ): Promise<string> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const session = await lockOwnSession(t, user.id, sessionId);
     if (!session.isActive) {
       const existing = await resultOfAttempt(t, session.attemptId);

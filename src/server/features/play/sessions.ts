@@ -68,8 +68,7 @@ async function endActiveSession(t: Db, userId: string, quizId: string, seenId: s
 export async function startSession(db: Db, user: Player, quizId: string, deviceId: string, now = new Date()) {
   const seen = await findActiveSession(db, user.id, quizId);
   const questions = await loadQuestions(db, quizId);
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     await lockPlay(t, user.id, quizId);
     const quiz = await assertCanPlay(t, user.id, quizId);
     const ended = await endActiveSession(t, user.id, quizId, seen?.id ?? null, now);
@@ -134,8 +133,7 @@ async function withPlayableSession<T>(
   now: Date,
   action: (t: Db, session: SessionRow, quiz: QuizRow) => Promise<T>,
 ): Promise<T> {
-  const outcome: Playable<T> = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const outcome: Playable<T> = await db.transaction(async (t) => {
     const session = await lockOwnSession(t, user.id, sessionId);
     await assertWritable(t, session);
     const quiz = await assertCanPlay(t, user.id, session.quizId);
@@ -215,8 +213,7 @@ export async function takeOverSession(
  * time is up there is nothing left to abandon: the attempt is finished instead.
  */
 export async function exitSession(db: Db, user: Player, sessionId: string, now = new Date()) {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const session = await lockOwnSession(t, user.id, sessionId);
     if (!session.isActive) return;
     if (remainingAt(session, now) === 0) {

@@ -47,8 +47,7 @@ export async function sweepSessions(db: Db, now = new Date()): Promise<{ finishe
 }
 
 async function settle(db: Db, sessionId: string, now: Date): Promise<'finished' | 'paused' | 'none'> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const session = await lockSession(t, sessionId);
     if (!session?.isActive) return 'none';
     if (remainingAt(session, now) === 0) {

@@ -63,8 +63,7 @@ export async function endSession(db: Db, userId: string, userSessionId: string):
       ),
     );
   if (!session) throw new AppError(404, 'USER_SESSION_NOT_FOUND');
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     if (session.authSessionId) await t.delete(authSessions).where(eq(authSessions.id, session.authSessionId));
     await t
       .update(userSessions)
