@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { uz } from '../../../shared/i18n/uz';
+import type { PauseBody, PlayTimer, SaveAnswerBody } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
 import { quizSessions } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
@@ -23,7 +24,7 @@ async function withLiveSession(
   sessionId: string,
   now: Date,
   write: (t: Db, session: SessionRow) => Promise<number>,
-): Promise<{ timeRemaining: number; running: true }> {
+): Promise<PlayTimer> {
   const outcome: Outcome = await db.transaction(async (t) => {
     const session = await lockOwnSession(t, user.id, sessionId);
     await assertWritable(t, session);
@@ -58,18 +59,12 @@ async function contact(
   return remainingAt(timer.fields, now);
 }
 
-export interface AnswerInput {
-  questionId: string;
-  optionIndex: number;
-  currentQuestionIndex: number;
-}
-
 /** Saves one answer the moment it is chosen; repeating it changes nothing. */
 export async function saveAnswer(
   db: Db,
   user: Player,
   sessionId: string,
-  input: AnswerInput,
+  input: SaveAnswerBody,
   now = new Date(),
 ) {
   return withLiveSession(db, user, sessionId, now, async (t, session) => {
@@ -98,19 +93,12 @@ export async function heartbeat(
   });
 }
 
-export interface PauseInput {
-  reason: 'navigation' | 'closed';
-  currentQuestionIndex?: number;
-  fromPage?: string;
-  targetPage?: string;
-}
-
 /** Stops the clock with progress kept: leaving through the logo, or the tab closing. */
 export async function pauseSession(
   db: Db,
   user: Player,
   sessionId: string,
-  input: PauseInput,
+  input: PauseBody,
   now = new Date(),
 ) {
   return db.transaction(async (t) => {
