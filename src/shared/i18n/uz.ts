@@ -436,7 +436,8 @@ export const uz = {
     quizStarted: (title: string) => `"${title}" quizi boshlandi. Omad!`,
     quizResumedTitle: 'Quiz davom ettirildi',
     quizResumed: (title: string) => `"${title}" quizi davom ettirildi`,
-    quizPausedTitle: "Quiz to'xtatildi",
+    /** an automatic pause (tab closed, device silent); the logo warning keeps the spec's title */
+    quizPausedTitle: 'Quiz pauzada',
     quizPaused: (title: string) => `"${title}" quizi to'xtatildi. Progress saqlandi`,
     navigationWarningTitle: "Quiz to'xtatildi",
     navigationWarning: (title: string) =>

@@ -109,6 +109,8 @@ export const quizResults = pgTable(
     answers: jsonb('answers').$type<AnswerMap>().notNull(),
     percentage: doublePrecision('percentage').notNull(),
     passed: boolean('passed').notNull(),
+    /** the attempt ended because its time ran out, whoever finished it (sweeper, a late write, the device) */
+    timeUp: boolean('time_up').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -11,6 +11,8 @@ export interface NewNotification {
   title: string;
   message: string;
   metadata?: Record<string, unknown>;
+  /** a record kept for the history that should not ring the bell (automatic pauses and resumes) */
+  isRead?: boolean;
 }
 
 type Row = typeof userNotifications.$inferSelect;

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { grade } from '../../../shared/domain/grading';
+import { formatPercent } from '../../../shared/i18n/format';
 import { uz } from '../../../shared/i18n/uz';
 import type { ResultDetail } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
@@ -10,7 +11,13 @@ import { createNotification } from '../notifications/notifications.service';
 import { publish } from '../realtime/events';
 import { inSessionOrder, loadQuestions, type SessionRow } from './play-data';
 import { recordPauses } from './play-lock';
-import { endedAt } from './timer';
+import { endedAt, remainingAt } from './timer';
+
+/**
+ * A finish this close to zero is the time running out: the device finishes when its own countdown
+ * shows zero, which may be a second ahead of the server's clock.
+ */
+const TIME_UP_TOLERANCE_SECONDS = 2;
 
 /**
  * Grades an attempt on the server with the answers it has, stores the one result of the attempt,
@@ -36,6 +43,7 @@ export async function finishAttempt(t: Db, session: SessionRow, now: Date): Prom
   const questions = await loadQuestions(t, session.quizId);
   const graded = grade(questions, session.answers);
   const ended = endedAt(session, now);
+  const timeUp = remainingAt(session, now) <= TIME_UP_TOLERANCE_SECONDS;
   const timeTaken = Math.max(0, quiz!.durationMinutes * 60 - ended.fields.timeRemaining);
 
   const [result] = await t
@@ -46,6 +54,7 @@ export async function finishAttempt(t: Db, session: SessionRow, now: Date): Prom
       attemptId: attempt.id,
       ...graded,
       timeTaken,
+      timeUp,
       answers: session.answers,
       completedAt: now,
     })
@@ -78,7 +87,7 @@ export async function finishAttempt(t: Db, session: SessionRow, now: Date): Prom
       userId: session.userId,
       type: 'quiz_completed',
       title: uz.notifications.quizCompletedTitle,
-      message: uz.notifications.quizCompleted(quiz!.title, `${graded.percentage}%`, graded.passed),
+      message: uz.notifications.quizCompleted(quiz!.title, formatPercent(graded.percentage), graded.passed),
       metadata: {
         quizId: session.quizId,
         resultId: result!.id,
@@ -155,6 +164,7 @@ export async function resultDetail(db: Db, userId: string, resultId: string): Pr
         points: q.points,
       };
     }),
+    timeUp: result.timeUp,
     certificate: certificate ?? null,
     timing: row.pauses
       ? {

@@ -7,7 +7,9 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { Award, Download, FileText, ListChecks, RotateCcw, ShieldCheck, TimerOff } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { BackToQuiz } from './intro-view';
 
 const downloadUrl = (id: string, format: 'png' | 'pdf') =>
@@ -49,6 +51,24 @@ function CertificateBlock({ certificate }: { certificate: NonNullable<ResultDeta
   );
 }
 
+/** A result finished this recently is news: the learner is told the time ran out, once. */
+const JUST_FINISHED_MS = 2 * 60_000;
+
+/**
+ * The server records whether the time ran out however the attempt ended (its sweeper may finish
+ * before this device does), so the toast and the note follow the stored result. `announced` means
+ * this device already showed the toast when its own countdown reached zero.
+ */
+function useTimeUpToast(detail: ResultDetail, announced: boolean) {
+  const { id, completedAt } = detail.result;
+  const timeUp = detail.timeUp;
+  useEffect(() => {
+    if (!timeUp || announced) return;
+    if (Date.now() - new Date(completedAt).getTime() > JUST_FINISHED_MS) return;
+    toast.info(uz.play.timeUp, { id: `time-up-${id}`, description: uz.play.timeUpMessage });
+  }, [id, completedAt, timeUp, announced]);
+}
+
 /** The result view: the server's grade, the certificate when passed, and where to go next. */
 export function ResultView({
   detail,
@@ -57,11 +77,13 @@ export function ResultView({
   onReplay,
 }: {
   detail: ResultDetail;
+  /** this device saw its countdown reach zero (and has said so) */
   timeUp: boolean;
   onDetails: () => void;
   onReplay: () => void;
 }) {
   const { result, certificate } = detail;
+  useTimeUpToast(detail, timeUp);
   const facts: [string, string][] = [
     [uz.play.result.score, String(result.score)],
     [uz.play.result.correct, `${result.correctAnswers} / ${result.totalQuestions}`],
@@ -69,8 +91,8 @@ export function ResultView({
   ];
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5" data-testid="result-view">
-      {timeUp ? (
-        <Alert>
+      {timeUp || detail.timeUp ? (
+        <Alert data-testid="time-up-note">
           <TimerOff aria-hidden="true" />
           <AlertDescription>{uz.play.result.timeUpNote}</AlertDescription>
         </Alert>

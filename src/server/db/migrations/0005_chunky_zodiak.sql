@@ -1,0 +1,1 @@
+ALTER TABLE "quiz_results" ADD COLUMN "time_up" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,128 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uz } from '../../../shared/i18n/uz';
+import { userNotifications } from '../../db/schema';
+import { createQuiz, signedInUser } from '../../test/factories';
+import type { Client } from '../../test/http';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { resultDetail } from './finish';
+import { finishSession, heartbeat, pauseSession, saveAnswer } from './progress';
+import { resumeSession, startSession } from './sessions';
+import { sweepSessions } from './sweeper';
+
+let app: TestApp;
+let learner: { id: string; client: Client };
+beforeAll(async () => {
+  app = await createTestApp();
+  learner = await signedInUser(app);
+});
+afterAll(() => app.close());
+
+const DEVICE = 'device-polish-a';
+const T0 = new Date('2026-03-02T09:00:00Z');
+const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
+
+async function ownedQuiz(options: Parameters<typeof createQuiz>[1] = {}) {
+  const quiz = await createQuiz(app.db, { price: 0, questionCount: 4, durationMinutes: 1, ...options });
+  expect((await learner.client.post(`/api/quizzes/${quiz.id}/claim`)).statusCode).toBe(200);
+  return quiz;
+}
+
+async function lastResultId(quizId: string): Promise<string> {
+  return (await learner.client.get(`/api/play/${quizId}`)).json().lastResult.id;
+}
+
+async function notificationsOf(quizId: string) {
+  const rows = await app.db
+    .select()
+    .from(userNotifications)
+    .where(eq(userNotifications.userId, learner.id))
+    .orderBy(userNotifications.createdAt);
+  return rows.filter((row) => row.metadata?.quizId === quizId);
+}
+
+describe('a result says when the time ran out, whoever finished it', () => {
+  it('the sweeper finishing a running attempt at zero', async () => {
+    const quiz = await ownedQuiz();
+    const session = await startSession(app.db, learner, quiz.id, DEVICE, T0);
+    for (const second of [10, 20, 30, 40, 50])
+      await heartbeat(app.db, learner, session.sessionId, 0, at(second));
+    expect((await sweepSessions(app.db, at(61))).finished).toBe(1);
+    const detail = await resultDetail(app.db, learner.id, await lastResultId(quiz.id));
+    expect(detail.timeUp).toBe(true);
+    const response = await learner.client.get(`/api/play/results/${detail.result.id}`);
+    expect(response.json().timeUp).toBe(true);
+  });
+
+  it('a write after the deadline (refused with TIME_UP)', async () => {
+    const quiz = await ownedQuiz({ strictTimer: true });
+    const session = await startSession(app.db, learner, quiz.id, DEVICE, T0);
+    const input = { questionId: session.questions[0]!.id, optionIndex: 0, currentQuestionIndex: 0 };
+    const late = await saveAnswer(app.db, learner, session.sessionId, input, at(70)).catch((e) => e);
+    expect(late).toMatchObject({ code: 'TIME_UP' });
+    expect((await resultDetail(app.db, learner.id, await lastResultId(quiz.id))).timeUp).toBe(true);
+  });
+
+  it('the device finishing at its own zero, a second ahead of the server', async () => {
+    const quiz = await ownedQuiz({ strictTimer: true });
+    const session = await startSession(app.db, learner, quiz.id, DEVICE, T0);
+    const resultId = await finishSession(app.db, learner, session.sessionId, at(59));
+    expect((await resultDetail(app.db, learner.id, resultId)).timeUp).toBe(true);
+  });
+
+  it('but not a learner finishing with time left', async () => {
+    const quiz = await ownedQuiz();
+    const session = await startSession(app.db, learner, quiz.id, DEVICE, T0);
+    const resultId = await finishSession(app.db, learner, session.sessionId, at(20));
+    expect((await resultDetail(app.db, learner.id, resultId)).timeUp).toBe(false);
+  });
+});
+
+describe('the quiz_completed notification', () => {
+  it('writes the percentage as the result page does (81,82%)', async () => {
+    const quiz = await ownedQuiz({ questionCount: 11 });
+    const session = await startSession(app.db, learner, quiz.id, DEVICE, T0);
+    // question i's correct option is i % 4: the first nine right, the last two wrong
+    for (const [i, question] of session.questions.entries()) {
+      const original = Number(question.questionText.replace('Savol ', '')) - 1;
+      const optionIndex = original < 9 ? original % 4 : (original + 1) % 4;
+      const input = { questionId: question.id, optionIndex, currentQuestionIndex: i };
+      await saveAnswer(app.db, learner, session.sessionId, input, at(1 + i));
+    }
+    await finishSession(app.db, learner, session.sessionId, at(20));
+    const completed = (await notificationsOf(quiz.id)).find((row) => row.type === 'quiz_completed');
+    expect(completed?.message).toContain('81,82%');
+    expect(completed?.message).not.toContain('81.82');
+  });
+});
+
+describe('pauses and resumes do not flood the bell', () => {
+  it('automatic pauses and resumes are kept as read; the logo warning rings, with its own title', async () => {
+    const quiz = await ownedQuiz({ durationMinutes: 10 });
+    const session = await startSession(app.db, learner, quiz.id, DEVICE, T0);
+    await pauseSession(app.db, learner, session.sessionId, { reason: 'closed' }, at(5));
+    await resumeSession(app.db, learner, session.sessionId, DEVICE, at(10));
+    await sweepSessions(app.db, at(60)); // silent since 10: paused by the server
+    await resumeSession(app.db, learner, session.sessionId, DEVICE, at(70));
+    await pauseSession(app.db, learner, session.sessionId, { reason: 'navigation' }, at(80));
+
+    const rows = await notificationsOf(quiz.id);
+    const kinds = rows.map((row) => [row.type, row.isRead]);
+    expect(kinds).toEqual([
+      ['quiz_started', false],
+      ['quiz_paused', true],
+      ['quiz_resumed', true],
+      ['quiz_paused', true],
+      ['quiz_resumed', true],
+      ['navigation_warning', false],
+    ]);
+    const titleOf = (type: string) => rows.find((row) => row.type === type)?.title;
+    expect(titleOf('navigation_warning')).toBe(uz.notifications.navigationWarningTitle);
+    expect(titleOf('quiz_paused')).not.toBe(titleOf('navigation_warning'));
+    const unread = await app.db
+      .select()
+      .from(userNotifications)
+      .where(and(eq(userNotifications.userId, learner.id), eq(userNotifications.isRead, false)));
+    expect(unread.every((row) => !['quiz_paused', 'quiz_resumed'].includes(row.type))).toBe(true);
+  });
+});
