@@ -12,6 +12,7 @@ export const playQuizParamsSchema = z.object({ quizId: z.uuid() });
 export const sessionParamsSchema = z.object({ sessionId: z.uuid() });
 export const resultParamsSchema = z.object({ resultId: z.uuid() });
 export const deviceBodySchema = z.object({ deviceId: deviceIdSchema });
+export type DeviceBody = z.infer<typeof deviceBodySchema>;
 
 /** A question's position in the session; the server also refuses one past the quiz's last question. */
 export const MAX_QUESTION_INDEX = 9_999;
@@ -95,7 +96,11 @@ export const saveAnswerBodySchema = z.object({
   currentQuestionIndex: questionIndexSchema,
 });
 export const heartbeatBodySchema = z.object({ currentQuestionIndex: questionIndexSchema });
+/** The server's clock after a contact: seconds left, and whether it runs. */
 export const timerResponseSchema = z.object({ timeRemaining: z.number().int().min(0), running: z.boolean() });
+export type SaveAnswerBody = z.infer<typeof saveAnswerBodySchema>;
+export type HeartbeatBody = z.infer<typeof heartbeatBodySchema>;
+export type PlayTimer = z.infer<typeof timerResponseSchema>;
 
 export const PAUSE_REASONS = ['navigation', 'closed'] as const;
 export const pauseBodySchema = z.object({
@@ -104,6 +109,7 @@ export const pauseBodySchema = z.object({
   fromPage: z.string().max(200).optional(),
   targetPage: z.string().max(200).optional(),
 });
+export type PauseBody = z.infer<typeof pauseBodySchema>;
 
 export const resultQuestionSchema = z.object({
   id: z.uuid(),
