@@ -132,6 +132,8 @@ export async function pauseSession(
       metadata: navigation
         ? { quizId: session.quizId, fromPage: input.fromPage ?? '', targetPage: input.targetPage ?? '/' }
         : { quizId: session.quizId },
+      // the learner's own leaving is worth the bell; a closed tab's automatic pause is only history
+      isRead: !navigation,
     });
     return { timeRemaining: paused.fields.timeRemaining, running: false };
   });

@@ -116,6 +116,8 @@ function recordResumed(t: Db, userId: string, quiz: QuizRow, metadata: Record<st
     title: uz.notifications.quizResumedTitle,
     message: uz.notifications.quizResumed(quiz.title),
     metadata: { quizId: quiz.id, ...metadata },
+    // resuming is the learner's own act: kept for the history, not rung on the bell
+    isRead: true,
   });
 }
 

@@ -72,6 +72,7 @@ async function settle(db: Db, sessionId: string, now: Date): Promise<'finished' 
         title: uz.notifications.quizPausedTitle,
         message: uz.notifications.quizPaused(quiz?.title ?? ''),
         metadata: { quizId: session.quizId, reason: 'heartbeat_lost' },
+        isRead: true,
       });
     }
     return 'paused';
