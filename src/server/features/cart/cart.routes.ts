@@ -7,6 +7,7 @@ import {
   cartResponseSchema,
 } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { addToCart, countCart, getCart, removeFromCart } from './cart.service';
 
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -15,13 +16,13 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/api/cart',
     { config: { access: 'user' }, schema: { tags, response: { 200: cartResponseSchema } } },
-    async (request) => getCart(db, request.user!.id),
+    async (request) => getCart(db, requireUser(request).id),
   );
 
   app.get(
     '/api/cart/count',
     { config: { access: 'user' }, schema: { tags, response: { 200: cartCountResponseSchema } } },
-    async (request) => ({ count: await countCart(db, request.user!.id) }),
+    async (request) => ({ count: await countCart(db, requireUser(request).id) }),
   );
 
   app.post(
@@ -31,7 +32,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { tags, body: addToCartBodySchema, response: { 201: z.object({ id: z.uuid() }) } },
     },
     async (request, reply) => {
-      const item = await addToCart(db, request.user!.id, request.body.quizId);
+      const item = await addToCart(db, requireUser(request).id, request.body.quizId);
       return reply.status(201).send({ id: item.id });
     },
   );
@@ -40,7 +41,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/cart/:itemId',
     { config: { access: 'user' }, schema: { tags, params: cartItemParamsSchema } },
     async (request, reply) => {
-      await removeFromCart(db, request.user!.id, request.params.itemId);
+      await removeFromCart(db, requireUser(request).id, request.params.itemId);
       return reply.status(204).send();
     },
   );

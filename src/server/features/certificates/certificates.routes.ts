@@ -9,6 +9,7 @@ import {
   certificateVerificationSchema,
 } from '../../../shared/schemas/certificates';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { AppError } from '../../plugins/errors';
 import { openCertificateCache } from './certificate-cache';
 import { createCertificateFiles } from './certificate-files';
@@ -102,7 +103,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const row = await getOwnCertificate(db, request.user!.id, request.params.id);
+      const row = await getOwnCertificate(db, requireUser(request).id, request.params.id);
       const { format } = request.query;
       const file = await fileOf(row, format, reply);
       return reply

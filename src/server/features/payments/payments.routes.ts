@@ -7,6 +7,7 @@ import {
   paymentResponseSchema,
 } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { checkout, completePayment, getOwnPayment } from './payments.service';
 import type { PaymentProvider } from './providers';
 
@@ -22,7 +23,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
       config: { access: 'user' },
       schema: { tags, body: checkoutBodySchema, response: { 200: checkoutResponseSchema } },
     },
-    async (request) => checkout(db, provider, request.user!.id, request.body.method),
+    async (request) => checkout(db, provider, requireUser(request).id, request.body.method),
   );
 
   app.get(
@@ -31,7 +32,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
       config: { access: 'user' },
       schema: { tags, params: paymentParamsSchema, response: { 200: paymentResponseSchema } },
     },
-    async (request) => ({ payment: await getOwnPayment(db, request.user!.id, request.params.paymentId) }),
+    async (request) => ({
+      payment: await getOwnPayment(db, requireUser(request).id, request.params.paymentId),
+    }),
   );
 
   if (provider.name !== 'demo') return;
@@ -50,7 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
     },
     async (request) => {
       const { paymentId } = request.params;
-      await getOwnPayment(db, request.user!.id, paymentId);
+      await getOwnPayment(db, requireUser(request).id, paymentId);
       await completePayment(
         db,
         paymentId,
@@ -58,7 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
           ? { ok: true, providerTransactionId: `demo_${paymentId}` }
           : { ok: false, reason: 'declined on the demo checkout page' },
       );
-      return { payment: await getOwnPayment(db, request.user!.id, paymentId) };
+      return { payment: await getOwnPayment(db, requireUser(request).id, paymentId) };
     },
   );
 };

@@ -14,6 +14,7 @@ import {
   timerResponseSchema,
 } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { resultDetail } from './finish';
 import { playIntro } from './intro';
 import { finishSession, heartbeat, pauseSession, saveAnswer } from './progress';
@@ -46,19 +47,21 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: playSessionSchema },
       },
     },
-    async (request) => startSession(db, request.user!, request.params.quizId, request.body.deviceId),
+    async (request) => startSession(db, requireUser(request), request.params.quizId, request.body.deviceId),
   );
 
   app.post(
     '/api/play/sessions/:sessionId/resume',
     { config: user, schema: { ...sessionWith(deviceBodySchema), response: { 200: playSessionSchema } } },
-    async (request) => resumeSession(db, request.user!, request.params.sessionId, request.body.deviceId),
+    async (request) =>
+      resumeSession(db, requireUser(request), request.params.sessionId, request.body.deviceId),
   );
 
   app.post(
     '/api/play/sessions/:sessionId/takeover',
     { config: user, schema: { ...sessionWith(deviceBodySchema), response: { 200: playSessionSchema } } },
-    async (request) => takeOverSession(db, request.user!, request.params.sessionId, request.body.deviceId),
+    async (request) =>
+      takeOverSession(db, requireUser(request), request.params.sessionId, request.body.deviceId),
   );
 
   app.put(
@@ -67,7 +70,7 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: user,
       schema: { ...sessionWith(saveAnswerBodySchema), response: { 200: timerResponseSchema } },
     },
-    async (request) => saveAnswer(db, request.user!, request.params.sessionId, request.body),
+    async (request) => saveAnswer(db, requireUser(request), request.params.sessionId, request.body),
   );
 
   app.post(
@@ -77,21 +80,22 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { ...sessionWith(heartbeatBodySchema), response: { 200: timerResponseSchema } },
     },
     async (request) =>
-      heartbeat(db, request.user!, request.params.sessionId, request.body.currentQuestionIndex),
+      heartbeat(db, requireUser(request), request.params.sessionId, request.body.currentQuestionIndex),
   );
 
   app.post(
     '/api/play/sessions/:sessionId/pause',
     { config: user, schema: { ...sessionWith(pauseBodySchema), response: { 200: timerResponseSchema } } },
-    async (request) => pauseSession(db, request.user!, request.params.sessionId, request.body),
+    async (request) => pauseSession(db, requireUser(request), request.params.sessionId, request.body),
   );
 
   app.post(
     '/api/play/sessions/:sessionId/finish',
     { config: user, schema: { ...sessionOnly, response: { 200: resultDetailSchema } } },
     async (request) => {
-      const resultId = await finishSession(db, request.user!, request.params.sessionId);
-      return resultDetail(db, request.user!.id, resultId);
+      const user = requireUser(request);
+      const resultId = await finishSession(db, user, request.params.sessionId);
+      return resultDetail(db, user.id, resultId);
     },
   );
 
@@ -99,7 +103,7 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/play/sessions/:sessionId/exit',
     { config: user, schema: sessionOnly },
     async (request, reply) => {
-      await exitSession(db, request.user!, request.params.sessionId);
+      await exitSession(db, requireUser(request), request.params.sessionId);
       return reply.status(204).send();
     },
   );
@@ -107,6 +111,6 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/api/play/results/:resultId',
     { config: user, schema: { tags, params: resultParamsSchema, response: { 200: resultDetailSchema } } },
-    async (request) => resultDetail(db, request.user!.id, request.params.resultId),
+    async (request) => resultDetail(db, requireUser(request).id, request.params.resultId),
   );
 };

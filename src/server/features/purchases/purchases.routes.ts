@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { claimResponseSchema, quizIdParamsSchema } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { claimFreeQuiz } from './claim';
 
 export const purchaseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -10,6 +11,6 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { access: 'user' },
       schema: { tags: ['purchases'], params: quizIdParamsSchema, response: { 200: claimResponseSchema } },
     },
-    async (request) => ({ purchase: await claimFreeQuiz(db, request.user!.id, request.params.id) }),
+    async (request) => ({ purchase: await claimFreeQuiz(db, requireUser(request).id, request.params.id) }),
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireUser } from '../../plugins/access';
 import type { EventHub, LiveEvent } from './events';
 
 const KEEPALIVE_MS = 20_000;
@@ -12,7 +13,7 @@ export const eventRoutes: FastifyPluginAsync<{ hub: EventHub }> = async (app, { 
   });
 
   app.get('/api/events', { config: { access: 'user' }, schema: { hide: true } }, async (request, reply) => {
-    const userId = request.user!.id;
+    const userId = requireUser(request).id;
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {

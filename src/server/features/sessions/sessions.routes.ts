@@ -6,6 +6,7 @@ import {
   userSessionsResponseSchema,
 } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { endSession, listOwnSessions, recordDeviceInfo, touchActivity } from './sessions.service';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -15,22 +16,23 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/sessions',
     { config, schema: { tags, response: { 200: userSessionsResponseSchema } } },
-    async (request) => ({
-      sessions: await listOwnSessions(db, request.user!.id, request.user!.sessionId),
-    }),
+    async (request) => {
+      const user = requireUser(request);
+      return { sessions: await listOwnSessions(db, user.id, user.sessionId) };
+    },
   );
 
   app.put(
     '/api/sessions/current/device',
     { config, schema: { tags, body: z.object({ deviceInfo: deviceInfoSchema }) } },
     async (request, reply) => {
-      await recordDeviceInfo(db, request.user!.sessionId, request.body.deviceInfo);
+      await recordDeviceInfo(db, requireUser(request).sessionId, request.body.deviceInfo);
       return reply.status(204).send();
     },
   );
 
   app.post('/api/sessions/current/activity', { config, schema: { tags } }, async (request, reply) => {
-    await touchActivity(db, request.user!.sessionId);
+    await touchActivity(db, requireUser(request).sessionId);
     return reply.status(204).send();
   });
 
@@ -38,7 +40,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/sessions/:id',
     { config, schema: { tags, params: userSessionParamsSchema } },
     async (request, reply) => {
-      await endSession(db, request.user!.id, request.params.id);
+      await endSession(db, requireUser(request).id, request.params.id);
       return reply.status(204).send();
     },
   );
