@@ -12,14 +12,22 @@ export interface AccessFacts {
   completedAttempts: number;
 }
 
+/** `message` is the Uzbek text people read; `specMessage` the spec's English, for programs and logs. */
+type Refusal = { message: string; specMessage: string };
 export type AccessDenial =
-  | { code: 'NOT_AUTHENTICATED'; message: string }
-  | { code: 'ACCESS_BLOCKED'; message: string }
-  | { code: 'QUIZ_NOT_FOUND'; message: string }
-  | { code: 'QUIZ_ALREADY_COMPLETED'; message: string }
-  | { code: 'MAX_ATTEMPTS_REACHED'; message: string; maxAttempts: number };
+  | ({ code: 'NOT_AUTHENTICATED' } & Refusal)
+  | ({ code: 'ACCESS_BLOCKED' } & Refusal)
+  | ({ code: 'QUIZ_NOT_FOUND' } & Refusal)
+  | ({ code: 'QUIZ_ALREADY_COMPLETED' } & Refusal)
+  | ({ code: 'MAX_ATTEMPTS_REACHED'; maxAttempts: number } & Refusal);
 
 export const ACCESS_MESSAGES = uz.access;
+export const ACCESS_SPEC_MESSAGES = uz.accessSpec;
+
+const refusal = (key: 'notAuthenticated' | 'blocked' | 'notFound' | 'alreadyCompleted'): Refusal => ({
+  message: ACCESS_MESSAGES[key],
+  specMessage: ACCESS_SPEC_MESSAGES[key],
+});
 
 /** The attempt limit in force: the restriction's override, else the quiz's own (null = unlimited). */
 export function attemptLimit(facts: Pick<AccessFacts, 'restriction' | 'quiz'>): number | null {
@@ -27,17 +35,24 @@ export function attemptLimit(facts: Pick<AccessFacts, 'restriction' | 'quiz'>): 
 }
 
 export function checkAccess(facts: AccessFacts): AccessDenial | null {
-  if (!facts.signedIn) return { code: 'NOT_AUTHENTICATED', message: ACCESS_MESSAGES.notAuthenticated };
+  if (!facts.signedIn) return { code: 'NOT_AUTHENTICATED', ...refusal('notAuthenticated') };
   if (facts.restriction?.isBlocked) {
-    return { code: 'ACCESS_BLOCKED', message: facts.restriction.reason || ACCESS_MESSAGES.blocked };
+    // the admin's own reason is what the learner reads
+    const blocked = refusal('blocked');
+    return { code: 'ACCESS_BLOCKED', ...blocked, message: facts.restriction.reason || blocked.message };
   }
-  if (!facts.quiz) return { code: 'QUIZ_NOT_FOUND', message: ACCESS_MESSAGES.notFound };
+  if (!facts.quiz) return { code: 'QUIZ_NOT_FOUND', ...refusal('notFound') };
   if (!facts.quiz.allowRetakes && facts.hasResult) {
-    return { code: 'QUIZ_ALREADY_COMPLETED', message: ACCESS_MESSAGES.alreadyCompleted };
+    return { code: 'QUIZ_ALREADY_COMPLETED', ...refusal('alreadyCompleted') };
   }
   const limit = attemptLimit(facts);
   if (limit != null && facts.completedAttempts >= limit) {
-    return { code: 'MAX_ATTEMPTS_REACHED', message: ACCESS_MESSAGES.maxAttempts(limit), maxAttempts: limit };
+    return {
+      code: 'MAX_ATTEMPTS_REACHED',
+      message: ACCESS_MESSAGES.maxAttempts(limit),
+      specMessage: ACCESS_SPEC_MESSAGES.maxAttempts(limit),
+      maxAttempts: limit,
+    };
   }
   return null;
 }

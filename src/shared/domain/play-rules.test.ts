@@ -63,16 +63,36 @@ describe('access check order', () => {
       signedIn: true,
       restriction: { isBlocked: false, reason: null, maxAttemptsOverride: 1 },
     };
-    expect(checkAccess(unblocked)?.message).toBe('Quiz not found');
+    expect(checkAccess(unblocked)?.specMessage).toBe('Quiz not found');
     const noRetakes = { ...unblocked, quiz: { allowRetakes: false, maxAttempts: 5 } };
-    expect(checkAccess(noRetakes)?.message).toBe('Quiz already completed');
-    expect(checkAccess({ ...noRetakes, quiz: { allowRetakes: true, maxAttempts: 5 } })?.message).toBe(
+    expect(checkAccess(noRetakes)).toMatchObject({
+      message: ACCESS_MESSAGES.alreadyCompleted,
+      specMessage: 'Quiz already completed',
+    });
+    expect(checkAccess({ ...noRetakes, quiz: { allowRetakes: true, maxAttempts: 5 } })?.specMessage).toBe(
       'Maximum attempts reached (1)',
     );
   });
+  it('learners read the refusals in Uzbek; the spec English is only the technical message', () => {
+    const english =
+      /\b(Quiz not found|already completed|Maximum attempts|Not authenticated|blocked by admin|Error checking)\b/;
+    for (const message of [
+      ACCESS_MESSAGES.notAuthenticated,
+      ACCESS_MESSAGES.blocked,
+      ACCESS_MESSAGES.notFound,
+      ACCESS_MESSAGES.alreadyCompleted,
+      ACCESS_MESSAGES.maxAttempts(3),
+      ACCESS_MESSAGES.checkFailed,
+    ]) {
+      expect(message).not.toMatch(english);
+    }
+  });
   it('the restriction override replaces the quiz limit', () => {
     const facts = { ...open, quiz: { allowRetakes: true, maxAttempts: 2 }, completedAttempts: 2 };
-    expect(checkAccess(facts)?.message).toBe('Maximum attempts reached (2)');
+    expect(checkAccess(facts)).toMatchObject({
+      message: ACCESS_MESSAGES.maxAttempts(2),
+      specMessage: 'Maximum attempts reached (2)',
+    });
     expect(
       checkAccess({ ...facts, restriction: { isBlocked: false, reason: null, maxAttemptsOverride: 3 } }),
     ).toBeNull();

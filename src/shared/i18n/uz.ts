@@ -422,8 +422,17 @@ export const uz = {
     existingAccountIgnore:
       "Agar bu siz bo'lmasangiz, bu xatni e'tiborsiz qoldiring: hisobingiz va parolingiz o'zgarmadi.",
   },
-  /** the spec's quiz access check messages, verbatim (learner side, section 5) */
+  /** the quiz access check's refusals as learners read them (the spec's English is in accessSpec) */
   access: {
+    notAuthenticated: 'Quizni ochish uchun tizimga kiring',
+    blocked: 'Administrator bu quizga kirishingizni cheklagan',
+    notFound: 'Quiz topilmadi',
+    alreadyCompleted: "Siz bu quizni allaqachon topshirgansiz: qayta topshirib bo'lmaydi",
+    maxAttempts: (n: number) => `Urinishlar tugadi: ${n} ta urinishning hammasi ishlatilgan`,
+    checkFailed: "Ruxsatni tekshirishda xatolik yuz berdi. Qayta urinib ko'ring",
+  },
+  /** the spec's quiz access check messages, verbatim (learner side, section 5): the technical message */
+  accessSpec: {
     notAuthenticated: 'Not authenticated',
     blocked: 'Access blocked by admin',
     notFound: 'Quiz not found',
@@ -468,6 +477,8 @@ export const uz = {
     facts: { questions: 'Savollar', duration: 'Davomiyligi', attempts: 'Urinishlar' },
     attemptsLeft: (left: number, limit: number) => `${left} / ${limit} ta qoldi`,
     attemptsUnlimited: 'Cheklanmagan',
+    attemptsOnce: "1 marta (qayta topshirib bo'lmaydi)",
+    attemptsUsed: (used: number, limit: number) => `${used} / ${limit} ishlatilgan`,
     passMark: "O'tish uchun kamida 70% to'g'ri javob kerak. Vaqt tugaganda quiz avtomatik yakunlanadi.",
     strictTimer:
       "Qat'iy vaqt: soat boshlangan paytdan to'xtovsiz ishlaydi. Sahifadan chiqsangiz yoki internet uzilsa ham vaqt to'xtamaydi.",
@@ -631,10 +642,10 @@ export const uz = {
     PAYMENT_UNAVAILABLE:
       "To'lov tizimi hozirda ishlab chiqilmoqda. Tez orada haqiqiy to'lov integratsiyasi qo'shiladi",
     PAYMENT_NOT_FOUND: "To'lov topilmadi",
-    ACCESS_BLOCKED: 'Access blocked by admin',
-    QUIZ_ALREADY_COMPLETED: 'Quiz already completed',
-    MAX_ATTEMPTS_REACHED: 'Maximum attempts reached',
-    ACCESS_CHECK_FAILED: 'Error checking access',
+    ACCESS_BLOCKED: 'Administrator bu quizga kirishingizni cheklagan',
+    QUIZ_ALREADY_COMPLETED: "Siz bu quizni allaqachon topshirgansiz: qayta topshirib bo'lmaydi",
+    MAX_ATTEMPTS_REACHED: 'Urinishlar tugadi: ruxsat etilgan urinishlarning hammasi ishlatilgan',
+    ACCESS_CHECK_FAILED: "Ruxsatni tekshirishda xatolik yuz berdi. Qayta urinib ko'ring",
     PURCHASE_REQUIRED: "Ruxsat yo'q: bu quizni o'ynash uchun avval uni sotib oling",
     SESSION_NOT_FOUND: 'Quiz sessiyasi topilmadi',
     SESSION_TAKEN_OVER: 'Quiz boshqa qurilmada ochildi: bu qurilmadagi sessiya yopildi',

@@ -65,7 +65,8 @@ export type ActiveSessionSummary = z.infer<typeof activeSessionSummarySchema>;
 
 export const accessSchema = z.discriminatedUnion('allowed', [
   z.object({ allowed: z.literal(true) }),
-  z.object({ allowed: z.literal(false), code: z.string(), message: z.string() }),
+  /** message: the Uzbek text learners read; specMessage: the spec's English wording, for programs */
+  z.object({ allowed: z.literal(false), code: z.string(), message: z.string(), specMessage: z.string() }),
 ]);
 
 export const playIntroSchema = z.object({
@@ -77,6 +78,8 @@ export const playIntroSchema = z.object({
     durationMinutes: z.number().int(),
     thumbnailUrl: z.string().nullable(),
     strictTimer: z.boolean(),
+    /** false: one attempt only, whatever the limit says */
+    allowRetakes: z.boolean(),
   }),
   access: accessSchema,
   owned: z.boolean(),

@@ -1,4 +1,4 @@
-import { ACCESS_MESSAGES, checkAccess } from '../../../shared/domain/access';
+import { ACCESS_MESSAGES, ACCESS_SPEC_MESSAGES, checkAccess } from '../../../shared/domain/access';
 import type { PlayIntro } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
@@ -24,11 +24,17 @@ export async function playIntro(
     durationMinutes: quiz.durationMinutes,
     thumbnailUrl: quiz.thumbnailUrl,
     strictTimer: quiz.strictTimer,
+    allowRetakes: quiz.allowRetakes,
   };
   if (!userId) {
     return {
       quiz: summary,
-      access: { allowed: false, code: 'NOT_AUTHENTICATED', message: ACCESS_MESSAGES.notAuthenticated },
+      access: {
+        allowed: false,
+        code: 'NOT_AUTHENTICATED',
+        message: ACCESS_MESSAGES.notAuthenticated,
+        specMessage: ACCESS_SPEC_MESSAGES.notAuthenticated,
+      },
       owned: false,
       attemptsUsed: 0,
       attemptsLimit: quiz.maxAttempts,
@@ -46,7 +52,9 @@ export async function playIntro(
   const denial = checkAccess(facts);
   return {
     quiz: summary,
-    access: denial ? { allowed: false, code: denial.code, message: denial.message } : { allowed: true },
+    access: denial
+      ? { allowed: false, code: denial.code, message: denial.message, specMessage: denial.specMessage }
+      : { allowed: true },
     owned,
     attemptsUsed: facts.completedAttempts,
     attemptsLimit: limit,

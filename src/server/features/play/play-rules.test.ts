@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { uz } from '../../../shared/i18n/uz';
 import { quizAttempts, quizSessions, userQuizRestrictions } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { createQuiz, signedInUser } from '../../test/factories';
@@ -81,7 +82,7 @@ describe('access check on resume and takeover', () => {
       .finally(() => select.mockRestore());
     expect(failure).toBeInstanceOf(AppError);
     expect(failure).toMatchObject({ statusCode: 500, code: 'ACCESS_CHECK_FAILED', cause: broken });
-    expect((failure as AppError).message).toBe('Error checking access');
+    expect((failure as AppError).message).toBe(uz.access.checkFailed);
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uz } from '../../../shared/i18n/uz';
 import {
   certificates,
   quizAttempts,
@@ -72,7 +73,12 @@ describe('access to play', () => {
     const quiz = await createQuiz(app.db, { price: 0 });
     const guest = client(app.server);
     const intro = (await guest.get(`/api/play/${quiz.id}`)).json();
-    expect(intro.access).toEqual({ allowed: false, code: 'NOT_AUTHENTICATED', message: 'Not authenticated' });
+    expect(intro.access).toEqual({
+      allowed: false,
+      code: 'NOT_AUTHENTICATED',
+      message: uz.access.notAuthenticated,
+      specMessage: 'Not authenticated',
+    });
     expect((await guest.post(`/api/play/${quiz.id}/start`, { deviceId: DEVICE_A })).statusCode).toBe(401);
   });
 
@@ -99,7 +105,7 @@ describe('access to play', () => {
       .where(eq(userQuizRestrictions.userId, id));
     expect(
       (await learner.post(`/api/play/${quiz.id}/start`, { deviceId: DEVICE_A })).json().error.message,
-    ).toBe('Access blocked by admin');
+    ).toBe(uz.access.blocked);
   });
 
   it('the attempts limit counts finished attempts, with the restriction override first', async () => {
@@ -113,7 +119,11 @@ describe('access to play', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toEqual({
       code: 'MAX_ATTEMPTS_REACHED',
-      message: 'Maximum attempts reached (1)',
+      message: uz.access.maxAttempts(1),
+    });
+    expect(intro.access).toMatchObject({
+      message: uz.access.maxAttempts(1),
+      specMessage: 'Maximum attempts reached (1)',
     });
     await app.db.insert(userQuizRestrictions).values({ userId: id, quizId: quiz.id, maxAttemptsOverride: 2 });
     expect((await start(learner, quiz.id)).attemptNumber).toBe(2);
@@ -124,7 +134,13 @@ describe('access to play', () => {
     const session = await start(learner, quiz.id);
     await learner.post(`/api/play/sessions/${session.sessionId}/finish`);
     const res = await learner.post(`/api/play/${quiz.id}/start`, { deviceId: DEVICE_A });
-    expect(res.json().error).toEqual({ code: 'QUIZ_ALREADY_COMPLETED', message: 'Quiz already completed' });
+    expect(res.json().error).toEqual({ code: 'QUIZ_ALREADY_COMPLETED', message: uz.access.alreadyCompleted });
+    const intro = (await learner.get(`/api/play/${quiz.id}`)).json();
+    expect(intro.quiz.allowRetakes).toBe(false);
+    expect(intro.access).toMatchObject({
+      message: uz.access.alreadyCompleted,
+      specMessage: 'Quiz already completed',
+    });
   });
 });
 

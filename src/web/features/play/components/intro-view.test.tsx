@@ -9,7 +9,8 @@ import { IntroView } from './intro-view';
 
 afterEach(cleanup);
 
-function intro(strictTimer: boolean): PlayIntro {
+function intro(strictTimer: boolean, rules: Partial<PlayIntro> & { allowRetakes?: boolean } = {}): PlayIntro {
+  const { allowRetakes = true, ...attempts } = rules;
   return {
     quiz: {
       id: '00000000-0000-4000-8000-000000000002',
@@ -19,6 +20,7 @@ function intro(strictTimer: boolean): PlayIntro {
       durationMinutes: 15,
       thumbnailUrl: null,
       strictTimer,
+      allowRetakes,
     },
     access: { allowed: true },
     owned: true,
@@ -27,14 +29,15 @@ function intro(strictTimer: boolean): PlayIntro {
     attemptsLeft: null,
     activeSession: null,
     lastResult: null,
+    ...attempts,
   };
 }
 
-function renderIntro(strictTimer: boolean) {
+function renderIntro(strictTimer: boolean, rules: Parameters<typeof intro>[1] = {}) {
   render(
     <MemoryRouter>
       <IntroView
-        intro={intro(strictTimer)}
+        intro={intro(strictTimer, rules)}
         signedIn
         deviceId="device-0001"
         pending={null}
@@ -53,5 +56,28 @@ describe('IntroView', () => {
   it('says nothing of it for the usual pausable timer', () => {
     renderIntro(false);
     expect(screen.queryByText(uz.play.strictTimer)).toBeNull();
+  });
+
+  it('a quiz without retakes says one attempt, not "Cheklanmagan"', () => {
+    renderIntro(false, { allowRetakes: false });
+    expect(screen.getByText(uz.play.attemptsOnce)).toBeTruthy();
+    expect(screen.queryByText(uz.play.attemptsUnlimited)).toBeNull();
+  });
+
+  it('a limit shows the attempts used of those allowed', () => {
+    renderIntro(false, { attemptsUsed: 1, attemptsLimit: 3, attemptsLeft: 2 });
+    expect(screen.getByText('1 / 3 ishlatilgan')).toBeTruthy();
+  });
+
+  it('a refusal is shown in Uzbek, not the spec English', () => {
+    const refusal = {
+      allowed: false as const,
+      code: 'QUIZ_ALREADY_COMPLETED',
+      message: uz.access.alreadyCompleted,
+      specMessage: uz.accessSpec.alreadyCompleted,
+    };
+    renderIntro(false, { allowRetakes: false, access: refusal });
+    expect(screen.getByText(uz.access.alreadyCompleted)).toBeTruthy();
+    expect(screen.queryByText('Quiz already completed')).toBeNull();
   });
 });

@@ -12,15 +12,18 @@ import { Link } from 'react-router';
 
 export type IntroAction = 'start' | 'resume' | 'takeover';
 
+/** The real attempt rules: one attempt without retakes, else attempts used of those allowed. */
+function attemptsFact(intro: PlayIntro): string {
+  if (!intro.quiz.allowRetakes) return uz.play.attemptsOnce;
+  if (intro.attemptsLimit === null) return uz.play.attemptsUnlimited;
+  return uz.play.attemptsUsed(intro.attemptsUsed, intro.attemptsLimit);
+}
+
 function Facts({ intro }: { intro: PlayIntro }) {
-  const attempts =
-    intro.attemptsLimit === null || intro.attemptsLeft === null
-      ? uz.play.attemptsUnlimited
-      : uz.play.attemptsLeft(intro.attemptsLeft, intro.attemptsLimit);
   const facts: [string, string][] = [
     [uz.play.facts.questions, formatQuestionCount(intro.quiz.totalQuestions)],
     [uz.play.facts.duration, formatMinutes(intro.quiz.durationMinutes)],
-    [uz.play.facts.attempts, attempts],
+    [uz.play.facts.attempts, attemptsFact(intro)],
   ];
   return <FactList facts={facts} className="grid-cols-1 min-[420px]:grid-cols-3" />;
 }
