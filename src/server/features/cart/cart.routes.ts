@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   addToCartBodySchema,
+  addToCartResponseSchema,
   cartCountResponseSchema,
   cartItemParamsSchema,
   cartResponseSchema,
 } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
-import { requireUser } from '../../plugins/access';
+import { errorResponses, noContent } from '../../plugins/error-responses';
 import { addToCart, countCart, getCart, removeFromCart } from './cart.service';
 
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -15,33 +15,50 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.get(
     '/api/cart',
-    { config: { access: 'user' }, schema: { tags, response: { 200: cartResponseSchema } } },
-    async (request) => getCart(db, requireUser(request).id),
+    {
+      config: { access: 'user' },
+      schema: { tags, response: { 200: cartResponseSchema, ...errorResponses(401, 429) } },
+    },
+    async (request) => getCart(db, request.user!.id),
   );
 
   app.get(
     '/api/cart/count',
-    { config: { access: 'user' }, schema: { tags, response: { 200: cartCountResponseSchema } } },
-    async (request) => ({ count: await countCart(db, requireUser(request).id) }),
+    {
+      config: { access: 'user' },
+      schema: { tags, response: { 200: cartCountResponseSchema, ...errorResponses(401, 429) } },
+    },
+    async (request) => ({ count: await countCart(db, request.user!.id) }),
   );
 
   app.post(
     '/api/cart',
     {
       config: { access: 'user' },
-      schema: { tags, body: addToCartBodySchema, response: { 201: z.object({ id: z.uuid() }) } },
+      schema: {
+        tags,
+        body: addToCartBodySchema,
+        response: { 201: addToCartResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+      },
     },
     async (request, reply) => {
-      const item = await addToCart(db, requireUser(request).id, request.body.quizId);
+      const item = await addToCart(db, request.user!.id, request.body.quizId);
       return reply.status(201).send({ id: item.id });
     },
   );
 
   app.delete(
     '/api/cart/:itemId',
-    { config: { access: 'user' }, schema: { tags, params: cartItemParamsSchema } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: cartItemParamsSchema,
+        response: { ...noContent, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
     async (request, reply) => {
-      await removeFromCart(db, requireUser(request).id, request.params.itemId);
+      await removeFromCart(db, request.user!.id, request.params.itemId);
       return reply.status(204).send();
     },
   );

@@ -12,6 +12,7 @@ import {
   quizIdParamsSchema,
 } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
+import { errorResponses } from '../../plugins/error-responses';
 import { listCategoryOptions, listFeaturedCategories, listNewestQuizzes } from './catalog.service';
 import { searchCatalogue } from './catalogue-search';
 import { getQuizDetail } from './quiz-detail';
@@ -21,13 +22,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/api/categories/featured',
-    { config: { access: 'public' }, schema: { tags, response: { 200: featuredCategoriesResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, response: { 200: featuredCategoriesResponseSchema, ...errorResponses(429) } },
+    },
     async () => ({ categories: await listFeaturedCategories(db) }),
   );
 
   app.get(
     '/api/categories',
-    { config: { access: 'public' }, schema: { tags, response: { 200: categoryOptionsResponseSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, response: { 200: categoryOptionsResponseSchema, ...errorResponses(429) } },
+    },
     async () => ({ categories: await listCategoryOptions(db) }),
   );
 
@@ -35,7 +42,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/quizzes/newest',
     {
       config: { access: 'public' },
-      schema: { tags, querystring: newestQuizzesQuerySchema, response: { 200: quizListResponseSchema } },
+      schema: {
+        tags,
+        querystring: newestQuizzesQuerySchema,
+        response: { 200: quizListResponseSchema, ...errorResponses(400, 429) },
+      },
     },
     async (request) => ({ quizzes: await listNewestQuizzes(db, request.query.limit) }),
   );
@@ -44,7 +55,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/quizzes',
     {
       config: { access: 'public' },
-      schema: { tags, querystring: catalogueQuerySchema, response: { 200: cataloguePageSchema } },
+      schema: {
+        tags,
+        querystring: catalogueQuerySchema,
+        response: { 200: cataloguePageSchema, ...errorResponses(400, 429) },
+      },
     },
     async (request) => searchCatalogue(db, request.query),
   );
@@ -53,7 +68,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/quizzes/:id',
     {
       config: { access: 'public' },
-      schema: { tags, params: quizIdParamsSchema, response: { 200: quizDetailResponseSchema } },
+      schema: {
+        tags,
+        params: quizIdParamsSchema,
+        response: { 200: quizDetailResponseSchema, ...errorResponses(400, 404, 429) },
+      },
     },
     async (request) => {
       const user = await request.loadUser();

@@ -9,7 +9,7 @@ import {
   certificateVerificationSchema,
 } from '../../../shared/schemas/certificates';
 import type { Db } from '../../db/client';
-import { requireUser } from '../../plugins/access';
+import { errorResponses } from '../../plugins/error-responses';
 import { AppError } from '../../plugins/errors';
 import { openCertificateCache } from './certificate-cache';
 import { createCertificateFiles } from './certificate-files';
@@ -68,7 +68,11 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
     '/api/certificates/verify/:code',
     {
       config: { access: 'public' },
-      schema: { tags, params: certificateCodeParamsSchema, response: { 200: certificateVerificationSchema } },
+      schema: {
+        tags,
+        params: certificateCodeParamsSchema,
+        response: { 200: certificateVerificationSchema, ...errorResponses(400, 404, 429) },
+      },
     },
     async (request) => verifyCertificate(db, request.params.code),
   );
@@ -81,7 +85,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
       schema: {
         tags,
         params: certificateCodeParamsSchema,
-        response: { 200: fileSchema.describe('image/png') },
+        response: { 200: fileSchema.describe('image/png'), ...errorResponses(400, 404, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -99,11 +103,14 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
         tags,
         params: certificateIdParamsSchema,
         querystring: certificateDownloadQuerySchema,
-        response: { 200: fileSchema.describe('image/png or application/pdf') },
+        response: {
+          200: fileSchema.describe('image/png or application/pdf'),
+          ...errorResponses(400, 401, 404, 429, 503),
+        },
       },
     },
     async (request, reply) => {
-      const row = await getOwnCertificate(db, requireUser(request).id, request.params.id);
+      const row = await getOwnCertificate(db, request.user!.id, request.params.id);
       const { format } = request.query;
       const file = await fileOf(row, format, reply);
       return reply

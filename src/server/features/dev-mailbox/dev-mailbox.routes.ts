@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailboxResponseSchema } from '../../../shared/schemas/common';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import { errorResponses } from '../../plugins/error-responses';
 import { notFound } from '../../plugins/errors';
 
 const MAILBOX_LIMIT = 100;
@@ -50,7 +51,10 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/api/dev/mailbox',
     {
       config: { access: 'public' },
-      schema: { tags: ['development'], response: { 200: mailboxResponseSchema } },
+      schema: {
+        tags: ['development'],
+        response: { 200: mailboxResponseSchema, ...errorResponses(404, 429) },
+      },
     },
     async () => {
       const rows = await db

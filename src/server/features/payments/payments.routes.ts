@@ -7,7 +7,7 @@ import {
   paymentResponseSchema,
 } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
-import { requireUser } from '../../plugins/access';
+import { errorResponses } from '../../plugins/error-responses';
 import { checkout, completePayment, getOwnPayment } from './payments.service';
 import type { PaymentProvider } from './providers';
 
@@ -21,19 +21,27 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
     '/api/checkout',
     {
       config: { access: 'user' },
-      schema: { tags, body: checkoutBodySchema, response: { 200: checkoutResponseSchema } },
+      schema: {
+        tags,
+        body: checkoutBodySchema,
+        response: { 200: checkoutResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
+      },
     },
-    async (request) => checkout(db, provider, requireUser(request).id, request.body.method),
+    async (request) => checkout(db, provider, request.user!.id, request.body.method),
   );
 
   app.get(
     '/api/payments/:paymentId',
     {
       config: { access: 'user' },
-      schema: { tags, params: paymentParamsSchema, response: { 200: paymentResponseSchema } },
+      schema: {
+        tags,
+        params: paymentParamsSchema,
+        response: { 200: paymentResponseSchema, ...errorResponses(400, 401, 404, 429) },
+      },
     },
     async (request) => ({
-      payment: await getOwnPayment(db, requireUser(request).id, request.params.paymentId),
+      payment: await getOwnPayment(db, request.user!.id, request.params.paymentId),
     }),
   );
 
@@ -48,12 +56,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
         tags,
         params: paymentParamsSchema,
         body: demoConfirmBodySchema,
-        response: { 200: paymentResponseSchema },
+        response: { 200: paymentResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {
       const { paymentId } = request.params;
-      await getOwnPayment(db, requireUser(request).id, paymentId);
+      await getOwnPayment(db, request.user!.id, paymentId);
       await completePayment(
         db,
         paymentId,
@@ -61,7 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
           ? { ok: true, providerTransactionId: `demo_${paymentId}` }
           : { ok: false, reason: 'declined on the demo checkout page' },
       );
-      return { payment: await getOwnPayment(db, requireUser(request).id, paymentId) };
+      return { payment: await getOwnPayment(db, request.user!.id, paymentId) };
     },
   );
 };

@@ -14,7 +14,7 @@ import {
   timerResponseSchema,
 } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
-import { requireUser } from '../../plugins/access';
+import { errorResponses, noContent } from '../../plugins/error-responses';
 import { resultDetail } from './finish';
 import { playIntro } from './intro';
 import { finishSession, heartbeat, pauseSession, saveAnswer } from './progress';
@@ -26,12 +26,18 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   const user = { access: 'user' as const };
   const sessionWith = <Body extends ZodType>(body: Body) => ({ tags, params: sessionParamsSchema, body });
   const sessionOnly = { tags, params: sessionParamsSchema };
+  // a session write: signed in, from our pages, a session of the caller's that is still live
+  const sessionWriteErrors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
   app.get(
     '/api/play/:quizId',
     {
       config: { access: 'public' },
-      schema: { tags, params: playQuizParamsSchema, response: { 200: playIntroSchema } },
+      schema: {
+        tags,
+        params: playQuizParamsSchema,
+        response: { 200: playIntroSchema, ...errorResponses(400, 404, 429) },
+      },
     },
     async (request) => playIntro(db, (await request.loadUser())?.id ?? null, request.params.quizId),
   );
@@ -44,56 +50,81 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         tags,
         params: playQuizParamsSchema,
         body: deviceBodySchema,
-        response: { 200: playSessionSchema },
+        response: { 200: playSessionSchema, ...sessionWriteErrors },
       },
     },
-    async (request) => startSession(db, requireUser(request), request.params.quizId, request.body.deviceId),
+    async (request) => startSession(db, request.user!, request.params.quizId, request.body.deviceId),
   );
 
   app.post(
     '/api/play/sessions/:sessionId/resume',
-    { config: user, schema: { ...sessionWith(deviceBodySchema), response: { 200: playSessionSchema } } },
-    async (request) =>
-      resumeSession(db, requireUser(request), request.params.sessionId, request.body.deviceId),
+    {
+      config: user,
+      schema: {
+        ...sessionWith(deviceBodySchema),
+        response: { 200: playSessionSchema, ...sessionWriteErrors },
+      },
+    },
+    async (request) => resumeSession(db, request.user!, request.params.sessionId, request.body.deviceId),
   );
 
   app.post(
     '/api/play/sessions/:sessionId/takeover',
-    { config: user, schema: { ...sessionWith(deviceBodySchema), response: { 200: playSessionSchema } } },
-    async (request) =>
-      takeOverSession(db, requireUser(request), request.params.sessionId, request.body.deviceId),
+    {
+      config: user,
+      schema: {
+        ...sessionWith(deviceBodySchema),
+        response: { 200: playSessionSchema, ...sessionWriteErrors },
+      },
+    },
+    async (request) => takeOverSession(db, request.user!, request.params.sessionId, request.body.deviceId),
   );
 
   app.put(
     '/api/play/sessions/:sessionId/answers',
     {
       config: user,
-      schema: { ...sessionWith(saveAnswerBodySchema), response: { 200: timerResponseSchema } },
+      schema: {
+        ...sessionWith(saveAnswerBodySchema),
+        response: { 200: timerResponseSchema, ...sessionWriteErrors },
+      },
     },
-    async (request) => saveAnswer(db, requireUser(request), request.params.sessionId, request.body),
+    async (request) => saveAnswer(db, request.user!, request.params.sessionId, request.body),
   );
 
   app.post(
     '/api/play/sessions/:sessionId/heartbeat',
     {
       config: user,
-      schema: { ...sessionWith(heartbeatBodySchema), response: { 200: timerResponseSchema } },
+      schema: {
+        ...sessionWith(heartbeatBodySchema),
+        response: { 200: timerResponseSchema, ...sessionWriteErrors },
+      },
     },
     async (request) =>
-      heartbeat(db, requireUser(request), request.params.sessionId, request.body.currentQuestionIndex),
+      heartbeat(db, request.user!, request.params.sessionId, request.body.currentQuestionIndex),
   );
 
   app.post(
     '/api/play/sessions/:sessionId/pause',
-    { config: user, schema: { ...sessionWith(pauseBodySchema), response: { 200: timerResponseSchema } } },
-    async (request) => pauseSession(db, requireUser(request), request.params.sessionId, request.body),
+    {
+      config: user,
+      schema: {
+        ...sessionWith(pauseBodySchema),
+        response: { 200: timerResponseSchema, ...sessionWriteErrors },
+      },
+    },
+    async (request) => pauseSession(db, request.user!, request.params.sessionId, request.body),
   );
 
   app.post(
     '/api/play/sessions/:sessionId/finish',
-    { config: user, schema: { ...sessionOnly, response: { 200: resultDetailSchema } } },
+    {
+      config: user,
+      schema: { ...sessionOnly, response: { 200: resultDetailSchema, ...sessionWriteErrors } },
+    },
     async (request) => {
-      const user = requireUser(request);
+      const user = request.user!;
       const resultId = await finishSession(db, user, request.params.sessionId);
       return resultDetail(db, user.id, resultId);
     },
@@ -101,16 +132,23 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.post(
     '/api/play/sessions/:sessionId/exit',
-    { config: user, schema: sessionOnly },
+    { config: user, schema: { ...sessionOnly, response: { ...noContent, ...sessionWriteErrors } } },
     async (request, reply) => {
-      await exitSession(db, requireUser(request), request.params.sessionId);
+      await exitSession(db, request.user!, request.params.sessionId);
       return reply.status(204).send();
     },
   );
 
   app.get(
     '/api/play/results/:resultId',
-    { config: user, schema: { tags, params: resultParamsSchema, response: { 200: resultDetailSchema } } },
-    async (request) => resultDetail(db, requireUser(request).id, request.params.resultId),
+    {
+      config: user,
+      schema: {
+        tags,
+        params: resultParamsSchema,
+        response: { 200: resultDetailSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => resultDetail(db, request.user!.id, request.params.resultId),
   );
 };

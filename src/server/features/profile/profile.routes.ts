@@ -6,36 +6,37 @@ import {
 } from '../../../shared/schemas/profile';
 import { ownedQuizzesResponseSchema } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
-import { requireUser } from '../../plugins/access';
+import { errorResponses } from '../../plugins/error-responses';
 import { listCertificates, listInProgress, listOwnedQuizzes, listResults } from './profile.service';
 
 /** The signed-in user's own lists; there is no way to ask for someone else's. */
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['profile'];
   const config = { access: 'user' as const };
+  const errors = errorResponses(401, 429);
 
   app.get(
     '/api/me/quizzes',
-    { config, schema: { tags, response: { 200: ownedQuizzesResponseSchema } } },
+    { config, schema: { tags, response: { 200: ownedQuizzesResponseSchema, ...errors } } },
     async (request) => ({
-      quizzes: await listOwnedQuizzes(db, requireUser(request).id),
+      quizzes: await listOwnedQuizzes(db, request.user!.id),
     }),
   );
   app.get(
     '/api/me/results',
-    { config, schema: { tags, response: { 200: resultsResponseSchema } } },
+    { config, schema: { tags, response: { 200: resultsResponseSchema, ...errors } } },
     async (request) => ({
-      results: await listResults(db, requireUser(request).id),
+      results: await listResults(db, request.user!.id),
     }),
   );
   app.get(
     '/api/me/certificates',
-    { config, schema: { tags, response: { 200: certificatesResponseSchema } } },
-    async (request) => ({ certificates: await listCertificates(db, requireUser(request).id) }),
+    { config, schema: { tags, response: { 200: certificatesResponseSchema, ...errors } } },
+    async (request) => ({ certificates: await listCertificates(db, request.user!.id) }),
   );
   app.get(
     '/api/me/in-progress',
-    { config, schema: { tags, response: { 200: inProgressResponseSchema } } },
-    async (request) => ({ quizzes: await listInProgress(db, requireUser(request).id) }),
+    { config, schema: { tags, response: { 200: inProgressResponseSchema, ...errors } } },
+    async (request) => ({ quizzes: await listInProgress(db, request.user!.id) }),
   );
 };

@@ -6,7 +6,7 @@ import {
   userSessionsResponseSchema,
 } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
-import { requireUser } from '../../plugins/access';
+import { errorResponses, noContent } from '../../plugins/error-responses';
 import { endSession, listOwnSessions, recordDeviceInfo, touchActivity } from './sessions.service';
 
 export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -15,32 +15,50 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/api/sessions',
-    { config, schema: { tags, response: { 200: userSessionsResponseSchema } } },
+    { config, schema: { tags, response: { 200: userSessionsResponseSchema, ...errorResponses(401, 429) } } },
     async (request) => {
-      const user = requireUser(request);
+      const user = request.user!;
       return { sessions: await listOwnSessions(db, user.id, user.sessionId) };
     },
   );
 
   app.put(
     '/api/sessions/current/device',
-    { config, schema: { tags, body: z.object({ deviceInfo: deviceInfoSchema }) } },
+    {
+      config,
+      schema: {
+        tags,
+        body: z.object({ deviceInfo: deviceInfoSchema }),
+        response: { ...noContent, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
     async (request, reply) => {
-      await recordDeviceInfo(db, requireUser(request).sessionId, request.body.deviceInfo);
+      await recordDeviceInfo(db, request.user!.sessionId, request.body.deviceInfo);
       return reply.status(204).send();
     },
   );
 
-  app.post('/api/sessions/current/activity', { config, schema: { tags } }, async (request, reply) => {
-    await touchActivity(db, requireUser(request).sessionId);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/sessions/current/activity',
+    { config, schema: { tags, response: { ...noContent, ...errorResponses(401, 403, 429) } } },
+    async (request, reply) => {
+      await touchActivity(db, request.user!.sessionId);
+      return reply.status(204).send();
+    },
+  );
 
   app.delete(
     '/api/sessions/:id',
-    { config, schema: { tags, params: userSessionParamsSchema } },
+    {
+      config,
+      schema: {
+        tags,
+        params: userSessionParamsSchema,
+        response: { ...noContent, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
     async (request, reply) => {
-      await endSession(db, requireUser(request).id, request.params.id);
+      await endSession(db, request.user!.id, request.params.id);
       return reply.status(204).send();
     },
   );
