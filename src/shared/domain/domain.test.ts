@@ -3,6 +3,7 @@ import { formatMinutes, formatPercent, formatPrice, formatQuestionCount, formatS
 import { difficultyLabel, difficultyShortLabel } from './difficulty';
 import { sanitizeText } from './sanitize';
 import { normalizeForSearch } from './text';
+import { HEARTBEAT_GRACE_SECONDS, HEARTBEAT_INTERVAL_SECONDS } from './timer';
 
 describe('formatting', () => {
   it("prices use a thousands separator and so'm; 0 is free", () => {
@@ -50,5 +51,11 @@ describe('text', () => {
   it("apostrophe forms fold to one, so o'zbek finds oʻzbek", () => {
     expect(normalizeForSearch('Oʻzbek')).toBe(normalizeForSearch("o'zbek"));
     expect(normalizeForSearch('G‘alaba')).toBe("g'alaba");
+  });
+});
+
+describe('heartbeat', () => {
+  it('the server waits for more than one heartbeat before it stops the clock', () => {
+    expect(HEARTBEAT_GRACE_SECONDS).toBeGreaterThan(HEARTBEAT_INTERVAL_SECONDS);
   });
 });

@@ -1,3 +1,11 @@
+/**
+ * The playing device says "still here" every interval; the server charges time after the last
+ * heartbeat only up to the grace, so one lost heartbeat does not pause the clock but a vanished
+ * device does. Both sides read these numbers from here.
+ */
+export const HEARTBEAT_INTERVAL_SECONDS = 10;
+export const HEARTBEAT_GRACE_SECONDS = 2 * HEARTBEAT_INTERVAL_SECONDS;
+
 export type RingColor = 'green' | 'amber' | 'red';
 
 export interface RingState {

@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
+import type { ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,9 +16,17 @@ export interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** "Bekor qilish" unless the question needs another word (play: "keep playing") */
+  cancelLabel?: string;
   onConfirm: () => void;
   /** a destructive action gets the red button */
   destructive?: boolean;
+  /**
+   * The step runs while the dialog stays open with both buttons disabled (exiting a quiz waits for
+   * the server); the caller closes it. Without it the dialog closes as the step starts.
+   */
+  busy?: boolean;
+  children?: ReactNode;
 }
 
 /** A small "are you sure?" dialog: Cancel, or the action. */
@@ -27,9 +36,13 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = uz.common.cancel,
   onConfirm,
   destructive = false,
+  busy,
+  children,
 }: ConfirmDialogProps) {
+  const waitsForStep = busy !== undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog" showCloseButton={false} className="sm:max-w-md">
@@ -37,14 +50,17 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {children}
         <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            {uz.common.cancel}
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+            {cancelLabel}
           </Button>
           <Button
             variant={destructive ? 'destructive' : 'default'}
+            disabled={busy}
+            aria-busy={busy}
             onClick={() => {
-              onOpenChange(false);
+              if (!waitsForStep) onOpenChange(false);
               onConfirm();
             }}
           >

@@ -1,3 +1,4 @@
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { authErrorBody } from './auth-errors';
@@ -22,11 +23,8 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
 }
 
 async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || name === CLIENT_IP_HEADER) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
+  const headers = fromNodeHeaders(request.headers);
+  // replaces any value the client sent: better-auth's limits count the address Fastify trusts
   headers.set(CLIENT_IP_HEADER, request.ip);
   const body =
     request.method === 'GET' || !Buffer.isBuffer(request.body) ? undefined : new Uint8Array(request.body);

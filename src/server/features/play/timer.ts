@@ -8,8 +8,10 @@
  * Every transition also says how the attempt's pause record changes (PauseDelta), so each path
  * that stops or restarts the clock keeps pause_count and paused_seconds true.
  */
-export const HEARTBEAT_INTERVAL_SECONDS = 10;
-export const HEARTBEAT_GRACE_SECONDS = 20;
+import { HEARTBEAT_GRACE_SECONDS } from '@shared/domain/timer';
+
+// one number with the browser's heartbeat interval (src/shared/domain/timer.ts)
+export { HEARTBEAT_GRACE_SECONDS };
 
 export interface TimerFields {
   timeRemaining: number;

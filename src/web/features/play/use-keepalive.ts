@@ -1,10 +1,9 @@
+import { HEARTBEAT_INTERVAL_SECONDS } from '@shared/domain/timer';
 import { type RefObject, useEffect } from 'react';
 import { pauseSessionBeacon } from './api/pause-session';
 
-export const HEARTBEAT_MS = 10_000;
-
 /**
- * While this device plays: a heartbeat every 10 s when the page is visible (and as soon as it
+ * While this device plays: a heartbeat every interval when the page is visible (and as soon as it
  * becomes visible again), because the server charges time only while a device says it plays;
  * and a pause when the tab closes or reloads (unsent answers wait in storage meanwhile).
  */
@@ -19,7 +18,7 @@ export function useKeepAlive(
     const tick = () => {
       if (document.visibilityState === 'visible') beat(indexRef.current);
     };
-    const id = setInterval(tick, HEARTBEAT_MS);
+    const id = setInterval(tick, HEARTBEAT_INTERVAL_SECONDS * 1000);
     document.addEventListener('visibilitychange', tick);
     return () => {
       clearInterval(id);

@@ -12,15 +12,14 @@ import { finishSession } from './api/finish-session';
 import { sendHeartbeat } from './api/heartbeat';
 import { pauseSession } from './api/pause-session';
 import { saveAnswer } from './api/save-answer';
+import { type Interruption, isPlaying } from './play-machine';
 import { useCountdown } from './use-countdown';
 import { useKeepAlive } from './use-keepalive';
-
-export type Interruption = 'taken_over' | 'ended';
+import type { PlayMachine } from './use-play-machine';
 
 export interface RunnerEvents {
-  onFinished: (detail: ResultDetail, timeUp: boolean) => void;
-  /** the attempt was finished by the server (time up, or elsewhere): show its stored result */
-  onFinishedElsewhere: (resultId: string | undefined, timeUp: boolean) => void;
+  /** this device finished the attempt: the page keeps the result for the profile */
+  onFinished: (detail: ResultDetail) => void;
   onInterrupted: (reason: Interruption) => void;
   onExited: () => void;
 }
@@ -39,39 +38,31 @@ function initialAnswers(session: PlaySession): Record<string, number> {
  * One running session on this device: optimistic answers saved through the offline queue, the
  * local countdown corrected by the server, heartbeats, pause on leaving, takeover and time-up.
  */
-export function usePlayRunner(session: PlaySession, events: RunnerEvents) {
+export function usePlayRunner(session: PlaySession, machine: PlayMachine, events: RunnerEvents) {
   const { sessionId, questions } = session;
   const last = Math.max(0, questions.length - 1);
   const [index, setIndex] = useState(() => Math.min(session.currentQuestionIndex, last));
   const [answers, setAnswers] = useState(() => initialAnswers(session));
-  const [halted, setHalted] = useState(false);
-  const [busy, setBusy] = useState<'finishing' | 'exiting' | null>(null);
-  const haltedRef = useRef(false);
-  const finishingRef = useRef(false);
+  const { state, send, current } = machine;
+  const activity = state.phase === 'running' ? state.activity : null;
+  const live = activity === 'playing' || activity === 'finishing';
+  const playing = useCallback(() => isPlaying(current()), [current]);
   const indexRef = useRef(index);
   indexRef.current = index;
   const eventsRef = useRef(events);
   eventsRef.current = events;
-  const countdown = useCountdown(session.timeRemaining, !halted);
+  const countdown = useCountdown(session.timeRemaining, live);
   const syncRef = useRef(countdown.sync);
   syncRef.current = countdown.sync;
-
-  const halt = useCallback((value = true) => {
-    haltedRef.current = value;
-    setHalted(value);
-  }, []);
 
   /** A refusal of the server that ends play on this device. */
   const refusedRef = useRef<(error: ApiError) => void>(() => undefined);
   refusedRef.current = (error: ApiError) => {
-    if (haltedRef.current) return;
-    halt();
-    if (error.code === 'SESSION_TAKEN_OVER') eventsRef.current.onInterrupted('taken_over');
-    else if (error.code === 'TIME_UP') {
+    if (!playing()) return;
+    const next = send({ type: 'REFUSED', code: error.code });
+    if (next.phase === 'interrupted') eventsRef.current.onInterrupted(next.reason);
+    else if (next.phase === 'settling' && next.timeUp)
       toast.info(uz.play.timeUp, { description: uz.play.timeUpMessage });
-      eventsRef.current.onFinishedElsewhere(undefined, true);
-    } else if (error.code === 'SESSION_FINISHED') eventsRef.current.onFinishedElsewhere(undefined, false);
-    else eventsRef.current.onInterrupted('ended');
   };
 
   const queue = useMemo(
@@ -98,100 +89,92 @@ export function usePlayRunner(session: PlaySession, events: RunnerEvents) {
 
   const beat = useCallback(
     (at: number) => {
-      if (haltedRef.current) return;
+      if (!playing()) return;
       sendHeartbeat(sessionId, at).then(
         (timer) => {
-          if (!haltedRef.current) syncRef.current(timer.timeRemaining);
+          if (playing()) syncRef.current(timer.timeRemaining);
         },
         (error: unknown) => {
           if (isApiError(error) && !isRetryable(error)) refusedRef.current(error);
         },
       );
     },
-    [sessionId],
+    [sessionId, playing],
   );
 
-  useKeepAlive(sessionId, !halted, indexRef, beat);
+  useKeepAlive(sessionId, live, indexRef, beat);
 
   useLiveEvent('quiz_session', (data) => {
-    if (data.sessionId !== sessionId || haltedRef.current) return;
-    if (data.event === 'taken_over' || data.event === 'ended') {
-      halt();
-      queue.stop();
-      eventsRef.current.onInterrupted(data.event === 'taken_over' ? 'taken_over' : 'ended');
-    } else if (data.event === 'finished') {
-      halt();
-      const resultId = typeof data.resultId === 'string' ? data.resultId : undefined;
-      eventsRef.current.onFinishedElsewhere(resultId, false);
-    }
+    if (data.sessionId !== sessionId) return;
+    if (data.event !== 'taken_over' && data.event !== 'ended' && data.event !== 'finished') return;
+    const resultId = typeof data.resultId === 'string' ? data.resultId : undefined;
+    const before = current();
+    const next = send({ type: 'LIVE', event: data.event, resultId });
+    if (next === before) return;
+    queue.stop();
+    if (next.phase === 'interrupted') eventsRef.current.onInterrupted(next.reason);
   });
 
   const finish = useCallback(
     async (reason: 'user' | 'time') => {
-      if (haltedRef.current || finishingRef.current) return;
-      finishingRef.current = true;
+      const before = current();
+      if (send({ type: reason === 'time' ? 'TIME_UP' : 'FINISH_REQUESTED' }) === before) return;
       if (reason === 'time') toast.info(uz.play.timeUp, { description: uz.play.timeUpMessage });
-      setBusy('finishing');
       await withTimeout(queue.flush(), 5000);
       if (reason === 'user' && queue.getStatus().pending > 0) {
         toast.error(uz.toast.error, { description: uz.play.finishOffline });
-        finishingRef.current = false;
-        setBusy(null);
+        send({ type: 'FINISH_DEFERRED' });
         return;
       }
-      halt();
       try {
         const detail = await finishSession(sessionId);
         queue.clear();
-        eventsRef.current.onFinished(detail, reason === 'time');
+        eventsRef.current.onFinished(detail);
+        send({ type: 'FINISHED', detail });
       } catch (error) {
         if (isApiError(error) && !isRetryable(error)) {
-          halt(false);
-          refusedRef.current(error);
+          const next = send({ type: 'REFUSED', code: error.code });
+          if (next.phase === 'interrupted') eventsRef.current.onInterrupted(next.reason);
         } else if (reason === 'time') {
-          eventsRef.current.onFinishedElsewhere(undefined, true);
+          send({ type: 'RESULT_REQUESTED', timeUp: true });
         } else {
-          halt(false);
+          send({ type: 'FINISH_FAILED' });
           toast.error(uz.toast.error, {
             description: isApiError(error) ? error.message : uz.errors.INTERNAL,
           });
         }
-      } finally {
-        finishingRef.current = false;
-        setBusy(null);
       }
     },
-    [queue, sessionId, halt],
+    [queue, sessionId, current, send],
   );
 
   // at zero the quiz finishes by itself; the server decides the result
   useEffect(() => {
-    if (countdown.remaining === 0 && !haltedRef.current) void finish('time');
+    if (countdown.remaining === 0) void finish('time');
   }, [countdown.remaining, finish]);
 
   const exit = useCallback(async () => {
-    setBusy('exiting');
-    halt();
+    const before = current();
+    if (send({ type: 'EXIT_REQUESTED' }) === before) return;
     try {
       await exitSession(sessionId);
       queue.clear();
+      send({ type: 'EXITED' });
       eventsRef.current.onExited();
     } catch (error) {
-      halt(false);
+      send({ type: 'EXIT_FAILED' });
       toast.error(uz.toast.error, { description: isApiError(error) ? error.message : uz.errors.INTERNAL });
-    } finally {
-      setBusy(null);
     }
-  }, [queue, sessionId, halt]);
+  }, [queue, sessionId, current, send]);
 
   const choose = useCallback(
     (optionIndex: number) => {
       const question = questions[indexRef.current];
-      if (!question || haltedRef.current) return;
+      if (!question || !playing()) return;
       setAnswers((current) => ({ ...current, [question.id]: optionIndex }));
       queue.enqueue({ questionId: question.id, optionIndex, currentQuestionIndex: indexRef.current });
     },
-    [questions, queue],
+    [questions, queue, playing],
   );
 
   const goTo = useCallback(
@@ -207,7 +190,7 @@ export function usePlayRunner(session: PlaySession, events: RunnerEvents) {
 
   // the logo asks before leaving: progress is saved, then the clock pauses
   useLeaveGuard(
-    halted
+    !live
       ? null
       : {
           message: uz.play.leaveConfirm,
@@ -216,7 +199,7 @@ export function usePlayRunner(session: PlaySession, events: RunnerEvents) {
             beat(indexRef.current);
           },
           leave: async (targetPage) => {
-            halt();
+            send({ type: 'PAUSED' });
             try {
               await pauseSession(sessionId, {
                 reason: 'navigation',
@@ -243,8 +226,7 @@ export function usePlayRunner(session: PlaySession, events: RunnerEvents) {
     answers,
     remaining: countdown.remaining,
     queueStatus,
-    busy,
-    halted,
+    busy: activity === 'finishing' || activity === 'exiting' ? activity : null,
     choose,
     goTo,
     finish,

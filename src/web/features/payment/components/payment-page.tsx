@@ -10,11 +10,11 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/auth-client';
 import { cn } from '@web/lib/cn';
+import { useCart } from '@web/lib/get-cart';
 import { ArrowLeft, CreditCard } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useCart } from '../api/get-cart';
 import { useStartCheckout } from '../api/start-checkout';
 import { isExternalUrl } from '../redirect';
 

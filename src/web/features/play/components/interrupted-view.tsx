@@ -2,7 +2,7 @@ import { uz } from '@shared/i18n/uz';
 import { StatusPanel } from '@web/components/status-panel';
 import { Button } from '@web/components/ui/button';
 import { MonitorSmartphone, TimerOff } from 'lucide-react';
-import type { Interruption } from '../use-play-runner';
+import type { Interruption } from '../play-machine';
 import { BackToQuiz } from './intro-view';
 
 /** Play stopped on this device: the session moved to another device, or ended elsewhere. */

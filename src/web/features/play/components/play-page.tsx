@@ -1,5 +1,4 @@
 import { uz } from '@shared/i18n/uz';
-import type { PlaySession, ResultDetail } from '@shared/schemas/play';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoading } from '@web/components/page-loading';
 import { SectionError } from '@web/components/section-state';
@@ -17,21 +16,15 @@ import { resultQueryOptions } from '../api/get-result';
 import { resumeSession } from '../api/resume-session';
 import { startSession } from '../api/start-session';
 import { takeOverSession } from '../api/takeover-session';
-import type { Interruption, RunnerEvents } from '../use-play-runner';
+import { initialPlayState } from '../play-machine';
+import { usePlayMachine } from '../use-play-machine';
+import type { RunnerEvents } from '../use-play-runner';
 import { InterruptedView } from './interrupted-view';
 import { IntroScreen } from './intro-screen';
 import type { IntroAction } from './intro-view';
 import { ResultDetails } from './result-details';
 import { ResultView } from './result-view';
-import { RunningView } from './running-view';
-
-type Phase =
-  | { name: 'intro' }
-  | { name: 'running'; session: PlaySession }
-  | { name: 'interrupted'; reason: Interruption }
-  | { name: 'settling' }
-  | { name: 'settleFailed' }
-  | { name: 'result'; detail: ResultDetail; view: 'summary' | 'details'; timeUp?: boolean };
+import { RunningScreen } from './running-screen';
 
 function PlayScreen({ quizId, resultId }: { quizId: string; resultId: string | null }) {
   const queryClient = useQueryClient();
@@ -40,11 +33,10 @@ function PlayScreen({ quizId, resultId }: { quizId: string; resultId: string | n
   const viewer = useSessionUser();
   const intro = usePlayIntro(quizId, !viewer.isPending);
   const [deviceId] = useState(getDeviceId);
-  const [phase, setPhase] = useState<Phase>(resultId ? { name: 'settling' } : { name: 'intro' });
-  const [pending, setPending] = useState<IntroAction | null>(null);
+  const machine = usePlayMachine(() => initialPlayState(resultId));
+  const { state, send, current } = machine;
   const [dismissed, setDismissed] = useState(false);
   const redirected = useRef(false);
-  const settleRef = useRef<() => Promise<ResultDetail>>(() => Promise.reject(new Error('nothing to load')));
 
   const refreshIntro = useCallback(
     () => queryClient.invalidateQueries({ queryKey: queryKeys.playIntro(quizId) }),
@@ -55,23 +47,25 @@ function PlayScreen({ quizId, resultId }: { quizId: string; resultId: string | n
     [queryClient, quizId],
   );
 
-  const showResult = useCallback(async (load: () => Promise<ResultDetail>, timeUp = false) => {
-    settleRef.current = load;
-    setPhase({ name: 'settling' });
-    try {
-      setPhase({ name: 'result', detail: await load(), view: 'summary', timeUp });
-    } catch {
-      setPhase({ name: 'settleFailed' });
-    }
-  }, []);
-
-  // /play/{id}?result={id}: a stored result (from the profile)
+  // a finished attempt's result: the one named, or the quiz's last one (finished by the server)
   useEffect(() => {
-    if (resultId) void showResult(() => queryClient.fetchQuery(resultQueryOptions(resultId)));
-  }, [resultId, showResult, queryClient]);
+    if (state.phase !== 'settling') return;
+    const settling = state;
+    const load = async () => {
+      const id = settling.resultId ?? (await freshIntro()).lastResult?.id;
+      if (!id) throw new Error('no result yet');
+      return queryClient.fetchQuery(resultQueryOptions(id));
+    };
+    load().then(
+      (detail) => current() === settling && send({ type: 'RESULT_LOADED', detail }),
+      () => current() === settling && send({ type: 'RESULT_FAILED' }),
+    );
+    void queryClient.invalidateQueries({ queryKey: queryKeys.myResults });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.myCertificates });
+  }, [state, current, send, freshIntro, queryClient]);
 
   // each view starts at the top of the page
-  const view = phase.name;
+  const view = state.phase;
   useEffect(() => {
     if (view) window.scrollTo({ top: 0 });
   }, [view]);
@@ -81,21 +75,21 @@ function PlayScreen({ quizId, resultId }: { quizId: string; resultId: string | n
 
   // the spec: playing without a purchase says "Ruxsat yo'q" and returns to the quiz page
   useEffect(() => {
-    if (!fresh || !viewer.user || phase.name !== 'intro' || redirected.current) return;
+    if (!fresh || !viewer.user || state.phase !== 'intro' || redirected.current) return;
     if (intro.data?.owned === false) {
       redirected.current = true;
       toast.error(uz.play.noAccessTitle, { description: uz.play.noAccessMessage });
       navigate(`/quiz/${encodeURIComponent(quizId)}`, { replace: true });
     }
-  }, [fresh, viewer.user, phase.name, intro.data, navigate, quizId]);
+  }, [fresh, viewer.user, state.phase, intro.data, navigate, quizId]);
 
   // another device starting, ending or taking over this quiz changes what the intro offers
   useLiveEvent('quiz_session', (data) => {
-    if (data.quizId === quizId && phase.name === 'intro') void refreshIntro();
+    if (data.quizId === quizId && current().phase === 'intro') void refreshIntro();
   });
 
   const begin = async (action: IntroAction, sessionId?: string) => {
-    setPending(action);
+    send({ type: 'ACTION_REQUESTED', action });
     try {
       const session =
         action === 'start'
@@ -104,7 +98,7 @@ function PlayScreen({ quizId, resultId }: { quizId: string; resultId: string | n
             ? await resumeSession(sessionId ?? '', deviceId)
             : await takeOverSession(sessionId ?? '', deviceId);
       if (action === 'takeover') toast.success(uz.play.takeoverDone);
-      setPhase({ name: 'running', session });
+      send({ type: 'SESSION_STARTED', session });
     } catch (error) {
       if (!isApiError(error)) throw error;
       if (error.code === 'PURCHASE_REQUIRED') {
@@ -115,10 +109,8 @@ function PlayScreen({ quizId, resultId }: { quizId: string; resultId: string | n
       if (error.status === 401) openAuthDialog('signin');
       else toast.error(uz.play.cannotStart, { description: error.message });
       setDismissed(false);
-      setPhase({ name: 'intro' });
+      send({ type: 'START_REFUSED' });
       void refreshIntro();
-    } finally {
-      setPending(null);
     }
   };
 
@@ -129,17 +121,16 @@ function PlayScreen({ quizId, resultId }: { quizId: string; resultId: string | n
   };
 
   const takeBack = async () => {
-    setPending('takeover');
+    send({ type: 'ACTION_REQUESTED', action: 'takeover' });
     try {
       const active = (await freshIntro()).activeSession;
-      setPending(null);
       if (!active) {
-        setPhase({ name: 'intro' });
+        send({ type: 'INTRO_REQUESTED' });
         return;
       }
       await begin(active.deviceId === deviceId ? 'resume' : 'takeover', active.sessionId);
     } catch {
-      setPending(null);
+      send({ type: 'ACTION_FAILED' });
       toast.error(uz.toast.error, { description: uz.play.loadFailed });
     }
   };
@@ -148,29 +139,18 @@ function PlayScreen({ quizId, resultId }: { quizId: string; resultId: string | n
     setDismissed(false);
     redirected.current = false;
     if (resultId) setSearchParams({}, { replace: true });
-    setPhase({ name: 'intro' });
+    send({ type: 'INTRO_REQUESTED' });
     void refreshIntro();
   };
 
   const events: RunnerEvents = {
-    onFinished: (detail, timeUp) => {
+    onFinished: (detail) => {
       queryClient.setQueryData(queryKeys.playResult(detail.result.id), detail);
       void queryClient.invalidateQueries({ queryKey: queryKeys.myResults });
       void queryClient.invalidateQueries({ queryKey: queryKeys.myCertificates });
       void refreshIntro();
-      setPhase({ name: 'result', detail, view: 'summary', timeUp });
-    },
-    onFinishedElsewhere: (finishedId, timeUp) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.myResults });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.myCertificates });
-      void showResult(async () => {
-        const id = finishedId ?? (await freshIntro()).lastResult?.id;
-        if (!id) throw new Error('no result yet');
-        return queryClient.fetchQuery(resultQueryOptions(id));
-      }, timeUp);
     },
     onInterrupted: (reason) => {
-      setPhase({ name: 'interrupted', reason });
       // the spec's toast as well as the panel: the toast is what a learner looking away notices
       if (reason === 'taken_over') toast.warning(uz.play.takenOverToast);
       void refreshIntro();
@@ -181,39 +161,47 @@ function PlayScreen({ quizId, resultId }: { quizId: string; resultId: string | n
     },
   };
 
-  switch (phase.name) {
+  switch (state.phase) {
     case 'running':
-      return <RunningView key={phase.session.sessionId} session={phase.session} events={events} />;
+      return (
+        <RunningScreen
+          key={state.session.sessionId}
+          session={state.session}
+          machine={machine}
+          events={events}
+        />
+      );
     case 'interrupted':
       return (
         <InterruptedView
-          reason={phase.reason}
+          reason={state.reason}
           quizId={quizId}
-          busy={pending !== null}
+          busy={state.pending}
           onTakeBack={() => void takeBack()}
           onIntro={toIntro}
         />
       );
     case 'settling':
+    case 'exited':
       return <PageLoading />;
     case 'settleFailed':
       return (
         <SectionError
           message={uz.play.result.loadFailed}
-          onRetry={() => void showResult(settleRef.current)}
+          onRetry={() => send({ type: 'RESULT_REQUESTED', timeUp: state.timeUp, resultId: state.resultId })}
           retrying={false}
         />
       );
     case 'result':
-      return phase.view === 'summary' ? (
+      return state.view === 'summary' ? (
         <ResultView
-          detail={phase.detail}
-          timeUp={phase.timeUp ?? false}
-          onDetails={() => setPhase({ ...phase, view: 'details' })}
+          detail={state.detail}
+          timeUp={state.timeUp}
+          onDetails={() => send({ type: 'VIEW_CHANGED', view: 'details' })}
           onReplay={toIntro}
         />
       ) : (
-        <ResultDetails detail={phase.detail} onBack={() => setPhase({ ...phase, view: 'summary' })} />
+        <ResultDetails detail={state.detail} onBack={() => send({ type: 'VIEW_CHANGED', view: 'summary' })} />
       );
     case 'intro':
       break;
@@ -226,7 +214,7 @@ function PlayScreen({ quizId, resultId }: { quizId: string; resultId: string | n
       signedIn={viewer.user !== null}
       fresh={fresh}
       deviceId={deviceId}
-      pending={pending}
+      pending={state.pending}
       dismissed={dismissed}
       onDismissedChange={setDismissed}
       onAction={onAction}

@@ -4,7 +4,7 @@ import type { PlayQuestion } from '@shared/schemas/play';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { optionKeyPosition, RunningScreen } from './running-screen';
+import { optionKeyPosition, RunningView } from './running-view';
 
 const question = (n: number, moduleName: string | null, options: string[]): PlayQuestion => ({
   id: `0000000${n}-0000-4000-8000-000000000000`,
@@ -28,7 +28,7 @@ function Harness({ onChoose }: { onChoose?: (index: number) => void }) {
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, number>>({});
   return (
-    <RunningScreen
+    <RunningView
       title="Fizika"
       questions={QUESTIONS}
       index={index}

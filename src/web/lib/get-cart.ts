@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-/** GET /api/cart: the order summary (same cache entry as the cart page, via the shared key). */
+/** GET /api/cart: the signed-in user's cart with the total computed by the server (cart and payment pages share it). */
 export function getCart(signal?: AbortSignal): Promise<CartResponse> {
   return api.get<CartResponse>('/api/cart', { signal });
 }
