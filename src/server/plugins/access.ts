@@ -1,3 +1,4 @@
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../features/auth/auth';
 import { AppError } from './errors';
@@ -70,7 +71,7 @@ export function registerAccessControl(
 
   app.decorateRequest('user', null);
   app.decorateRequest('loadUser', async function (this: FastifyRequest) {
-    const session = await auth.api.getSession({ headers: toHeaders(this.headers) });
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(this.headers) });
     this.user = session
       ? {
           id: session.user.id,
@@ -103,12 +104,4 @@ export function registerAccessControl(
     if (!SAFE_METHODS.has(request.method) && !(await allowUserWrite(request)))
       throw new AppError(429, 'RATE_LIMITED');
   });
-}
-
-function toHeaders(raw: FastifyRequest['headers']): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(raw)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  return headers;
 }
