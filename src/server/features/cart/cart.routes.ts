@@ -7,6 +7,7 @@ import {
   cartResponseSchema,
 } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { errorResponses, noContent } from '../../plugins/error-responses';
 import { addToCart, countCart, getCart, removeFromCart } from './cart.service';
 
@@ -19,7 +20,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { access: 'user' },
       schema: { tags, response: { 200: cartResponseSchema, ...errorResponses(401, 429) } },
     },
-    async (request) => getCart(db, request.user!.id),
+    async (request) => getCart(db, requireUser(request).id),
   );
 
   app.get(
@@ -28,7 +29,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { access: 'user' },
       schema: { tags, response: { 200: cartCountResponseSchema, ...errorResponses(401, 429) } },
     },
-    async (request) => ({ count: await countCart(db, request.user!.id) }),
+    async (request) => ({ count: await countCart(db, requireUser(request).id) }),
   );
 
   app.post(
@@ -42,7 +43,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request, reply) => {
-      const item = await addToCart(db, request.user!.id, request.body.quizId);
+      const item = await addToCart(db, requireUser(request).id, request.body.quizId);
       return reply.status(201).send({ id: item.id });
     },
   );
@@ -58,7 +59,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request, reply) => {
-      await removeFromCart(db, request.user!.id, request.params.itemId);
+      await removeFromCart(db, requireUser(request).id, request.params.itemId);
       return reply.status(204).send();
     },
   );

@@ -9,6 +9,7 @@ import {
   certificateVerificationSchema,
 } from '../../../shared/schemas/certificates';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/error-responses';
 import { AppError } from '../../plugins/errors';
 import { openCertificateCache } from './certificate-cache';
@@ -110,7 +111,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const row = await getOwnCertificate(db, request.user!.id, request.params.id);
+      const row = await getOwnCertificate(db, requireUser(request).id, request.params.id);
       const { format } = request.query;
       const file = await fileOf(row, format, reply);
       return reply

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationParamsSchema, notificationsResponseSchema } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { errorResponses, noContent } from '../../plugins/error-responses';
 import { clearNotifications, listNotifications, markRead } from './notifications.service';
 
@@ -11,7 +12,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/api/notifications',
     { config, schema: { tags, response: { 200: notificationsResponseSchema, ...errorResponses(401, 429) } } },
-    async (request) => listNotifications(db, request.user!.id),
+    async (request) => listNotifications(db, requireUser(request).id),
   );
 
   app.post(
@@ -25,7 +26,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request, reply) => {
-      await markRead(db, request.user!.id, request.params.id);
+      await markRead(db, requireUser(request).id, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -34,7 +35,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/api/notifications',
     { config, schema: { tags, response: { ...noContent, ...errorResponses(401, 403, 429) } } },
     async (request, reply) => {
-      await clearNotifications(db, request.user!.id);
+      await clearNotifications(db, requireUser(request).id);
       return reply.status(204).send();
     },
   );

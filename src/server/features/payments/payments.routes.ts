@@ -7,6 +7,7 @@ import {
   paymentResponseSchema,
 } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/error-responses';
 import { checkout, completePayment, getOwnPayment } from './payments.service';
 import type { PaymentProvider } from './providers';
@@ -27,7 +28,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
         response: { 200: checkoutResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
       },
     },
-    async (request) => checkout(db, provider, request.user!.id, request.body.method),
+    async (request) => checkout(db, provider, requireUser(request).id, request.body.method),
   );
 
   app.get(
@@ -41,7 +42,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
       },
     },
     async (request) => ({
-      payment: await getOwnPayment(db, request.user!.id, request.params.paymentId),
+      payment: await getOwnPayment(db, requireUser(request).id, request.params.paymentId),
     }),
   );
 
@@ -61,7 +62,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
     },
     async (request) => {
       const { paymentId } = request.params;
-      await getOwnPayment(db, request.user!.id, paymentId);
+      await getOwnPayment(db, requireUser(request).id, paymentId);
       await completePayment(
         db,
         paymentId,
@@ -69,7 +70,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
           ? { ok: true, providerTransactionId: `demo_${paymentId}` }
           : { ok: false, reason: 'declined on the demo checkout page' },
       );
-      return { payment: await getOwnPayment(db, request.user!.id, paymentId) };
+      return { payment: await getOwnPayment(db, requireUser(request).id, paymentId) };
     },
   );
 };

@@ -14,6 +14,7 @@ import {
   timerResponseSchema,
 } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { errorResponses, noContent } from '../../plugins/error-responses';
 import { resultDetail } from './finish';
 import { playIntro } from './intro';
@@ -53,7 +54,7 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: playSessionSchema, ...sessionWriteErrors },
       },
     },
-    async (request) => startSession(db, request.user!, request.params.quizId, request.body.deviceId),
+    async (request) => startSession(db, requireUser(request), request.params.quizId, request.body.deviceId),
   );
 
   app.post(
@@ -65,7 +66,8 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: playSessionSchema, ...sessionWriteErrors },
       },
     },
-    async (request) => resumeSession(db, request.user!, request.params.sessionId, request.body.deviceId),
+    async (request) =>
+      resumeSession(db, requireUser(request), request.params.sessionId, request.body.deviceId),
   );
 
   app.post(
@@ -77,7 +79,8 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: playSessionSchema, ...sessionWriteErrors },
       },
     },
-    async (request) => takeOverSession(db, request.user!, request.params.sessionId, request.body.deviceId),
+    async (request) =>
+      takeOverSession(db, requireUser(request), request.params.sessionId, request.body.deviceId),
   );
 
   app.put(
@@ -89,7 +92,7 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: timerResponseSchema, ...sessionWriteErrors },
       },
     },
-    async (request) => saveAnswer(db, request.user!, request.params.sessionId, request.body),
+    async (request) => saveAnswer(db, requireUser(request), request.params.sessionId, request.body),
   );
 
   app.post(
@@ -102,7 +105,7 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) =>
-      heartbeat(db, request.user!, request.params.sessionId, request.body.currentQuestionIndex),
+      heartbeat(db, requireUser(request), request.params.sessionId, request.body.currentQuestionIndex),
   );
 
   app.post(
@@ -114,7 +117,7 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: timerResponseSchema, ...sessionWriteErrors },
       },
     },
-    async (request) => pauseSession(db, request.user!, request.params.sessionId, request.body),
+    async (request) => pauseSession(db, requireUser(request), request.params.sessionId, request.body),
   );
 
   app.post(
@@ -124,7 +127,7 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { ...sessionOnly, response: { 200: resultDetailSchema, ...sessionWriteErrors } },
     },
     async (request) => {
-      const user = request.user!;
+      const user = requireUser(request);
       const resultId = await finishSession(db, user, request.params.sessionId);
       return resultDetail(db, user.id, resultId);
     },
@@ -134,7 +137,7 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/api/play/sessions/:sessionId/exit',
     { config: user, schema: { ...sessionOnly, response: { ...noContent, ...sessionWriteErrors } } },
     async (request, reply) => {
-      await exitSession(db, request.user!, request.params.sessionId);
+      await exitSession(db, requireUser(request), request.params.sessionId);
       return reply.status(204).send();
     },
   );
@@ -149,6 +152,6 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: resultDetailSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
-    async (request) => resultDetail(db, request.user!.id, request.params.resultId),
+    async (request) => resultDetail(db, requireUser(request).id, request.params.resultId),
   );
 };

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/schemas/profile';
 import { ownedQuizzesResponseSchema } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/error-responses';
 import { listCertificates, listInProgress, listOwnedQuizzes, listResults } from './profile.service';
 
@@ -19,24 +20,24 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/me/quizzes',
     { config, schema: { tags, response: { 200: ownedQuizzesResponseSchema, ...errors } } },
     async (request) => ({
-      quizzes: await listOwnedQuizzes(db, request.user!.id),
+      quizzes: await listOwnedQuizzes(db, requireUser(request).id),
     }),
   );
   app.get(
     '/api/me/results',
     { config, schema: { tags, response: { 200: resultsResponseSchema, ...errors } } },
     async (request) => ({
-      results: await listResults(db, request.user!.id),
+      results: await listResults(db, requireUser(request).id),
     }),
   );
   app.get(
     '/api/me/certificates',
     { config, schema: { tags, response: { 200: certificatesResponseSchema, ...errors } } },
-    async (request) => ({ certificates: await listCertificates(db, request.user!.id) }),
+    async (request) => ({ certificates: await listCertificates(db, requireUser(request).id) }),
   );
   app.get(
     '/api/me/in-progress',
     { config, schema: { tags, response: { 200: inProgressResponseSchema, ...errors } } },
-    async (request) => ({ quizzes: await listInProgress(db, request.user!.id) }),
+    async (request) => ({ quizzes: await listInProgress(db, requireUser(request).id) }),
   );
 };

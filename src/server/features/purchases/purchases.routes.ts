@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { claimResponseSchema, quizIdParamsSchema } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/error-responses';
 import { claimFreeQuiz } from './claim';
 
@@ -15,6 +16,6 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: claimResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 429) },
       },
     },
-    async (request) => ({ purchase: await claimFreeQuiz(db, request.user!.id, request.params.id) }),
+    async (request) => ({ purchase: await claimFreeQuiz(db, requireUser(request).id, request.params.id) }),
   );
 };

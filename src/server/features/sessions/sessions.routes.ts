@@ -6,6 +6,7 @@ import {
   userSessionsResponseSchema,
 } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { errorResponses, noContent } from '../../plugins/error-responses';
 import { endSession, listOwnSessions, recordDeviceInfo, touchActivity } from './sessions.service';
 
@@ -17,7 +18,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/sessions',
     { config, schema: { tags, response: { 200: userSessionsResponseSchema, ...errorResponses(401, 429) } } },
     async (request) => {
-      const user = request.user!;
+      const user = requireUser(request);
       return { sessions: await listOwnSessions(db, user.id, user.sessionId) };
     },
   );
@@ -33,7 +34,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      await recordDeviceInfo(db, request.user!.sessionId, request.body.deviceInfo);
+      await recordDeviceInfo(db, requireUser(request).sessionId, request.body.deviceInfo);
       return reply.status(204).send();
     },
   );
@@ -42,7 +43,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/sessions/current/activity',
     { config, schema: { tags, response: { ...noContent, ...errorResponses(401, 403, 429) } } },
     async (request, reply) => {
-      await touchActivity(db, request.user!.sessionId);
+      await touchActivity(db, requireUser(request).sessionId);
       return reply.status(204).send();
     },
   );
@@ -58,7 +59,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      await endSession(db, request.user!.id, request.params.id);
+      await endSession(db, requireUser(request).id, request.params.id);
       return reply.status(204).send();
     },
   );
