@@ -46,10 +46,18 @@ function h(type: string, props: Record<string, unknown>, ...children: Child[]): 
 const div = (style: Style, ...children: Child[]) =>
   h('div', { style: { display: 'flex', ...style } }, ...children);
 
-/** "22-noyabr, 2026", the calendar day in Tashkent (UTC+5, no daylight saving). */
+const tashkentCalendar = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Tashkent',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
+/** "22-noyabr, 2026", the calendar day in Tashkent whatever the server's own time zone. */
 export function formatIssueDate(date: Date): string {
-  const tashkent = new Date(date.getTime() + 5 * 60 * 60 * 1000);
-  const day = new Date(tashkent.getUTCFullYear(), tashkent.getUTCMonth(), tashkent.getUTCDate());
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(tashkentCalendar.formatToParts(date).find((p) => p.type === type)?.value);
+  const day = new Date(part('year'), part('month') - 1, part('day'));
   return format(day, 'd-MMMM, yyyy', { locale: uzLocale }).toLocaleLowerCase('uz');
 }
 
