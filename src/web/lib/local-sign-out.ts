@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { authClient } from './auth-client';
+import { quietUserTraffic } from './quiet-sign-out';
 import { STORAGE_KEYS, safeStorage } from './storage-keys';
 
 /**
@@ -14,6 +15,8 @@ export async function signOutLocally(
   message: { title: string; description: string },
 ): Promise<void> {
   safeStorage.remove(STORAGE_KEYS.lastActivity);
+  // the session is over either way: nothing more is asked for with it
+  await quietUserTraffic(queryClient);
   try {
     const { error } = await authClient.signOut();
     if (error) authClient.$store.notify('$sessionSignal');

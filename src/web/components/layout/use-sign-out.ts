@@ -2,6 +2,7 @@ import { uz } from '@shared/i18n/uz';
 import { useQueryClient } from '@tanstack/react-query';
 import { authClient } from '@web/lib/auth-client';
 import { authErrorInfo, networkErrorInfo } from '@web/lib/auth-errors';
+import { quietUserTraffic, refreshGuestData } from '@web/lib/quiet-sign-out';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
@@ -10,18 +11,20 @@ export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
+    const undo = await quietUserTraffic(queryClient);
     try {
       const { error } = await authClient.signOut();
       if (error) {
+        undo();
         toast.error(uz.toast.error, { description: authErrorInfo(error, uz.errors.INTERNAL).message });
         return;
       }
     } catch {
+      undo();
       toast.error(uz.toast.error, { description: networkErrorInfo().message });
       return;
     }
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'me' });
-    await queryClient.invalidateQueries();
+    await refreshGuestData(queryClient);
     toast.success(uz.toast.signOut, { description: uz.auth.signOutSuccess });
     navigate('/');
   };
