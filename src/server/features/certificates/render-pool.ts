@@ -48,7 +48,7 @@ export function createRenderPool({
     // the bound is enforced below; piscina's own limit only backs it up
     maxQueue: maxThreads + maxQueue,
     idleTimeout: 60_000,
-    // the server runs from TypeScript under tsx today: a worker needs the same loader for a .ts file
+    // development and tests run the TypeScript sources under tsx: a .ts worker needs the same loader
     execArgv: filename.endsWith('.ts') ? ['--import', tsxLoader()] : [],
   });
   let waitingOrRunning = 0;
