@@ -6,7 +6,7 @@ import { type createLearner, quizIdByTitle, signUp } from './storefront-helpers'
 useBrowser();
 
 // Free demo quizzes, never shuffled, with the correct option of each question in the seed's order
-// (src/server/db/seed/catalogue.ts). Every test signs up its own learner, so none share attempts.
+// (src/server/db/seed/catalog.ts). Every test signs up its own learner, so none share attempts.
 const COMPUTER = 'Kompyuter savodxonligi'; // 10 questions, 5 minutes
 const COMPUTER_CORRECT = [1, 2, 3, 0, 2, 1, 2, 3, 0, 1];
 const MATH = 'Matematika asoslari'; // 11 questions, 10 minutes

@@ -33,12 +33,12 @@ export async function signUp(name?: string): Promise<Awaited<ReturnType<typeof c
   }
 }
 
-type CatalogueQuiz = { id: string; title: string; price: number };
+type CatalogQuiz = { id: string; title: string; price: number };
 
 /** A seeded quiz's id by its exact title, read from the public catalogue API. */
 export async function quizIdByTitle(title: string): Promise<string> {
   const res = await fetch(`${baseURL()}/api/quizzes?search=${encodeURIComponent(title)}&pageSize=48`);
-  const { quizzes } = (await res.json()) as { quizzes: CatalogueQuiz[] };
+  const { quizzes } = (await res.json()) as { quizzes: CatalogQuiz[] };
   const quiz = quizzes.find((q) => q.title === title);
   if (!quiz) throw new Error(`no quiz titled ${title}`);
   return quiz.id;

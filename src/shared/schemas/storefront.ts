@@ -17,7 +17,7 @@ const optionalText = z.preprocess(
 );
 
 /** /api/quizzes query: every filter is optional; unknown sort values are refused. */
-export const catalogueQuerySchema = z.object({
+export const catalogQuerySchema = z.object({
   search: optionalText,
   category: z.preprocess((value) => (value === '' ? undefined : value), z.uuid().optional()),
   difficulty: z.preprocess(
@@ -28,15 +28,15 @@ export const catalogueQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(48).default(CATALOGUE_PAGE_SIZE),
 });
-export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
+export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
 
-export const cataloguePageSchema = z.object({
+export const catalogPageSchema = z.object({
   quizzes: z.array(quizCardSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
-export type CataloguePage = z.infer<typeof cataloguePageSchema>;
+export type CatalogPage = z.infer<typeof catalogPageSchema>;
 
 export const categoryOptionSchema = z.object({ id: z.uuid(), nameUz: z.string(), nameEn: z.string() });
 export const categoryOptionsResponseSchema = z.object({ categories: z.array(categoryOptionSchema) });

@@ -3,8 +3,8 @@ import type { Auth } from '../../features/auth/auth';
 import { GUEST_PURCHASE_KEY } from '../../features/settings/settings.service';
 import type { Db } from '../client';
 import { adminSettings, categories, questions, quizModules, quizzes, users } from '../schema';
-import { seedCategories, seedQuizzes } from './catalogue';
-import type { SeedQuiz } from './catalogue-types';
+import { seedCategories, seedQuizzes } from './catalog';
+import type { SeedQuiz } from './catalog-types';
 import { seedDemoAccounts } from './demo-accounts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,8 +5,8 @@ import {
   quizListResponseSchema,
 } from '../../../shared/schemas/catalog';
 import {
-  cataloguePageSchema,
-  catalogueQuerySchema,
+  catalogPageSchema,
+  catalogQuerySchema,
   categoryOptionsResponseSchema,
   quizDetailResponseSchema,
   quizIdParamsSchema,
@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../plugins/error-responses';
 import { listCategoryOptions, listFeaturedCategories, listNewestQuizzes } from './catalog.service';
-import { searchCatalogue } from './catalogue-search';
+import { searchCatalog } from './catalog-search';
 import { getQuizDetail } from './quiz-detail';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -57,11 +57,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config: { access: 'public' },
       schema: {
         tags,
-        querystring: catalogueQuerySchema,
-        response: { 200: cataloguePageSchema, ...errorResponses(400, 429) },
+        querystring: catalogQuerySchema,
+        response: { 200: catalogPageSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => searchCatalogue(db, request.query),
+    async (request) => searchCatalog(db, request.query),
   );
 
   app.get(

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueQueryString, readCatalogueParams, withFilter, withPage } from './catalog-params';
+import { catalogQueryString, readCatalogParams, withFilter, withPage } from './catalog-params';
 
 const CATEGORY = '0b8a1f43-6f2c-4c1e-9a43-2f1d6c3b9e10';
 
 describe('catalogue URL parameters', () => {
   it('reads valid values and ignores hand-edited ones', () => {
     expect(
-      readCatalogueParams(
+      readCatalogParams(
         new URLSearchParams(`search=%20tarix%20&category=${CATEGORY}&difficulty=3&sort=price_low&page=2`),
       ),
     ).toEqual({ search: 'tarix', category: CATEGORY, difficulty: 3, sort: 'price_low', page: 2 });
-    expect(readCatalogueParams(new URLSearchParams('category=abc&difficulty=9&sort=cheap&page=-4'))).toEqual({
+    expect(readCatalogParams(new URLSearchParams('category=abc&difficulty=9&sort=cheap&page=-4'))).toEqual({
       search: '',
       category: '',
       difficulty: null,
@@ -30,7 +30,7 @@ describe('catalogue URL parameters', () => {
 
   it('builds the API query', () => {
     expect(
-      catalogueQueryString({ search: 'a b', category: '', difficulty: 1, sort: 'questions', page: 2 }, 12),
+      catalogQueryString({ search: 'a b', category: '', difficulty: 1, sort: 'questions', page: 2 }, 12),
     ).toBe('search=a+b&difficulty=1&sort=questions&page=2&pageSize=12');
   });
 });

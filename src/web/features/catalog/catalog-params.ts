@@ -2,7 +2,7 @@ import { DIFFICULTY_LEVELS } from '@shared/domain/difficulty';
 import { SORT_OPTIONS, type SortOption } from '@shared/domain/storefront';
 
 /** The catalogue's filters as they live in the URL (/quizzes?search&category&difficulty&sort&page). */
-export type CatalogueParams = {
+export type CatalogParams = {
   search: string;
   category: string;
   difficulty: number | null;
@@ -20,7 +20,7 @@ function isSort(value: string | null): value is SortOption {
 }
 
 /** Reads the URL leniently: a hand-edited or stale value falls back to "no filter". */
-export function readCatalogueParams(params: URLSearchParams): CatalogueParams {
+export function readCatalogParams(params: URLSearchParams): CatalogParams {
   const difficulty = Number(params.get('difficulty'));
   const page = Number(params.get('page'));
   const category = params.get('category') ?? '';
@@ -52,7 +52,7 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
 }
 
 /** The API query string for a set of filters (empty values are left out). */
-export function catalogueQueryString(p: CatalogueParams, pageSize: number): string {
+export function catalogQueryString(p: CatalogParams, pageSize: number): string {
   const query = new URLSearchParams();
   if (p.search) query.set('search', p.search);
   if (p.category) query.set('category', p.category);

@@ -6,13 +6,13 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCategories } from '../api/get-categories';
-import { type FilterKey, readCatalogueParams, withFilter } from '../catalog-params';
+import { type FilterKey, readCatalogParams, withFilter } from '../catalog-params';
 import { CatalogSearch } from './catalog-search';
 
 /** Search, category, difficulty and sort: each writes to the URL and sends the list back to page 1. */
 export function CatalogFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = readCatalogueParams(searchParams);
+  const params = readCatalogParams(searchParams);
   const categories = useCategories();
   const ids = { category: useId(), difficulty: useId(), sort: useId() };
 

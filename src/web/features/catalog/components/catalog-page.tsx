@@ -9,8 +9,8 @@ import { cn } from '@web/lib/cn';
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCatalogue } from '../api/get-catalogue';
-import { readCatalogueParams, withPage } from '../catalog-params';
+import { useCatalog } from '../api/get-catalog';
+import { readCatalogParams, withPage } from '../catalog-params';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogPagination } from './catalog-pagination';
 import { InProgressSection } from './in-progress-section';
@@ -19,8 +19,8 @@ const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 function CatalogResults() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = readCatalogueParams(searchParams);
-  const { data, isPending, isError, isPlaceholderData, isFetching, refetch } = useCatalogue(params);
+  const params = readCatalogParams(searchParams);
+  const { data, isPending, isError, isPlaceholderData, isFetching, refetch } = useCatalog(params);
   const filtered = Boolean(params.search || params.category || params.difficulty !== null);
 
   if (isPending) return <QuizCardSkeletons count={8} className={GRID} />;

@@ -2,7 +2,7 @@
  * Demo catalogue seeded on an empty database (never in production).
  * All text is Uzbek Latin script written with the plain ASCII apostrophe: o', g' and the tutuq belgisi '.
  */
-import type { SeedCategory, SeedQuiz } from './catalogue-types.js';
+import type { SeedCategory, SeedQuiz } from './catalog-types.js';
 
 export const seedCategories: SeedCategory[] = [
   {

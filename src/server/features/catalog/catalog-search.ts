@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import { normalizeForSearch } from '../../../shared/domain/text';
-import type { CataloguePage, CatalogueQuery, SortOption } from '../../../shared/schemas/storefront';
+import type { CatalogPage, CatalogQuery, SortOption } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
 import { categories, quizzes } from '../../db/schema';
 import { quizCardColumns, toQuizCard } from './catalog.service';
@@ -23,7 +23,7 @@ function containsPattern(term: string): string {
  * paged in SQL. Search matches title or description, case- and apostrophe-insensitively
  * (trigram index on the generated search_text column).
  */
-export async function searchCatalogue(db: Db, query: CatalogueQuery): Promise<CataloguePage> {
+export async function searchCatalog(db: Db, query: CatalogQuery): Promise<CatalogPage> {
   const conditions: SQL[] = [eq(quizzes.isActive, true)];
   const term = query.search ? normalizeForSearch(query.search) : '';
   if (term) conditions.push(like(quizzes.searchText, containsPattern(term)));
