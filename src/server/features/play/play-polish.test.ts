@@ -7,7 +7,7 @@ import type { Client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { resultDetail } from './finish';
 import { finishSession, heartbeat, pauseSession, saveAnswer } from './progress';
-import { resumeSession, startSession } from './sessions';
+import { resumeSession, startSession } from './play-sessions';
 import { sweepSessions } from './sweeper';
 
 let app: TestApp;

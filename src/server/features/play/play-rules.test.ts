@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { assertCanPlay } from './access';
 import { resultDetail } from './finish';
 import { finishSession, pauseSession, saveAnswer } from './progress';
-import { resumeSession, startSession, takeOverSession } from './sessions';
+import { resumeSession, startSession, takeOverSession } from './play-sessions';
 import { sweepSessions } from './sweeper';
 
 let app: TestApp;

@@ -8,7 +8,7 @@ import { createNotification } from '../notifications/notifications.service';
 import { finishAttempt } from './finish';
 import { findQuiz, questionCount, questionForAnswer, type SessionRow } from './play-data';
 import { lockOwnSession, recordPauses } from './play-lock';
-import type { Player } from './sessions';
+import type { Player } from './play-sessions';
 import { clockStoppedAt, contactAt, pausedAt, remainingAt } from './timer';
 import { assertWritable, resultOfAttempt } from './writable';
 

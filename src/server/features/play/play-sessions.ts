@@ -1,3 +1,5 @@
+// Play sessions: one attempt being played on a device (start, resume, takeover, exit).
+// Sign-in sessions are another thing and live in features/sessions.
 import { eq } from 'drizzle-orm';
 import { uz } from '../../../shared/i18n/uz';
 import type { PlaySession } from '../../../shared/schemas/play';
