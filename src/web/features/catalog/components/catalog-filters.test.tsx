@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 
 import { uz } from '@shared/i18n/uz';
+import { categoryOptionsResponseSchema } from '@shared/schemas/storefront';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fakeApi, reply } from '@web/test/fake-api';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CatalogFilters } from './catalog-filters';
@@ -11,13 +13,9 @@ const HISTORY = { id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f', nameUz: 'Tarix', n
 const SCIENCE = { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', nameUz: 'Tabiiy fanlar', nameEn: 'science' };
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/api/categories') return Response.json({ categories: [HISTORY, SCIENCE] });
-      return Response.json({ error: { code: 'NOT_FOUND', message: 'x' } }, { status: 404 });
-    }),
-  );
+  fakeApi({
+    'GET /api/categories': reply(categoryOptionsResponseSchema, { categories: [HISTORY, SCIENCE] }),
+  });
 });
 
 afterEach(() => {

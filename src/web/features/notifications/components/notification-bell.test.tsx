@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import type { UserNotification } from '@shared/schemas/account';
+import { notificationsResponseSchema, type UserNotification } from '@shared/schemas/account';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { queryKeys } from '@web/lib/query-keys';
+import { fakeApi, noContent, reply } from '@web/test/fake-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationsResponse } from '../api/get-notifications';
 import { NotificationBell } from './notification-bell';
@@ -27,20 +28,8 @@ function list(unread: number, read = 0): NotificationsResponse {
   return { notifications, unreadCount: unread };
 }
 
-type Call = { url: string; method: string };
-
 function stubServer(data: NotificationsResponse) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ url, method });
-      if (method === 'GET' && url === '/api/notifications') return Response.json(data);
-      return new Response(null, { status: 204 });
-    }),
-  );
-  return calls;
+  return fakeApi({ 'GET /api/notifications': reply(notificationsResponseSchema, data) }, noContent);
 }
 
 function renderBell(data: NotificationsResponse) {

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 
 import { uz } from '@shared/i18n/uz';
-import type { QuizDetail } from '@shared/schemas/storefront';
+import { publicSettingsSchema } from '@shared/schemas/catalog';
+import { claimResponseSchema, type QuizDetail } from '@shared/schemas/storefront';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { SessionUser } from '@web/lib/auth-client';
 import { closeAuthDialog, useAuthDialog } from '@web/lib/auth-dialog';
+import { fakeApi, refuse, reply } from '@web/test/fake-api';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +22,7 @@ function quiz(price: number): QuizDetail {
     title: 'Jahon tarixi',
     description: null,
     thumbnailUrl: null,
+    learnerStats: null,
     categoryId: null,
     categoryName: null,
     difficultyLevel: 5,
@@ -31,23 +34,6 @@ function quiz(price: number): QuizDetail {
     allowRetakes: true,
     previewQuestions: [],
   };
-}
-
-type Call = { url: string; method: string; body: unknown };
-
-/** The server, at the fetch level: routes answer by "METHOD path". */
-function stubServer(routes: Record<string, () => Response>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const route = routes[`${method} ${url}`];
-      return route ? route() : Response.json({ error: { code: 'NOT_FOUND', message: '?' } }, { status: 404 });
-    }),
-  );
-  return calls;
 }
 
 function DialogState() {
@@ -103,8 +89,8 @@ afterEach(() => {
 
 describe('QuizActions for a guest', () => {
   it("paid quiz: add to cart opens the auth dialog and sends nothing; play warns 'Ruxsat yo'q'", async () => {
-    const calls = stubServer({
-      'GET /api/settings/public': () => Response.json({ guestPurchaseEnabled: false }),
+    const calls = fakeApi({
+      'GET /api/settings/public': reply(publicSettingsSchema, { guestPurchaseEnabled: false }),
     });
     const router = renderActions({ price: 49_000, viewer: null });
     expect(screen.queryByRole('button', { name: uz.quizDetail.claimFree })).toBeNull();
@@ -121,7 +107,7 @@ describe('QuizActions for a guest', () => {
   });
 
   it('buy now opens the auth dialog while guest purchase is off', async () => {
-    stubServer({ 'GET /api/settings/public': () => Response.json({ guestPurchaseEnabled: false }) });
+    fakeApi({ 'GET /api/settings/public': reply(publicSettingsSchema, { guestPurchaseEnabled: false }) });
     const router = renderActions({ price: 49_000, viewer: null });
     fireEvent.click(button(uz.quizDetail.buyNow));
     await waitFor(() => expect(dialog()).toBe('open'));
@@ -129,7 +115,7 @@ describe('QuizActions for a guest', () => {
   });
 
   it('buy now goes to /guest-checkout/{id} when guest purchase is on', async () => {
-    stubServer({ 'GET /api/settings/public': () => Response.json({ guestPurchaseEnabled: true }) });
+    fakeApi({ 'GET /api/settings/public': reply(publicSettingsSchema, { guestPurchaseEnabled: true }) });
     const router = renderActions({ price: 49_000, viewer: null });
     fireEvent.click(button(uz.quizDetail.buyNow));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/guest-checkout/${QUIZ_ID}`));
@@ -137,7 +123,7 @@ describe('QuizActions for a guest', () => {
   });
 
   it('free quiz: claiming opens the auth dialog; there is nothing to buy', () => {
-    const calls = stubServer({});
+    const calls = fakeApi({});
     renderActions({ price: 0, viewer: null });
     expect(screen.queryByRole('button', { name: uz.quizDetail.addToCart })).toBeNull();
     expect(screen.queryByRole('button', { name: uz.quizDetail.buyNow })).toBeNull();
@@ -149,7 +135,7 @@ describe('QuizActions for a guest', () => {
 
 describe('QuizActions for a signed-in user', () => {
   it('owned: a play link to /play/{id} and the owned badge, no buy buttons', () => {
-    stubServer({});
+    fakeApi({});
     renderActions({ price: 49_000, owned: true, viewer: USER });
     const play = screen.getByRole('link', { name: uz.quizDetail.play });
     expect(play.getAttribute('href')).toBe(`/play/${QUIZ_ID}`);
@@ -159,18 +145,17 @@ describe('QuizActions for a signed-in user', () => {
   });
 
   it('free, not owned: "Bepul olish" claims it on the server and says so', async () => {
-    const calls = stubServer({
-      [`POST /api/quizzes/${QUIZ_ID}/claim`]: () =>
-        Response.json({
-          purchase: {
-            id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-            quizId: QUIZ_ID,
-            amount: 0,
-            paymentMethod: 'FREE',
-            paymentStatus: 'COMPLETED',
-            purchasedAt: '2026-01-01T00:00:00.000Z',
-          },
-        }),
+    const calls = fakeApi({
+      [`POST /api/quizzes/${QUIZ_ID}/claim`]: reply(claimResponseSchema, {
+        purchase: {
+          id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+          quizId: QUIZ_ID,
+          amount: 0,
+          paymentMethod: 'FREE',
+          paymentStatus: 'COMPLETED',
+          purchasedAt: '2026-01-01T00:00:00.000Z',
+        },
+      }),
     });
     renderActions({ price: 0, viewer: USER });
     fireEvent.click(button(uz.quizDetail.claimFree));
@@ -180,12 +165,8 @@ describe('QuizActions for a signed-in user', () => {
   });
 
   it('paid, not owned: a duplicate add is shown as an info message', async () => {
-    const calls = stubServer({
-      'POST /api/cart': () =>
-        Response.json(
-          { error: { code: 'CART_DUPLICATE', message: 'Bu quiz allaqachon savatda' } },
-          { status: 409 },
-        ),
+    const calls = fakeApi({
+      'POST /api/cart': refuse(409, 'CART_DUPLICATE', 'Bu quiz allaqachon savatda'),
     });
     renderActions({ price: 49_000, viewer: USER });
     fireEvent.click(button(uz.quizDetail.addToCart));
@@ -198,12 +179,8 @@ describe('QuizActions for a signed-in user', () => {
   });
 
   it('paid, not owned: buy now adds to the cart (a duplicate is fine) and goes to /cart', async () => {
-    stubServer({
-      'POST /api/cart': () =>
-        Response.json(
-          { error: { code: 'CART_DUPLICATE', message: 'Bu quiz allaqachon savatda' } },
-          { status: 409 },
-        ),
+    fakeApi({
+      'POST /api/cart': refuse(409, 'CART_DUPLICATE', 'Bu quiz allaqachon savatda'),
     });
     const router = renderActions({ price: 49_000, viewer: USER });
     fireEvent.click(button(uz.quizDetail.buyNow));
@@ -211,7 +188,7 @@ describe('QuizActions for a signed-in user', () => {
   });
 
   it('paid and in the cart: shows "Savatda" with a link to the cart', () => {
-    stubServer({});
+    fakeApi({});
     renderActions({ price: 49_000, inCart: true, viewer: USER });
     expect(screen.getByText(uz.quizDetail.inCart)).toBeTruthy();
     expect(screen.getByRole('link', { name: uz.quizDetail.goToCart }).getAttribute('href')).toBe('/cart');
