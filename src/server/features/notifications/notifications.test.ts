@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userNotifications } from '../../db/schema';
 import { signedInDemo, signedInUser } from '../../test/factories';
 import { client } from '../../test/http';
@@ -81,7 +81,9 @@ describe('notifications', () => {
     const [note] = await app.db.select().from(userNotifications).where(eq(userNotifications.userId, user.id));
     await user.client.post(`/api/notifications/${note!.id}/read`);
     await user.client.request('DELETE', '/api/notifications');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(seen.map((data) => data.event)).toEqual(['inserted', 'updated', 'cleared']);
+    // the events arrive through the database's notify channel: wait for them, not for a while
+    await vi.waitFor(() =>
+      expect(seen.map((data) => data.event)).toEqual(['inserted', 'updated', 'cleared']),
+    );
   });
 });
