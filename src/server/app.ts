@@ -1,19 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { errorMessage } from '../shared/i18n/uz';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { logConnectionEvents } from './db/connection-log';
@@ -37,10 +24,14 @@ import { eventRoutes } from './features/realtime/events.routes';
 import { sessionRoutes } from './features/sessions/sessions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { registerAccessControl } from './plugins/access';
-import { errorBody, registerErrorHandling } from './plugins/errors';
+import { registerApiDocs } from './plugins/api-docs';
+import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/http-errors';
+import { registerRateLimits } from './plugins/rate-limits';
 import { trackRouteMethods } from './plugins/route-methods';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUnstorableTextGuard } from './plugins/unstorable-text';
+import { registerWebApp } from './plugins/web-app';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -58,82 +49,25 @@ export interface App {
   auth: Auth;
 }
 
+/** The server, in the order its parts must be registered: hooks and docs before routes, fallbacks last. */
 export async function buildApp({ config, database, mailer: givenMailer, webRoot }: AppDeps): Promise<App> {
-  const server = Fastify({
-    logger: { level: config.nodeEnv === 'test' ? 'silent' : config.logLevel },
-    // X-Forwarded-For is believed only from configured proxies, or anyone could dodge per-IP limits
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
-    // the one error body also for what fails before routing: bad URLs, long params, huge headers
-    frameworkErrors: frameworkErrorHandler,
-    clientErrorHandler,
-  }).withTypeProvider<ZodTypeProvider>();
-  server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler);
-
+  const server = createServer(config);
   const { db } = database;
   const mailer =
     givenMailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: server.log });
-  const signInLimiter = createSignInLimiter(db);
-  const auth = createAuth({ config, db, mailer, signInLimiter });
-  const https = config.publicUrl.startsWith('https://');
+  const auth = createAuth({ config, db, mailer, signInLimiter: createSignInLimiter(db) });
 
-  await server.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    // HSTS and upgrade-insecure-requests break plain-http local and LAN use
-    strictTransportSecurity: https,
-  });
-  await server.register(rateLimit, {
-    global: config.ipRateLimits,
-    max: config.apiRateLimit,
-    timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
-  });
-  await server.register(swagger, {
-    openapi: {
-      info: { title: 'Bilimdon API', version: '0.1.0' },
-      components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  server.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
-    server.swagger(),
-  );
-  if (!config.isProduction) await server.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-
+  await registerSecurityHeaders(server, { https: config.publicUrl.startsWith('https://') });
+  const allowUserWrite = await registerRateLimits(server, config);
+  await registerApiDocs(server, { isProduction: config.isProduction });
   registerErrorHandling(server);
   guardDevMailboxPage(server, { isProduction: config.isProduction });
   registerUnstorableTextGuard(server);
   const allowedMethods = trackRouteMethods(server);
-  const userWrites = server.createRateLimit({
-    max: config.userWriteLimit,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => `user-writes:${request.user?.id}`,
-  });
   registerAccessControl(server, {
     auth,
     allowedOrigins: [config.publicUrl, ...config.trustedOrigins],
-    allowUserWrite: async (request) => {
-      const limit = await userWrites(request);
-      return limit.isAllowed || !limit.isExceeded;
-    },
+    allowUserWrite,
   });
 
   await server.register(authRoutes, { auth });
@@ -152,31 +86,22 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
   await server.register(eventRoutes, { hub: await EventHub.connect(database, server.log) });
   if (!config.isProduction) await server.register(devMailboxRoutes, { db });
 
-  const root = webRoot ?? defaultWebRoot;
-  const hasWebApp = existsSync(path.join(root, 'index.html'));
-  if (hasWebApp) await serveStaticAssets(server, root);
-  server.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (hasWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
-    const allowed = request.url.startsWith('/api/') ? allowedMethods(request.url) : [];
-    if (allowed.length > 0 && !allowed.includes(request.method)) {
-      const body = errorBody('METHOD_NOT_ALLOWED', errorMessage('METHOD_NOT_ALLOWED'));
-      return reply.status(405).header('allow', allowed.join(', ')).send(body);
-    }
-    return reply.status(404).send(errorBody('NOT_FOUND', errorMessage('NOT_FOUND')));
-  });
+  await registerWebApp(server, { root: webRoot ?? defaultWebRoot, allowedMethods });
   return { server, auth };
 }
 
-/** The built SPA: hashed assets cached for a year, the rest revalidated; unknown pages get index.html. */
-async function serveStaticAssets(server: FastifyInstance, root: string) {
-  await server.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    setHeaders: (res, filePath) => {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+/** Fastify with the zod schemas as validators and serializers. */
+function createServer(config: Config) {
+  const server = Fastify({
+    logger: { level: config.nodeEnv === 'test' ? 'silent' : config.logLevel },
+    // X-Forwarded-For is believed only from configured proxies, or anyone could dodge per-IP limits
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // the one error body also for what fails before routing: bad URLs, long params, huge headers
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  return server;
 }

@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorMessage } from '../../shared/i18n/uz';
+import { errorBody } from './errors';
+
+interface WebAppOptions {
+  /** the built web app; served only if it holds an index.html (API tests run without one) */
+  root: string;
+  /** the methods an /api path answers (from trackRouteMethods) */
+  allowedMethods: (url: string) => string[];
+}
+
+/**
+ * The built SPA and what no route answers: a page the browser asks for gets index.html (the
+ * web app routes it), an /api path with another method a 405 with Allow, anything else a 404.
+ * Register after all routes.
+ */
+export async function registerWebApp(server: FastifyInstance, { root, allowedMethods }: WebAppOptions) {
+  const hasWebApp = existsSync(path.join(root, 'index.html'));
+  if (hasWebApp) await serveStaticAssets(server, root);
+  server.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (hasWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    const allowed = request.url.startsWith('/api/') ? allowedMethods(request.url) : [];
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      const body = errorBody('METHOD_NOT_ALLOWED', errorMessage('METHOD_NOT_ALLOWED'));
+      return reply.status(405).header('allow', allowed.join(', ')).send(body);
+    }
+    return reply.status(404).send(errorBody('NOT_FOUND', errorMessage('NOT_FOUND')));
+  });
+}
+
+/** Hashed assets are cached for a year, the rest revalidated. */
+async function serveStaticAssets(server: FastifyInstance, root: string) {
+  await server.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
