@@ -94,6 +94,9 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/quizzes/newest': publicRoute(() => ({ url: '/api/quizzes/newest' })),
   'GET /api/quizzes': publicRoute(() => ({ url: '/api/quizzes' })),
   'GET /api/quizzes/:id': publicRoute(async () => ({ url: `/api/quizzes/${(await createQuiz(app.db)).id}` })),
+  'GET /api/quizzes/:id/cover.svg': publicRoute(async () => ({
+    url: `/api/quizzes/${(await createQuiz(app.db)).id}/cover.svg`,
+  })),
   'GET /api/settings/public': publicRoute(() => ({ url: '/api/settings/public' })),
   'GET /api/cart': forSignedIn(() => ({ url: '/api/cart' })),
   'GET /api/cart/count': forSignedIn(() => ({ url: '/api/cart/count' })),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
-import { categories, questions, quizzes, userNotifications } from '../db/schema';
+import { categories, questions, quizResults, quizzes, userNotifications, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { type Client, client } from './http';
 import type { TestApp } from './test-app';
@@ -126,6 +126,42 @@ export async function createUserNotification(db: Db, userId: string) {
   const [row] = await db
     .insert(userNotifications)
     .values({ userId, type: 'test', title: 'Sinov', message: 'Sinov bildirishnomasi' })
+    .returning();
+  return row!;
+}
+
+/** A learner account written directly: for data about many users, where nobody needs to sign in. */
+export async function createLearner(db: Db) {
+  const n = next();
+  const [row] = await db
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      name: `O'quvchi ${n}`,
+      email: `learner${n}.${randomUUID().slice(0, 8)}@example.uz`,
+    })
+    .returning();
+  return row!;
+}
+
+/** A finished result of a quiz at the given percentage (no attempt or certificate behind it). */
+export async function createQuizResult(
+  db: Db,
+  { quizId, userId, percentage }: { quizId: string; userId: string | null; percentage: number },
+) {
+  const [row] = await db
+    .insert(quizResults)
+    .values({
+      quizId,
+      userId,
+      score: Math.round(percentage / 10),
+      totalQuestions: 10,
+      correctAnswers: Math.round(percentage / 10),
+      timeTaken: 60,
+      answers: {},
+      percentage,
+      passed: percentage >= 70,
+    })
     .returning();
   return row!;
 }

@@ -34,15 +34,31 @@ export const quizCardSchema = z.object({
   price: z.number().int().nonnegative(),
   createdAt: z.string(),
 });
+/**
+ * How many learners finished a quiz and their average best score (whole percent); null while fewer
+ * than a few learners did, so one person's result is never shown as the quiz's.
+ */
+export const learnerStatsSchema = z.object({
+  learners: z.number().int().nonnegative(),
+  averagePercentage: z.number().min(0).max(100),
+});
+/** A card as the shop window (home, catalogue, detail) shows it: with the learner numbers. */
+export const catalogQuizCardSchema = quizCardSchema.extend({ learnerStats: learnerStatsSchema.nullable() });
+
+/** Where a quiz's generated cover is served (the demo seed stores it as the thumbnail). */
+export const quizCoverPath = (quizId: string) => `/api/quizzes/${encodeURIComponent(quizId)}/cover.svg`;
+
 export const newestQuizzesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(12).default(4),
 });
-export const quizListResponseSchema = z.object({ quizzes: z.array(quizCardSchema) });
+export const quizListResponseSchema = z.object({ quizzes: z.array(catalogQuizCardSchema) });
 
 export const publicSettingsSchema = z.object({ guestPurchaseEnabled: z.boolean() });
 
 export type FeaturedCategory = z.infer<typeof featuredCategorySchema>;
 export type FeaturedCategoriesResponse = z.infer<typeof featuredCategoriesResponseSchema>;
 export type QuizCard = z.infer<typeof quizCardSchema>;
+export type LearnerStats = z.infer<typeof learnerStatsSchema>;
+export type CatalogQuizCard = z.infer<typeof catalogQuizCardSchema>;
 export type QuizListResponse = z.infer<typeof quizListResponseSchema>;
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_PAGE_SIZE, PAYMENT_METHODS, SORT_OPTIONS } from '../domain/storefront';
-import { quizCardSchema } from './catalog';
+import { catalogQuizCardSchema, quizCardSchema } from './catalog';
 
 export {
   CATALOGUE_PAGE_SIZE,
@@ -31,7 +31,7 @@ export const catalogQuerySchema = z.object({
 export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
 
 export const catalogPageSchema = z.object({
-  quizzes: z.array(quizCardSchema),
+  quizzes: z.array(catalogQuizCardSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
@@ -52,7 +52,7 @@ export const previewQuestionSchema = z.object({
   options: z.array(z.string()),
 });
 
-export const quizDetailSchema = quizCardSchema.extend({
+export const quizDetailSchema = catalogQuizCardSchema.extend({
   maxAttempts: z.number().int().nullable(),
   allowRetakes: z.boolean(),
   previewQuestions: z.array(previewQuestionSchema),

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
+import { quizCoverPath } from '../../../shared/schemas/catalog';
 import type { Auth } from '../../features/auth/auth';
 import { GUEST_PURCHASE_KEY } from '../../features/settings/settings.service';
 import type { Db } from '../client';
@@ -33,10 +35,14 @@ export async function seedDemoData(db: Db, auth: Auth, now = new Date()): Promis
 async function insertQuiz(db: Db, quiz: SeedQuiz, categoryIds: Map<string, string>, now: Date) {
   const { modules, category, difficulty, createdDaysAgo, ...fields } = quiz;
   const totalQuestions = modules.reduce((sum, module) => sum + module.questions.length, 0);
+  // the id is chosen here so the quiz's generated cover can be its image from the first insert
+  const id = randomUUID();
   const [row] = await db
     .insert(quizzes)
     .values({
       ...fields,
+      id,
+      thumbnailUrl: quizCoverPath(id),
       categoryId: categoryIds.get(category) ?? null,
       difficultyLevel: difficulty,
       totalQuestions,

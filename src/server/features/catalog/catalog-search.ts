@@ -4,6 +4,7 @@ import type { CatalogPage, CatalogQuery, SortOption } from '../../../shared/sche
 import type { Db } from '../../db/client';
 import { categories, quizzes } from '../../db/schema';
 import { quizCardColumns, toQuizCard } from './catalog.service';
+import { withLearnerStats } from './learner-stats';
 
 const ORDER: Record<SortOption, SQL[]> = {
   newest: [desc(quizzes.createdAt), asc(quizzes.id)],
@@ -44,7 +45,7 @@ export async function searchCatalog(db: Db, query: CatalogQuery): Promise<Catalo
     db.select({ total: count() }).from(quizzes).where(where),
   ]);
   return {
-    quizzes: rows.map(toQuizCard),
+    quizzes: await withLearnerStats(db, rows.map(toQuizCard)),
     total: totalRow?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,

@@ -15,10 +15,12 @@ import type { Db } from '../../db/client';
 import { errorResponses } from '../../plugins/error-responses';
 import { listCategoryOptions, listFeaturedCategories, listNewestQuizzes } from './catalog.service';
 import { searchCatalog } from './catalog-search';
+import { quizCoverRoutes } from './quiz-cover.routes';
 import { getQuizDetail } from './quiz-detail';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['catalog'];
+  await app.register(quizCoverRoutes, { db });
 
   app.get(
     '/api/categories/featured',

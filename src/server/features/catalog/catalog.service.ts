@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { FeaturedCategory, QuizCard } from '../../../shared/schemas/catalog';
+import type { CatalogQuizCard, FeaturedCategory } from '../../../shared/schemas/catalog';
 import type { Db } from '../../db/client';
 import { categories, quizzes } from '../../db/schema';
+import { withLearnerStats } from './learner-stats';
 
 /** Active categories that hold at least one active quiz, with that count, in display order. */
 export async function listFeaturedCategories(db: Db): Promise<FeaturedCategory[]> {
@@ -37,7 +38,7 @@ export const quizCardColumns = {
 };
 
 /** The newest active quizzes; a quiz of an inactive category shows it as unknown. */
-export async function listNewestQuizzes(db: Db, limit: number): Promise<QuizCard[]> {
+export async function listNewestQuizzes(db: Db, limit: number): Promise<CatalogQuizCard[]> {
   const rows = await db
     .select(quizCardColumns)
     .from(quizzes)
@@ -45,7 +46,7 @@ export async function listNewestQuizzes(db: Db, limit: number): Promise<QuizCard
     .where(eq(quizzes.isActive, true))
     .orderBy(desc(quizzes.createdAt))
     .limit(limit);
-  return rows.map(toQuizCard);
+  return withLearnerStats(db, rows.map(toQuizCard));
 }
 
 /** A selected row with its Date turned into the ISO text the API sends. */

@@ -5,6 +5,7 @@ import { cartItems, categories, questions, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { hasCompletedPurchase } from '../purchases/ownership';
 import { quizCardColumns, toQuizCard } from './catalog.service';
+import { learnerStatsFor } from './learner-stats';
 
 /** An active quiz by id, or QUIZ_NOT_FOUND (also for inactive quizzes: learners never see them). */
 export async function findActiveQuiz(db: Db, id: string) {
@@ -34,7 +35,8 @@ export async function getQuizDetail(db: Db, id: string, userId: string | null): 
 
   const owned = userId ? await hasCompletedPurchase(db, userId, id) : false;
   const inCart = userId ? await isInCart(db, userId, id) : false;
-  return { quiz: { ...toQuizCard(row), previewQuestions }, owned, inCart };
+  const learnerStats = (await learnerStatsFor(db, [id])).get(id) ?? null;
+  return { quiz: { ...toQuizCard(row), learnerStats, previewQuestions }, owned, inCart };
 }
 
 async function isInCart(db: Db, userId: string, quizId: string): Promise<boolean> {
