@@ -2,18 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, newPage, useBrowser } from './fixtures';
-import { quizIdByTitle, signUp } from './storefront-helpers';
+import { createLearner, type Learner, quizIdByTitle } from './storefront-helpers';
 
 useBrowser();
 
-type Learner = Awaited<ReturnType<typeof signUp>>;
 const FREE_QUIZ = "O'zbekiston tarixi";
 const THEMES = ['light', 'dark'] as const;
 
 let learner: Learner;
 let quizId: string;
 beforeAll(async () => {
-  learner = await signUp('Axe Tekshiruvchi');
+  learner = await createLearner('Axe Tekshiruvchi');
   quizId = await quizIdByTitle(FREE_QUIZ);
 }, 180_000);
 

@@ -1,24 +1,31 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedQuizzes } from '../src/server/db/seed/catalog';
 import { login, newPage, useBrowser } from './fixtures';
-import { type createLearner, quizIdByTitle, signUp } from './storefront-helpers';
+import { createLearner, type Learner, quizIdByTitle } from './storefront-helpers';
 
 useBrowser();
 
-// Free demo quizzes, never shuffled, with the correct option of each question in the seed's order
-// (src/server/db/seed/catalog.ts). Every test signs up its own learner, so none share attempts.
+/** The correct option of each question of a seeded quiz, in the seed's order. */
+function answerKey(title: string): number[] {
+  const quiz = seedQuizzes.find((q) => q.title === title);
+  if (!quiz) throw new Error(`no seeded quiz titled ${title}`);
+  if (quiz.shuffleQuestions || quiz.shuffleAnswers) throw new Error(`${title} is shuffled: no fixed key`);
+  return quiz.modules.flatMap((module) => module.questions.map((question) => question.correct));
+}
+
+// Free demo quizzes, never shuffled, so the seed's order is the order shown.
+// Every test signs up its own learner, so none share attempts.
 const COMPUTER = 'Kompyuter savodxonligi'; // 10 questions, 5 minutes
-const COMPUTER_CORRECT = [1, 2, 3, 0, 2, 1, 2, 3, 0, 1];
+const COMPUTER_CORRECT = answerKey(COMPUTER);
 const MATH = 'Matematika asoslari'; // 11 questions, 10 minutes
-const MATH_CORRECT = [1, 2, 0, 1, 1, 2, 0, 2, 3, 2, 0];
+const MATH_CORRECT = answerKey(MATH);
 const PHYSICS = 'Fizika asoslari'; // 10 questions, 15 minutes
-const PHYSICS_CORRECT = [2, 0, 1, 2, 1, 3, 2, 0, 1, 3];
+const PHYSICS_CORRECT = answerKey(PHYSICS);
 
 const LEAVE_TEXT =
   "Quiz davom etmoqda. Bosh sahifaga o'tishni xohlaysizmi? Progress saqlanadi va keyinroq davom ettirishingiz mumkin.";
 const TAKEOVER_TOAST = 'Sessiya olindi: Quiz boshqa qurilmadan olinub, shu yerda davom ettirildi';
-
-type Learner = Awaited<ReturnType<typeof createLearner>>;
 
 /*
  * Four learners, each never playing the same quiz twice across the tests:
@@ -27,10 +34,10 @@ type Learner = Awaited<ReturnType<typeof createLearner>>;
  */
 const learners = {} as Record<'ali' | 'dilnoza' | 'vali' | 'twoDevices', Learner>;
 beforeAll(async () => {
-  learners.ali = await signUp();
-  learners.dilnoza = await signUp('Dilnoza Karimova');
-  learners.vali = await signUp();
-  learners.twoDevices = await signUp();
+  learners.ali = await createLearner();
+  learners.dilnoza = await createLearner('Dilnoza Karimova');
+  learners.vali = await createLearner();
+  learners.twoDevices = await createLearner();
 }, 180_000);
 
 type Intro = { activeSession: { timeRemaining: number; currentQuestionIndex: number } | null };
@@ -200,7 +207,7 @@ describe('quiz play', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     await page.getByRole('button', { name: 'Yakunlash' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('alertdialog', { name: 'Quizni yakunlaysizmi?' });
     await dialog.getByText('9 ta savolga hali javob berilmagan').waitFor();
     await dialog.getByRole('button', { name: 'Yakunlash' }).click();
 
@@ -407,6 +414,7 @@ describe('quiz play', () => {
     const intro = async () => (await (await page.request.get(`/api/play/${id}`)).json()) as Intro;
     const before = await intro();
     expect(before.activeSession?.currentQuestionIndex).toBe(1);
+    // no condition to await here: the claim is that two seconds pass without being charged
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect((await intro()).activeSession?.timeRemaining).toBe(before.activeSession?.timeRemaining);
     const { notifications } = (await (await page.request.get('/api/notifications')).json()) as {

@@ -21,17 +21,7 @@ export async function createLearner(name = 'Sinov Foydalanuvchi') {
   return { email, password, name };
 }
 
-/** Sign-ups are rate limited per IP (10 a minute) and other suites sign up too: wait and retry. */
-export async function signUp(name?: string): Promise<Awaited<ReturnType<typeof createLearner>>> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await createLearner(name);
-    } catch (error) {
-      if (attempt >= 8 || !String(error).includes('429')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10_000));
-    }
-  }
-}
+export type Learner = Awaited<ReturnType<typeof createLearner>>;
 
 type CatalogQuiz = { id: string; title: string; price: number };
 
