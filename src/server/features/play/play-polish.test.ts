@@ -6,8 +6,8 @@ import { createQuiz, signedInUser } from '../../test/factories';
 import type { Client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { resultDetail } from './finish';
-import { finishSession, heartbeat, pauseSession, saveAnswer } from './progress';
 import { resumeSession, startSession } from './play-sessions';
+import { finishSession, heartbeat, pauseSession, saveAnswer } from './progress';
 import { sweepSessions } from './sweeper';
 
 let app: TestApp;

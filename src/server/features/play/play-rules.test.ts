@@ -8,8 +8,8 @@ import type { Client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { assertCanPlay } from './access';
 import { resultDetail } from './finish';
-import { finishSession, pauseSession, saveAnswer } from './progress';
 import { resumeSession, startSession, takeOverSession } from './play-sessions';
+import { finishSession, pauseSession, saveAnswer } from './progress';
 import { sweepSessions } from './sweeper';
 
 let app: TestApp;

@@ -18,8 +18,8 @@ import { requireUser } from '../../plugins/access';
 import { errorResponses, noContent } from '../../plugins/error-responses';
 import { resultDetail } from './finish';
 import { playIntro } from './intro';
-import { finishSession, heartbeat, pauseSession, saveAnswer } from './progress';
 import { exitSession, resumeSession, startSession, takeOverSession } from './play-sessions';
+import { finishSession, heartbeat, pauseSession, saveAnswer } from './progress';
 
 /** The play protocol of DESIGN.md section 6; every decision is made here, not in the browser. */
 export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
