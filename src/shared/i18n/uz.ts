@@ -132,6 +132,7 @@ export const uz = {
     uncategorized: "Noma'lum",
     questions: 'savol',
     minutes: 'daq',
+    learnerStats: (learners: number, average: string) => `${learners} o'quvchi · o'rtacha ${average}`,
   },
   difficulty: {
     1: 'Oson',
@@ -217,6 +218,7 @@ export const uz = {
     questions: 'Savollar',
     maxAttempts: 'Urinishlar soni',
     maxAttemptsValue: (n: number) => `${n} marta`,
+    learners: "O'quvchilar",
     price: 'Narxi',
     previewTitle: 'Namuna savollar',
     previewSubtitle: "Quiz qanday ekanini ko'rish uchun bir nechta savol",

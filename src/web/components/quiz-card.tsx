@@ -1,21 +1,29 @@
-import { formatMinutes, formatPrice, formatQuestionCount } from '@shared/i18n/format';
+import { formatMinutes, formatPercent, formatPrice, formatQuestionCount } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
-import type { QuizCard as QuizCardData } from '@shared/schemas/catalog';
+import type { CatalogQuizCard, LearnerStats } from '@shared/schemas/catalog';
 import { QuizThumbnail } from '@web/components/quiz-thumbnail';
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Clock, ListChecks } from 'lucide-react';
+import { Clock, ListChecks, Users } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** A quiz in a grid (home, catalogue): image, category, difficulty, title, duration, questions, price. */
-export function QuizCard({ quiz, difficulty }: { quiz: QuizCardData; difficulty: string }) {
+/** "12 o'quvchi · o'rtacha 78%" */
+export function learnerStatsText({ learners, averagePercentage }: LearnerStats): string {
+  return uz.quiz.learnerStats(learners, formatPercent(averagePercentage));
+}
+
+/**
+ * A quiz in a grid (home, catalogue): image, category, difficulty, title, duration, questions,
+ * how many learners played it and how well (once enough did), and the price.
+ */
+export function QuizCard({ quiz, difficulty }: { quiz: CatalogQuizCard; difficulty: string }) {
   return (
     <li>
       <Link
         to={`/quiz/${encodeURIComponent(quiz.id)}`}
         className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
       >
-        <QuizThumbnail url={quiz.thumbnailUrl} />
+        <QuizThumbnail quizId={quiz.id} url={quiz.thumbnailUrl} />
         <div className="flex flex-1 flex-col gap-3 p-4">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">{quiz.categoryName ?? uz.quiz.uncategorized}</Badge>
@@ -32,6 +40,12 @@ export function QuizCard({ quiz, difficulty }: { quiz: QuizCardData; difficulty:
               {formatQuestionCount(quiz.totalQuestions)}
             </span>
           </div>
+          {quiz.learnerStats && (
+            <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+              <Users className="size-4" aria-hidden="true" />
+              {learnerStatsText(quiz.learnerStats)}
+            </p>
+          )}
           <p className="text-lg font-bold text-primary">{formatPrice(quiz.price)}</p>
         </div>
       </Link>

@@ -1,17 +1,23 @@
+import { quizCoverPath } from '@shared/schemas/catalog';
 import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 
-/** The quiz image, or a default gradient when it is missing or fails to load. */
-export function QuizThumbnail({ url }: { url: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (url && !failed) {
+/**
+ * The quiz image; a quiz without one shows its generated cover (category colours, icon and
+ * title, drawn by the server). Only if both fail to load does the plain gradient show.
+ */
+export function QuizThumbnail({ quizId, url }: { quizId: string; url: string | null }) {
+  const cover = quizCoverPath(quizId);
+  const [failed, setFailed] = useState<string[]>([]);
+  const source = [url, cover].find((candidate) => candidate && !failed.includes(candidate));
+  if (source) {
     return (
       <img
-        src={url}
+        src={source}
         alt=""
         loading="lazy"
         decoding="async"
-        onError={() => setFailed(true)}
+        onError={() => setFailed((sources) => [...sources, source])}
         className="aspect-video w-full bg-muted object-cover"
       />
     );

@@ -33,7 +33,7 @@ export function InProgressSection() {
               className="flex items-center gap-3 rounded-xl border bg-card p-3 transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
               <div className="size-16 shrink-0 overflow-hidden rounded-lg">
-                <QuizThumbnail url={quiz.thumbnailUrl} />
+                <QuizThumbnail quizId={quiz.id} url={quiz.thumbnailUrl} />
               </div>
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="truncate font-medium">{quiz.title}</span>

@@ -4,6 +4,7 @@ import { uz } from '@shared/i18n/uz';
 import type { QuizDetail } from '@shared/schemas/storefront';
 import { FactList } from '@web/components/fact-list';
 import { NotFoundPanel } from '@web/components/not-found-panel';
+import { learnerStatsText } from '@web/components/quiz-card';
 import { QuizThumbnail } from '@web/components/quiz-thumbnail';
 import { SectionError } from '@web/components/section-state';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -24,6 +25,7 @@ function Facts({ quiz }: { quiz: QuizDetail }) {
   ];
   if (quiz.maxAttempts !== null)
     facts.push([uz.quizDetail.maxAttempts, uz.quizDetail.maxAttemptsValue(quiz.maxAttempts)]);
+  if (quiz.learnerStats) facts.push([uz.quizDetail.learners, learnerStatsText(quiz.learnerStats)]);
   return <FactList facts={facts} className="grid-cols-2 sm:grid-cols-4" />;
 }
 
@@ -88,7 +90,7 @@ function DetailContent({ id }: { id: string }) {
         aria-label={uz.quizDetail.actions}
         className="flex flex-col gap-4 self-start overflow-hidden rounded-xl border bg-card shadow-sm lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
       >
-        <QuizThumbnail url={quiz.thumbnailUrl} />
+        <QuizThumbnail quizId={quiz.id} url={quiz.thumbnailUrl} />
         <div className="px-4 pb-4">
           {session.isPending ? (
             <Skeleton className="h-24 w-full" />
