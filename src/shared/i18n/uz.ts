@@ -219,6 +219,7 @@ export const uz = {
     maxAttempts: 'Urinishlar soni',
     maxAttemptsValue: (n: number) => `${n} marta`,
     learners: "O'quvchilar",
+    averageScore: "O'rtacha natija",
     price: 'Narxi',
     previewTitle: 'Namuna savollar',
     previewSubtitle: "Quiz qanday ekanini ko'rish uchun bir nechta savol",

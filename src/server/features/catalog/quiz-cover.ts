@@ -47,7 +47,7 @@ export function renderQuizCover(input: CoverInput): string {
     '<rect x="48" y="40" width="56" height="56" rx="14" fill="#fff" fill-opacity="0.18"/>',
     icon(theme.icon, 'translate(60 52) scale(1.3333)', 'stroke-width="2"'),
     category
-      ? `<text x="120" y="76" fill="#fff" fill-opacity="0.92" font-family="${FONT}" font-size="22" font-weight="600">${escapeXml(category)}</text>`
+      ? `<text x="120" y="78" fill="#fff" fill-opacity="0.92" font-family="${FONT}" font-size="26" font-weight="600">${escapeXml(category)}</text>`
       : '',
     `<text fill="#fff" font-family="${FONT}" font-size="${TITLE_FONT_SIZE}" font-weight="700">${title}</text>`,
     '</svg>',

@@ -1,10 +1,9 @@
 import { difficultyLabel } from '@shared/domain/difficulty';
-import { formatMinutes, formatPrice, formatQuestionCount } from '@shared/i18n/format';
+import { formatMinutes, formatPercent, formatPrice, formatQuestionCount } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import type { QuizDetail } from '@shared/schemas/storefront';
 import { FactList } from '@web/components/fact-list';
 import { NotFoundPanel } from '@web/components/not-found-panel';
-import { learnerStatsText } from '@web/components/quiz-card';
 import { QuizThumbnail } from '@web/components/quiz-thumbnail';
 import { SectionError } from '@web/components/section-state';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -25,7 +24,10 @@ function Facts({ quiz }: { quiz: QuizDetail }) {
   ];
   if (quiz.maxAttempts !== null)
     facts.push([uz.quizDetail.maxAttempts, uz.quizDetail.maxAttemptsValue(quiz.maxAttempts)]);
-  if (quiz.learnerStats) facts.push([uz.quizDetail.learners, learnerStatsText(quiz.learnerStats)]);
+  if (quiz.learnerStats) {
+    facts.push([uz.quizDetail.learners, String(quiz.learnerStats.learners)]);
+    facts.push([uz.quizDetail.averageScore, formatPercent(quiz.learnerStats.averagePercentage)]);
+  }
   return <FactList facts={facts} className="grid-cols-2 sm:grid-cols-4" />;
 }
 
