@@ -5,7 +5,7 @@ import { certificates, quizResults, users } from '../../db/schema';
 import { createQuiz, signedInDemo, signedInUser } from '../../test/factories';
 import { client } from '../../test/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-import { formatIssueDate } from './certificate-layout';
+import { formatIssueDate } from './certificate-footer';
 import { issueCertificate, normalizeCertificateCode, verifyCertificate } from './certificates.service';
 import { certificateContentDisposition, slugify } from './filename';
 import { renderCertificatePng } from './render';

@@ -11,7 +11,6 @@ import {
   pushGraphicsState,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
-import type { ReactNode } from 'react';
 import satori, { type Font } from 'satori';
 import { uz } from '../../../shared/i18n/uz';
 import {
@@ -67,7 +66,7 @@ async function qrDataUrl(url: string): Promise<string> {
 /** The certificate as SVG with its text drawn as paths (no fonts needed by whoever shows it). */
 export async function renderCertificateSvg(data: CertificateRenderData): Promise<string> {
   const [fonts, qr] = await Promise.all([loadFonts(), qrDataUrl(data.verifyUrl)]);
-  return satori(certificateLayout(data, qr) as unknown as ReactNode, {
+  return satori(certificateLayout(data, qr), {
     width: CERTIFICATE_WIDTH,
     height: CERTIFICATE_HEIGHT,
     fonts,
