@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the built server on a fresh embedded database with 10,000 extra quizzes.
- * Reports requests per second and p50/p99 latency at 50 connections for the catalogue (search +
+ * Reports requests per second and p50/p99 latency at 50 connections for the catalog (search +
  * sort), the quiz detail, and /api/health as the framework's own ceiling in the same run.
  * Machines here are shared and noisy: read the ratios to /api/health, not the absolute numbers.
  * With DATABASE_URL set (npm run bench:postgres) the same runs on a PostgreSQL server.
@@ -53,7 +53,7 @@ async function stop(server: ChildProcess) {
   await new Promise((resolve) => server.once('exit', resolve));
 }
 
-/** Forty topic words: each title takes two, so a one-word search finds about 5% of the catalogue. */
+/** Forty topic words: each title takes two, so a one-word search finds about 5% of the catalog. */
 const TOPICS = [
   'tarix',
   'matematika',
@@ -139,7 +139,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bilimdon-bench-'));
   try {
     let server = startServer(dataDir);
-    await untilHealthy(); // migrates and seeds the demo catalogue
+    await untilHealthy(); // migrates and seeds the demo catalog
     await stop(server);
     await seedLargeCatalogue(dataDir);
     server = startServer(dataDir);
@@ -149,16 +149,13 @@ async function main() {
     const quizId = page.quizzes[0].id as string;
     const rows: Row[] = [];
     rows.push(await measure('health (ceiling)', `${BASE}/api/health`));
-    rows.push(await measure('catalogue: newest, page 1', `${BASE}/api/quizzes`));
+    rows.push(await measure('catalog: newest, page 1', `${BASE}/api/quizzes`));
     rows.push(
-      await measure(
-        "catalogue: search 'tarix', price_low",
-        `${BASE}/api/quizzes?search=tarix&sort=price_low`,
-      ),
+      await measure("catalog: search 'tarix', price_low", `${BASE}/api/quizzes?search=tarix&sort=price_low`),
     );
     rows.push(
       await measure(
-        "catalogue: search 'o'zbek', questions, page 20",
+        "catalog: search 'o'zbek', questions, page 20",
         `${BASE}/api/quizzes?search=o%27zbek&sort=questions&page=20`,
       ),
     );
