@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { categories, questions, quizResults, quizzes, userNotifications, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { type Client, client } from './http';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 let counter = 0;
 const next = () => ++counter;
@@ -82,6 +82,17 @@ export async function signedInDemo(
 }
 
 export const TEST_DEVICE = 'device-test-0001';
+
+/** A fresh app and one signed-in learner: the setup of the play tests. */
+export async function appWithLearner() {
+  const app = await createTestApp();
+  return { app, learner: await signedInUser(app) };
+}
+
+/** A fixed start time and `at(seconds)` after it, for services that take `now`. */
+export function testClock(start = new Date('2026-03-02T09:00:00Z')) {
+  return { T0: start, at: (seconds: number) => new Date(start.getTime() + seconds * 1000) };
+}
 
 /** A free quiz the user has claimed through the API, ready to start. */
 export async function claimedQuiz(app: TestApp, owner: Client, options: QuizFactoryOptions = {}) {

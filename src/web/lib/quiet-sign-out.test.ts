@@ -1,18 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { FakeEventSource } from '@web/test/fake-event-source';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quietUserTraffic, refreshGuestData } from './quiet-sign-out';
 import { connectLiveFeed, disconnectLiveFeed } from './realtime';
-
-class FakeEventSource {
-  static open = 0;
-  constructor(readonly url: string) {
-    FakeEventSource.open++;
-  }
-  addEventListener() {}
-  close() {
-    FakeEventSource.open--;
-  }
-}
 
 afterEach(() => {
   disconnectLiveFeed();

@@ -1,21 +1,8 @@
+import { FakeEventSource } from '@web/test/fake-event-source';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectLiveFeed, disconnectLiveFeed, subscribeLive } from './realtime';
 
 /** Stands in for the browser's EventSource: the test plays the server's events. */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  private readonly listeners = new Map<string, Array<(event: MessageEvent<string>) => void>>();
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {}
-  serverSends(type: string, data = '{}') {
-    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
-  }
-}
 
 afterEach(() => {
   disconnectLiveFeed();

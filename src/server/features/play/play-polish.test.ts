@@ -2,31 +2,25 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../../shared/i18n/uz';
 import { userNotifications } from '../../db/schema';
-import { createQuiz, signedInUser } from '../../test/factories';
-import type { Client } from '../../test/http';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { appWithLearner, claimedQuiz, type QuizFactoryOptions, testClock } from '../../test/factories';
+import type { TestApp } from '../../test/test-app';
 import { resultDetail } from './finish';
 import { resumeSession, startSession } from './play-sessions';
 import { finishSession, heartbeat, pauseSession, saveAnswer } from './progress';
 import { sweepSessions } from './sweeper';
 
 let app: TestApp;
-let learner: { id: string; client: Client };
+let learner: Awaited<ReturnType<typeof appWithLearner>>['learner'];
 beforeAll(async () => {
-  app = await createTestApp();
-  learner = await signedInUser(app);
+  ({ app, learner } = await appWithLearner());
 });
 afterAll(() => app.close());
 
 const DEVICE = 'device-polish-a';
-const T0 = new Date('2026-03-02T09:00:00Z');
-const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
+const { T0, at } = testClock();
 
-async function ownedQuiz(options: Parameters<typeof createQuiz>[1] = {}) {
-  const quiz = await createQuiz(app.db, { price: 0, questionCount: 4, durationMinutes: 1, ...options });
-  expect((await learner.client.post(`/api/quizzes/${quiz.id}/claim`)).statusCode).toBe(200);
-  return quiz;
-}
+const ownedQuiz = (options: QuizFactoryOptions = {}) =>
+  claimedQuiz(app, learner.client, { questionCount: 4, durationMinutes: 1, ...options });
 
 async function lastResultId(quizId: string): Promise<string> {
   return (await learner.client.get(`/api/play/${quizId}`)).json().lastResult.id;

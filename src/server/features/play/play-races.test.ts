@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizAttempts, quizResults, quizSessions } from '../../db/schema';
-import { createQuiz, signedInUser } from '../../test/factories';
-import type { Client } from '../../test/http';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { appWithLearner, claimedQuiz, type QuizFactoryOptions } from '../../test/factories';
+import type { TestApp } from '../../test/test-app';
 
 /*
  * Races that a real PostgreSQL lets happen (node scripts/with-postgres.mjs npx vitest run
@@ -12,10 +11,9 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  */
 
 let app: TestApp;
-let learner: { id: string; client: Client };
+let learner: Awaited<ReturnType<typeof appWithLearner>>['learner'];
 beforeAll(async () => {
-  app = await createTestApp();
-  learner = await signedInUser(app);
+  ({ app, learner } = await appWithLearner());
 });
 afterAll(() => app.close());
 
@@ -23,11 +21,8 @@ const DEVICE_A = 'device-aaaaaaaa';
 const DEVICE_B = 'device-bbbbbbbb';
 const TRIALS = 6;
 
-async function ownedQuiz(options: Parameters<typeof createQuiz>[1] = {}) {
-  const quiz = await createQuiz(app.db, { price: 0, questionCount: 4, ...options });
-  expect((await learner.client.post(`/api/quizzes/${quiz.id}/claim`)).statusCode).toBe(200);
-  return quiz;
-}
+const ownedQuiz = (options: QuizFactoryOptions = {}) =>
+  claimedQuiz(app, learner.client, { questionCount: 4, ...options });
 
 const start = (quizId: string, deviceId = DEVICE_A) =>
   learner.client.post(`/api/play/${quizId}/start`, { deviceId });

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uz } from '../../../shared/i18n/uz';
 import { quizAttempts, quizSessions, userQuizRestrictions } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import { createQuiz, signedInUser } from '../../test/factories';
-import type { Client } from '../../test/http';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { appWithLearner, claimedQuiz, type QuizFactoryOptions, testClock } from '../../test/factories';
+import type { TestApp } from '../../test/test-app';
 import { assertCanPlay } from './access';
 import { resultDetail } from './finish';
 import { resumeSession, startSession, takeOverSession } from './play-sessions';
@@ -13,23 +12,18 @@ import { finishSession, pauseSession, saveAnswer } from './progress';
 import { sweepSessions } from './sweeper';
 
 let app: TestApp;
-let learner: { id: string; client: Client };
+let learner: Awaited<ReturnType<typeof appWithLearner>>['learner'];
 beforeAll(async () => {
-  app = await createTestApp();
-  learner = await signedInUser(app);
+  ({ app, learner } = await appWithLearner());
 });
 afterAll(() => app.close());
 
 const DEVICE_A = 'device-aaaaaaaa';
 const DEVICE_B = 'device-bbbbbbbb';
-const T0 = new Date('2026-03-02T09:00:00Z');
-const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
+const { T0, at } = testClock();
 
-async function ownedQuiz(options: Parameters<typeof createQuiz>[1] = {}) {
-  const quiz = await createQuiz(app.db, { price: 0, questionCount: 10, durationMinutes: 10, ...options });
-  expect((await learner.client.post(`/api/quizzes/${quiz.id}/claim`)).statusCode).toBe(200);
-  return quiz;
-}
+const ownedQuiz = (options: QuizFactoryOptions = {}) =>
+  claimedQuiz(app, learner.client, { questionCount: 10, durationMinutes: 10, ...options });
 
 async function pauseRecord(sessionId: string) {
   const [row] = await app.db

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { authClient } from '@web/lib/auth-client';
 import { connectLiveFeed, disconnectLiveFeed } from '@web/lib/realtime';
+import { FakeEventSource } from '@web/test/fake-event-source';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,17 +12,6 @@ import { useSignOut } from './use-sign-out';
 
 vi.mock('@web/lib/auth-client', () => ({ authClient: { signOut: vi.fn() } }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
-class FakeEventSource {
-  static open = 0;
-  constructor(readonly url: string) {
-    FakeEventSource.open++;
-  }
-  addEventListener() {}
-  close() {
-    FakeEventSource.open--;
-  }
-}
 
 afterEach(() => {
   disconnectLiveFeed();
