@@ -8,11 +8,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
 import { isOutOfDate, parts } from './start.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -51,17 +51,6 @@ function installRuntimeOnly(folder) {
   for (const tool of BUILD_AND_TEST_TOOLS) {
     rmSync(path.join(folder, 'node_modules', tool), { recursive: true, force: true });
   }
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the production command and resolves once the server logs that it is ready. */

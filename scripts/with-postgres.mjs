@@ -4,9 +4,9 @@
 // Usage: node scripts/with-postgres.mjs <command> [args...]
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 
 function postgresBin() {
   const root = '/usr/lib/postgresql';
@@ -21,17 +21,6 @@ function postgresBin() {
     process.exit(1);
   }
   return found;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const isRoot = process.getuid?.() === 0;

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/free-port.mjs';
 import { openDatabase } from '../../db/client';
 import { TEMPLATE_FILE } from '../../test/postgres';
 import { scratchPostgres } from '../../test/test-app';
@@ -27,15 +27,6 @@ interface RunningServer {
 }
 
 const running = new Set<ChildProcess>();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /** Starts `src/server/main.ts` and resolves once it logs that it is ready. */
 async function startServer(env: NodeJS.ProcessEnv, url: string): Promise<RunningServer> {

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/free-port.mjs';
 import { openDatabase } from '../../db/client';
 import { adminUrl, withDatabase } from '../../test/postgres';
 
@@ -18,15 +18,6 @@ const secret = randomBytes(32).toString('hex');
 const servers: ChildProcess[] = [];
 let urlA = '';
 let urlB = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function startServer(publicUrl: string, port: number): Promise<string> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
