@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { logConnectionEvents } from './db/connection-log';
+import { adminCatalogRoutes } from './features/admin-catalog/admin-catalog.routes';
+import { adminQuestionRoutes } from './features/admin-questions/admin-questions.routes';
 import { type Auth, createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { createSignInLimiter } from './features/auth/sign-in-limiter';
@@ -23,6 +25,7 @@ import { EventHub } from './features/realtime/events';
 import { eventRoutes } from './features/realtime/events.routes';
 import { sessionRoutes } from './features/sessions/sessions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { uploadRoutes } from './features/uploads/uploads.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -82,6 +85,9 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
   await server.register(playRoutes, { db });
   await server.register(notificationRoutes, { db });
   await server.register(sessionRoutes, { db });
+  await server.register(adminCatalogRoutes, { db });
+  await server.register(adminQuestionRoutes, { db });
+  await server.register(uploadRoutes, { dataDir: config.dataDir });
   logConnectionEvents(database, server.log);
   await server.register(eventRoutes, { hub: await EventHub.connect(database, server.log) });
   if (!config.isProduction) await server.register(devMailboxRoutes, { db });

@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../shared/i18n/uz';
 import { cartItems } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
+import { adminCatalogCases } from '../features/admin-catalog/admin-catalog.access-cases';
+import { adminQuestionCases } from '../features/admin-questions/admin-questions.access-cases';
+import { uploadCases } from '../features/uploads/uploads.access-cases';
+import type { AccessContext, Actor, Call, RouteCase } from '../test/access-cases';
 import {
   claimedQuiz,
   createQuiz,
@@ -36,20 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Actor = 'guest' | 'other' | 'admin' | 'owner';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-interface Call {
-  url: string;
-  body?: unknown;
-  /** a Server-Sent Events stream: only its status is read */
-  stream?: boolean;
-}
-interface RouteCase {
-  access: 'public' | 'user' | 'admin';
-  /** builds the request; owned resources belong to `owner` and are made once per route */
-  call: () => Promise<Call> | Call;
-  expected: Record<Actor, number>;
-}
 
 // Others go before the owner, so the owner's success also proves their attempts changed nothing.
 const ACTORS: Actor[] = ['guest', 'other', 'admin', 'owner'];
@@ -76,7 +67,19 @@ const sessionRoute = (action: string, body: unknown, status = 200) =>
     return { url: `/api/play/sessions/${sessionId}/${action}`, body };
   }, status);
 
+const context: AccessContext = {
+  get app() {
+    return app;
+  },
+  get admin() {
+    return admin;
+  },
+};
+
 const ROUTES: Record<string, RouteCase> = {
+  ...adminCatalogCases(context),
+  ...adminQuestionCases(context),
+  ...uploadCases(context),
   // better-auth is one wildcard route each; its own admin checks are proven on its admin endpoints
   'GET /api/auth/*': {
     access: 'public',
@@ -227,7 +230,7 @@ function browserOf(actor: Actor): Client {
 
 async function send(actor: Actor, method: Method, call: Call) {
   const browser = browserOf(actor);
-  if (!call.stream) return browser.request(method, call.url, call.body);
+  if (!call.stream) return browser.request(method, call.url, call.body, call.headers);
   const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const res = await app.server.inject({ method, url: call.url, headers: { cookie }, payloadAsStream: true });
   const stream = res.stream();
@@ -246,12 +249,13 @@ describe('route access', () => {
     for (const route of app.server.routeAccess) expect(ROUTES[routeKey(route)]!.access).toBe(route.access);
   });
 
-  it('has public and user routes, and no admin routes of its own yet (admin is better-auth only)', () => {
+  it('has public, user and admin routes, and every /api/admin route is admin-only', () => {
     const byAccess = (access: string) => app.server.routeAccess.filter((r) => r.access === access);
     expect(byAccess('public').length).toBeGreaterThan(5);
     expect(byAccess('user').length).toBeGreaterThan(20);
-    // when /api/admin routes arrive, replace this with a non-empty check and give them cases above
-    expect(byAccess('admin')).toEqual([]);
+    expect(byAccess('admin').length).toBeGreaterThan(0);
+    const adminApi = app.server.routeAccess.filter((r) => r.url.startsWith('/api/admin/'));
+    expect(adminApi.filter((r) => r.access !== 'admin')).toEqual([]);
   });
 
   describe.each(Object.entries(ROUTES))('%s', (key, routeCase) => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_MESSAGES, type AccessFacts, checkAccess } from './access';
-import { grade } from './grading';
+import { grade, questionWeight } from './grading';
 import { formatClock, ringState } from './timer';
 
 describe('grading', () => {
   const questions = [
-    { id: 'a', correctAnswer: 0, points: 1 },
-    { id: 'b', correctAnswer: 2, points: 2 },
-    { id: 'c', correctAnswer: 1, points: 1 },
+    { id: 'a', correctAnswer: 0, points: 1, pointsPerQuestion: null },
+    { id: 'b', correctAnswer: 2, points: 2, pointsPerQuestion: null },
+    { id: 'c', correctAnswer: 1, points: 1, pointsPerQuestion: null },
   ];
   it('scores the points of correct answers and the percentage of correct ones', () => {
     expect(grade(questions, { a: 0, b: 2, c: 0 })).toEqual({
@@ -19,7 +19,12 @@ describe('grading', () => {
     });
   });
   it('passes at 70% or more, counts unanswered questions as wrong', () => {
-    const ten = Array.from({ length: 10 }, (_, i) => ({ id: `q${i}`, correctAnswer: 1, points: 1 }));
+    const ten = Array.from({ length: 10 }, (_, i) => ({
+      id: `q${i}`,
+      correctAnswer: 1,
+      points: 1,
+      pointsPerQuestion: null,
+    }));
     const answers = (n: number) => Object.fromEntries(ten.slice(0, n).map((q) => [q.id, 1]));
     expect(grade(ten, answers(7))).toMatchObject({ percentage: 70, passed: true });
     expect(grade(ten, answers(6))).toMatchObject({ percentage: 60, passed: false });
@@ -27,6 +32,24 @@ describe('grading', () => {
   });
   it('an empty quiz is not passed', () => {
     expect(grade([], {})).toMatchObject({ percentage: 0, passed: false });
+  });
+  it("weights a correct answer by its module's points per question; the percentage still counts answers", () => {
+    const weighted = [
+      { id: 'a', correctAnswer: 0, points: 2, pointsPerQuestion: 1.5 },
+      { id: 'b', correctAnswer: 0, points: 1, pointsPerQuestion: 0.1 },
+      { id: 'c', correctAnswer: 0, points: 3, pointsPerQuestion: 0.1 },
+      { id: 'd', correctAnswer: 0, points: 5, pointsPerQuestion: 2 },
+    ];
+    // 2 x 1.5 + 1 x 0.1 + 3 x 0.1 = 3.4 (not 3.4000000000000004); d is wrong
+    expect(grade(weighted, { a: 0, b: 0, c: 0, d: 1 })).toEqual({
+      score: 3.4,
+      correctAnswers: 3,
+      totalQuestions: 4,
+      percentage: 75,
+      passed: true,
+    });
+    expect(questionWeight(3, 0.1)).toBe(0.3);
+    expect(questionWeight(4, null)).toBe(4);
   });
 });
 

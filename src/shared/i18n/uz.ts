@@ -672,6 +672,23 @@ export const uz = {
     CERTIFICATE_NOT_FOUND: 'Sertifikat topilmadi',
     RENDER_BUSY:
       "Sertifikat fayllari hozir ko'p tayyorlanmoqda. Bir necha soniyadan keyin qayta urinib ko'ring",
+    CATEGORY_NOT_FOUND: 'Kategoriya topilmadi',
+    CATEGORY_HAS_QUIZZES:
+      "Bu kategoriyada hali quizlar bor, shuning uchun uni o'chirib bo'lmaydi. Uning o'rniga nofaol qiling",
+    QUIZ_HAS_NO_QUESTIONS: "Savolsiz quizni faollashtirib bo'lmaydi: avval kamida bitta savol qo'shing",
+    MODULE_NOT_FOUND: 'Modul topilmadi',
+    MODULE_NOT_IN_QUIZ: 'Tanlangan modul bu quizga tegishli emas',
+    QUESTION_NOT_FOUND: 'Savol topilmadi',
+    TOO_MANY_PREVIEWS: "Bir quizda ko'pi bilan 3 ta namuna savol bo'lishi mumkin",
+    TOO_MANY_QUESTIONS: "Bir quizda ko'pi bilan 500 ta savol bo'lishi mumkin",
+    QUESTIONS_CHANGED:
+      "Savollar boshqa oynada o'zgartirilgan. Sahifani yangilang: o'zgarishlaringiz hali saqlanmagan",
+    IMPORT_NOTHING_TO_ADD: "Import qilinadigan savol topilmadi: xatolarni tuzatib, qaytadan urinib ko'ring",
+    REORDER_MISMATCH: "Tartib ro'yxati joriy ro'yxatga mos emas. Sahifani yangilang",
+    UPLOAD_NOT_IMAGE: 'Faqat rasm fayllarini yuklash mumkin',
+    UPLOAD_TOO_LARGE: "Fayl hajmi 5MB dan kichik bo'lishi kerak",
+    UPLOAD_MISSING_FILE: 'Yuklash uchun rasm faylini tanlang',
+    INVALID_IMAGE_URL: "Noto'g'ri URL manzili",
   },
 } as const;
 

@@ -26,7 +26,8 @@ export const playQuestionSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   moduleId: z.uuid().nullable(),
   moduleName: z.string().nullable(),
-  points: z.number().int(),
+  /** the question's weight: points x its module's points per question */
+  points: z.number(),
   options: z.array(playOptionSchema),
 });
 export type PlayQuestion = z.infer<typeof playQuestionSchema>;
@@ -123,7 +124,8 @@ export const resultQuestionSchema = z.object({
   isCorrect: z.boolean(),
   explanation: z.string().nullable(),
   moduleName: z.string().nullable(),
-  points: z.number().int(),
+  /** the question's weight: points x its module's points per question */
+  points: z.number(),
 });
 export const resultDetailSchema = z.object({
   result: resultSummarySchema,

@@ -5,7 +5,7 @@ export const resultSummarySchema = z.object({
   id: z.uuid(),
   quizId: z.uuid(),
   quizTitle: z.string(),
-  score: z.number().int(),
+  score: z.number(),
   correctAnswers: z.number().int(),
   totalQuestions: z.number().int(),
   percentage: z.number(),

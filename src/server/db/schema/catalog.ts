@@ -26,7 +26,10 @@ export const categories = pgTable(
     displayOrder: integer('display_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('categories_active_order_idx').on(t.isActive, t.displayOrder)],
+  (t) => [
+    index('categories_active_order_idx').on(t.isActive, t.displayOrder),
+    check('categories_display_order_nonnegative', sql`${t.displayOrder} >= 0`),
+  ],
 );
 
 export const quizzes = pgTable(
@@ -51,6 +54,8 @@ export const quizzes = pgTable(
     /** the clock runs from start to deadline whatever the device does (pauses do not stop it) */
     strictTimer: boolean('strict_timer').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** raised by every write to the quiz's questions: the editor's "save all" refuses a stale list */
+    questionsVersion: integer('questions_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** lower-cased title and description with every apostrophe form folded to ' (search) */
@@ -92,7 +97,10 @@ export const quizModules = pgTable(
     orderIndex: integer('order_index').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('quiz_modules_quiz_id_idx').on(t.quizId, t.orderIndex)],
+  (t) => [
+    index('quiz_modules_quiz_id_idx').on(t.quizId, t.orderIndex),
+    check('quiz_modules_points_range', sql`${t.pointsPerQuestion} between 0.1 and 100`),
+  ],
 );
 
 export const questions = pgTable(
@@ -119,6 +127,7 @@ export const questions = pgTable(
     index('questions_quiz_id_idx').on(t.quizId, t.orderIndex),
     index('questions_module_id_idx').on(t.moduleId),
     check('questions_points_positive', sql`${t.points} >= 1`),
+    check('questions_points_at_most_ten', sql`${t.points} <= 10`),
     check('questions_correct_nonnegative', sql`${t.correctAnswer} >= 0`),
   ],
 );

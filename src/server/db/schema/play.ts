@@ -102,7 +102,8 @@ export const quizResults = pgTable(
     attemptId: uuid('attempt_id')
       .unique()
       .references(() => quizAttempts.id, { onDelete: 'set null' }),
-    score: integer('score').notNull(),
+    /** sum of points x module points_per_question of the correct answers (docs/decisions/0007) */
+    score: doublePrecision('score').notNull(),
     totalQuestions: integer('total_questions').notNull(),
     correctAnswers: integer('correct_answers').notNull(),
     timeTaken: integer('time_taken').notNull(),

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { grade } from '../../../shared/domain/grading';
+import { grade, questionWeight } from '../../../shared/domain/grading';
 import { formatPercent } from '../../../shared/i18n/format';
 import { uz } from '../../../shared/i18n/uz';
 import type { ResultDetail } from '../../../shared/schemas/play';
@@ -161,7 +161,7 @@ export async function resultDetail(db: Db, userId: string, resultId: string): Pr
         isCorrect: chosen === q.correctAnswer,
         explanation: q.explanation,
         moduleName: q.moduleName,
-        points: q.points,
+        points: questionWeight(q.points, q.pointsPerQuestion),
       };
     }),
     timeUp: result.timeUp,

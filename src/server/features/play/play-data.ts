@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import { questionWeight } from '../../../shared/domain/grading';
 import type { PlayQuestion, PlaySession } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
 import {
@@ -23,6 +24,7 @@ export interface QuestionRow {
   options: string[];
   correctAnswer: number;
   points: number;
+  pointsPerQuestion: number | null;
   explanation: string | null;
   thumbnailUrl: string | null;
   moduleId: string | null;
@@ -38,6 +40,7 @@ export async function loadQuestions(db: Db, quizId: string): Promise<QuestionRow
       options: questions.options,
       correctAnswer: questions.correctAnswer,
       points: questions.points,
+      pointsPerQuestion: quizModules.pointsPerQuestion,
       explanation: questions.explanation,
       thumbnailUrl: questions.thumbnailUrl,
       moduleId: questions.moduleId,
@@ -97,7 +100,7 @@ export function sessionView(
     thumbnailUrl: q.thumbnailUrl,
     moduleId: q.moduleId,
     moduleName: q.moduleName,
-    points: q.points,
+    points: questionWeight(q.points, q.pointsPerQuestion),
     options: optionsInShownOrder(q.options, session.shuffledAnswers?.[q.id]),
   }));
   return {

@@ -1,5 +1,5 @@
 import { formatClock } from '@shared/domain/timer';
-import { formatPercent } from '@shared/i18n/format';
+import { formatNumber, formatPercent } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import type { ResultDetail } from '@shared/schemas/play';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
@@ -85,7 +85,7 @@ export function ResultView({
   const { result, certificate } = detail;
   useTimeUpToast(detail, timeUp);
   const facts: [string, string][] = [
-    [uz.play.result.score, String(result.score)],
+    [uz.play.result.score, formatNumber(result.score)],
     [uz.play.result.correct, `${result.correctAnswers} / ${result.totalQuestions}`],
     [uz.play.result.timeTaken, formatClock(result.timeTaken)],
   ];

@@ -1,0 +1,15 @@
+import { adminCatalog } from './catalog';
+import { adminQuestions } from './questions';
+import { adminShell } from './shell';
+import { adminUploads } from './uploads';
+
+/**
+ * Every admin text, one part per area so the areas can grow apart. Kept out of `uz` so a
+ * learner's bundle carries none of it; error messages by code stay in `uz.errors`.
+ */
+export const uzAdmin = {
+  ...adminShell,
+  catalog: adminCatalog,
+  questions: adminQuestions,
+  uploads: adminUploads,
+} as const;
