@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seedQuizzes } from '../src/server/db/seed/catalog';
+import { seedQuizzes } from '../src/server/seed/catalog';
 import { DEMO_PASSWORD, latestEmail, login, newPage, uniqueEmail, useBrowser } from './fixtures';
 
 useBrowser();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedQuizzes } from '../src/server/db/seed/catalog';
+import { seedQuizzes } from '../src/server/seed/catalog';
 import { login, newPage, useBrowser } from './fixtures';
 import { createLearner, type Learner, quizIdByTitle } from './storefront-helpers';
 

@@ -3,9 +3,9 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { runMigrations } from './db/migrate';
-import { isEmpty, seedDemoData } from './db/seed';
 import { scheduleMaintenance } from './features/maintenance/maintenance';
 import { scheduleSweeper } from './features/play/sweeper';
+import { isEmpty, seedDemoData } from './seed';
 
 async function main() {
   const config = loadConfig();

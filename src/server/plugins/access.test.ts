@@ -2,10 +2,10 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../shared/i18n/uz';
 import { cartItems } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
 import { adminCatalogCases } from '../features/admin-catalog/admin-catalog.access-cases';
 import { adminQuestionCases } from '../features/admin-questions/admin-questions.access-cases';
 import { uploadCases } from '../features/uploads/uploads.access-cases';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import type { AccessContext, Actor, Call, RouteCase } from '../test/access-cases';
 import {
   claimedQuiz,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { signedInUser, startedSession } from '../test/factories';
 import { client } from '../test/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';

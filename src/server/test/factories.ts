@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { categories, questions, quizResults, quizzes, userNotifications, users } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { type Client, client } from './http';
 import { createTestApp, type TestApp } from './test-app';
 

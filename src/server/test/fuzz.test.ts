@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { createQuiz, createUserNotification, passedResult, signedInUser, startedSession } from './factories';
 import { AUTH_OPERATIONS, type OpenApiDocument, type Operation, operationsOf } from './fuzz/operations';
 import { type Answer, problemWith } from './fuzz/response-check';

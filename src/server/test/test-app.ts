@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { emailOutbox } from '../db/schema';
-import { seedDemoData } from '../db/seed';
+import { seedDemoData } from '../seed';
 
 import { adminUrl, TEMPLATE_DB, TEMPLATE_FILE, withDatabase } from './postgres';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../../shared/i18n/uz';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { signedInUser } from '../../test/factories';
 import { client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../../shared/i18n/uz';
 import { users } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { signedInDemo, signedInUser } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, quizzes } from '../../db/schema';
-import { seedQuizzes } from '../../db/seed/catalog';
+import { seedQuizzes } from '../../seed/catalog';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;

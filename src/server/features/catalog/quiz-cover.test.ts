@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../../shared/i18n/uz';
 import { quizzes } from '../../db/schema';
-import { seedQuizzes } from '../../db/seed/catalog';
+import { seedQuizzes } from '../../seed/catalog';
 import { createCategory, createQuiz } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { coverEtag, renderQuizCover, wrapText } from './quiz-cover';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, userSessions } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { signedInDemo, signedInUser } from '../../test/factories';
 import { client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';

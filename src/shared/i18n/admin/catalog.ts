@@ -10,12 +10,19 @@ export const adminCatalog = {
     moduleNameRequired: 'Modul nomini kiriting',
     modulePoints: "Har bir savol uchun ball kamida 0.1 bo'lishi va 0.1 qadam bilan berilishi kerak",
   },
+  /** The spec's "Quiz yaratishda/yangilashda/o'chirishda xatolik yuz berdi" is one text per action. */
   errors: {
-    quizSave: "Quiz yaratishda/yangilashda/o'chirishda xatolik yuz berdi",
+    quizzesLoad: 'Quizlarni yuklashda xatolik yuz berdi',
+    quizCreate: 'Quiz yaratishda xatolik yuz berdi',
+    quizUpdate: 'Quiz yangilashda xatolik yuz berdi',
+    quizDelete: "Quiz o'chirishda xatolik yuz berdi",
     modulesLoad: 'Modullarni yuklashda xatolik yuz berdi',
-    moduleSave: "Modul yaratishda/yangilashda/o'chirishda xatolik yuz berdi",
+    moduleCreate: 'Modul yaratishda xatolik yuz berdi',
+    moduleUpdate: 'Modul yangilashda xatolik yuz berdi',
+    moduleDelete: "Modul o'chirishda xatolik yuz berdi",
     categoriesLoad: 'Kategoriyalarni yuklashda xatolik yuz berdi',
-    categorySave: "Kategoriyani saqlashda/o'chirishda xatolik yuz berdi",
+    categorySave: 'Kategoriyani saqlashda xatolik yuz berdi',
+    categoryDelete: "Kategoriyani o'chirishda xatolik yuz berdi",
   },
   unassignedModule: 'Modul belgilanmagan',
 } as const;

@@ -12,8 +12,11 @@ export const adminQuestions = {
     jsonNotArray: "JSON matn array bo'lishi kerak",
     jsonMissingFields: (n: number) => `Savol ${n} da kerakli maydonlar etishmayapti`,
   },
+  /** The spec's slash-joined texts ("Savollarni saqlashda/yuklashda ...") are one text per action. */
   errors: {
-    questionsSave: 'Savollarni saqlashda/yuklashda xatolik yuz berdi',
-    shuffle: 'Savollarni/Javoblarni aralashtirishda xatolik yuz berdi',
+    questionsSave: 'Savollarni saqlashda xatolik yuz berdi',
+    questionsLoad: 'Savollarni yuklashda xatolik yuz berdi',
+    shuffleQuestions: 'Savollarni aralashtirishda xatolik yuz berdi',
+    shuffleAnswers: 'Javoblarni aralashtirishda xatolik yuz berdi',
   },
 } as const;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { quizCoverPath } from '../../../shared/schemas/catalog';
-import type { Auth } from '../../features/auth/auth';
-import { GUEST_PURCHASE_KEY } from '../../features/settings/settings.service';
-import type { Db } from '../client';
-import { adminSettings, categories, questions, quizModules, quizzes, users } from '../schema';
+import { quizCoverPath } from '../../shared/schemas/catalog';
+import type { Db } from '../db/client';
+import { adminSettings, categories, questions, quizModules, quizzes, users } from '../db/schema';
+import type { Auth } from '../features/auth/auth';
+import { GUEST_PURCHASE_KEY } from '../features/settings/settings.service';
 import { seedCategories, seedQuizzes } from './catalog';
 import type { SeedQuiz } from './catalog-types';
 import { seedDemoAccounts } from './demo-accounts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Auth } from '../../features/auth/auth';
-import type { Db } from '../client';
-import { authAccounts, users } from '../schema';
+import type { Db } from '../db/client';
+import { authAccounts, users } from '../db/schema';
+import type { Auth } from '../features/auth/auth';
 
 export const DEMO_PASSWORD = 'demo12345';
 

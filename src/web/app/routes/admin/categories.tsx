@@ -1,0 +1,1 @@
+export { AdminCategoriesPage as default } from '@web/features/admin-categories';

@@ -1,0 +1,1 @@
+export { QuestionEditorPage as default } from '@web/features/admin-questions';

@@ -1,0 +1,1 @@
+export { AdminQuizzesPage as default } from '@web/features/admin-quizzes';

@@ -1,0 +1,1 @@
+export { QuestionEditorPage } from './components/question-editor-page';

@@ -1,0 +1,1 @@
+export { AdminQuizzesPage } from './components/quizzes-page';
