@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Import boundaries of DESIGN.md section 3, checked on resolved paths:
 // shared imports neither side (and no Node I/O); server and web never import each other;
-// a web feature never imports another web feature.
+// a web feature never imports another web feature; shared web components (src/web/components)
+// know no web feature; the database layer (src/server/db) knows no server feature.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,16 @@ export function resolveImport(fromFile, specifier) {
 }
 
 const area = (file) => file.match(/^src\/(shared|server|web)\//)?.[1];
-const webFeature = (file) => file.match(/^src\/web\/features\/([^/]+)\//)?.[1];
+// a feature's folder itself counts: '@web/features/auth' is its index
+const webFeature = (file) => file.match(/^src\/web\/features\/([^/]+)(?:\/|$)/)?.[1];
+const serverFeature = (file) => file.match(/^src\/server\/features\/([^/]+)(?:\/|$)/)?.[1];
+const isUnder = (file, dir) => file.startsWith(`${dir}/`);
+
+/** Layers that features build on and that therefore may not import any feature. */
+const FEATURE_FREE = [
+  { dir: 'src/web/components', feature: webFeature, rule: 'shared web components know no feature' },
+  { dir: 'src/server/db', feature: serverFeature, rule: 'the database layer knows no feature' },
+];
 
 /** Rule broken by one import, or null. Paths are project-relative with forward slashes. */
 export function checkImport(fromFile, specifier) {
@@ -43,6 +53,10 @@ export function checkImport(fromFile, specifier) {
   if (from === 'shared' && (to === 'server' || to === 'web')) return `shared may not import ${to} code`;
   if (from === 'server' && to === 'web') return 'server may not import web code';
   if (from === 'web' && to === 'server') return 'web may not import server code';
+  for (const { dir, feature, rule } of FEATURE_FREE) {
+    const imported = isUnder(fromFile, dir) && feature(target.local);
+    if (imported) return `${rule}: ${dir} may not import feature "${imported}"`;
+  }
   const [fromFeature, toFeature] = [webFeature(fromFile), webFeature(target.local)];
   if (fromFeature && toFeature && fromFeature !== toFeature) {
     return `web feature "${fromFeature}" may not import web feature "${toFeature}"`;

@@ -19,7 +19,23 @@ describe('import boundaries', () => {
     ],
     ['src/web/features/home/api/a.ts', '../../auth/x', 'may not import web feature "auth"'],
     ['src/web/features/home/api/a.ts', '../components/card', null],
-    ['src/web/components/layout/header.tsx', '@web/features/auth/auth-dialog', null],
+    ['src/web/features/home/a.tsx', '@web/features/auth', 'may not import web feature "auth"'],
+    [
+      'src/web/components/layout/header.tsx',
+      '@web/features/notifications',
+      'src/web/components may not import feature "notifications"',
+    ],
+    ['src/web/components/ui/x.tsx', '../../features/auth/x', 'shared web components know no feature'],
+    ['src/web/components/layout/header.tsx', '@web/lib/auth-client', null],
+    ['src/web/app/layouts/site-header.tsx', '@web/features/notifications', null],
+    [
+      'src/server/db/client.ts',
+      '../features/auth/auth.service',
+      'src/server/db may not import feature "auth"',
+    ],
+    ['src/server/db/schema/index.ts', '../../features/settings/x', 'database layer knows no feature'],
+    ['src/server/db/client.ts', '../config', null],
+    ['src/server/seed/demo.ts', '../features/auth/auth.service', null],
   ])('%s imports %s', (file, specifier, expected) => {
     const problem = checkImport(file, specifier);
     if (expected === null) expect(problem).toBeNull();

@@ -1,12 +1,12 @@
 import { uz } from '@shared/i18n/uz';
 import { AccountSessionGuard } from '@web/components/account-session-guard';
 import { Footer } from '@web/components/layout/footer';
-import { Header } from '@web/components/layout/header';
 import { PageLoading } from '@web/components/page-loading';
 import { useAuthDialog } from '@web/lib/auth-dialog';
 import { useNotificationToasts } from '@web/lib/notification-toasts';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { SiteHeader } from './site-header';
 
 const AuthDialogs = lazy(() => import('@web/features/auth').then((m) => ({ default: m.AuthDialogs })));
 
@@ -32,7 +32,7 @@ function SiteShell({ children }: { children: ReactNode }) {
       >
         {uz.nav.skipToContent}
       </a>
-      <Header />
+      <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -1,6 +1,5 @@
 import { uz } from '@shared/i18n/uz';
 import { Button } from '@web/components/ui/button';
-import { NotificationBell } from '@web/features/notifications';
 import { useSessionUser } from '@web/lib/auth-client';
 import { openAuthDialog } from '@web/lib/auth-dialog';
 import { cn } from '@web/lib/cn';
@@ -8,7 +7,7 @@ import { useCartCount } from '@web/lib/get-cart-count';
 import { confirmLeave, hasLeaveGuard } from '@web/lib/leave-guard';
 import { useSessionQuerySync } from '@web/lib/use-session-query-sync';
 import { GraduationCap } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { CartLink } from './cart-link';
 import { MobileMenu } from './mobile-menu';
@@ -24,7 +23,11 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && 'text-foreground',
   );
 
-export function Header() {
+/**
+ * The site header. It knows no feature: the app's layout passes in what a signed-in user gets
+ * beside the cart (the notification bell), see app/layouts/site-header.tsx.
+ */
+export function Header({ signedInActions }: { signedInActions?: ReactNode }) {
   const navigate = useNavigate();
   // on a quiz play page the logo saves progress and asks first (spec: header)
   const onLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -62,7 +65,7 @@ export function Header() {
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <ThemeSwitcher />
-          {user ? <NotificationBell /> : null}
+          {user ? signedInActions : null}
           <CartLink count={cartCount} />
           {user ? (
             <div className="hidden md:block">
