@@ -56,12 +56,16 @@ export function hasOneDecimalAtMost(value: number): boolean {
   return Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
 }
 
+/** The cover the server draws for a quiz (the demo seed stores it as the thumbnail). */
+const GENERATED_COVER = /^\/api\/quizzes\/[0-9a-f-]{36}\/cover\.svg$/;
+
 /**
- * An image address a quiz or question may show: one of our uploads, or an absolute http(s) URL.
- * Whether it really loads as an image is checked by the browser that shows the form.
+ * An image address a quiz or question may show: one of our uploads, a generated quiz cover, or an
+ * absolute http(s) URL. Whether it really loads as an image is checked by the browser that shows the form.
  */
 export function isImageAddress(value: string): boolean {
   if (value.startsWith(`${UPLOADS_PATH}/`)) return /^\/uploads\/[a-z-]+\/[A-Za-z0-9._-]+$/.test(value);
+  if (GENERATED_COVER.test(value)) return true;
   try {
     const url = new URL(value);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;

@@ -25,6 +25,13 @@ export const adminCatalog = {
     categoryDelete: "Kategoriyani o'chirishda xatolik yuz berdi",
   },
   unassignedModule: 'Modul belgilanmagan',
+  /** The server's answer to deleting a quiz; one kept for the books says why. */
+  quizDeletion: {
+    deleted: "Quiz o'chirildi",
+    keptBecause: (reasons: string[]) =>
+      `Bu quizda ${joinUz(reasons)} bor: u o'chirilmadi, nofaol qilindi (ular hisob uchun saqlanadi)`,
+    reasons: { purchases: 'xaridlar', results: 'natijalar', attempts: "o'yin urinishlari" },
+  },
   /** /admin/quizzes: the card grid, its filters and actions */
   quizzes: {
     title: 'Quizlar',
@@ -122,3 +129,9 @@ export const adminCatalog = {
     preview: 'Namuna',
   },
 } as const;
+
+/** "a", "a va b", "a, b va c" */
+function joinUz(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} va ${items.at(-1)}`;
+}
