@@ -19,6 +19,12 @@ function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Title or description contains the search, case- and apostrophe-insensitively; none when blank. */
+export function quizTextMatches(search: string | undefined): SQL | undefined {
+  const term = search ? normalizeForSearch(search) : '';
+  return term ? like(quizzes.searchText, containsPattern(term)) : undefined;
+}
+
 /**
  * The learner catalogue: only active quizzes (of active or no category), filtered, sorted and
  * paged in SQL. Search matches title or description, case- and apostrophe-insensitively
@@ -26,8 +32,8 @@ function containsPattern(term: string): string {
  */
 export async function searchCatalog(db: Db, query: CatalogQuery): Promise<CatalogPage> {
   const conditions: SQL[] = [eq(quizzes.isActive, true)];
-  const term = query.search ? normalizeForSearch(query.search) : '';
-  if (term) conditions.push(like(quizzes.searchText, containsPattern(term)));
+  const textMatch = quizTextMatches(query.search);
+  if (textMatch) conditions.push(textMatch);
   if (query.category) conditions.push(eq(quizzes.categoryId, query.category));
   if (query.difficulty) conditions.push(eq(quizzes.difficultyLevel, query.difficulty));
   const where = and(...conditions);

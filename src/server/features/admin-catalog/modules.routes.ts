@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminModuleSchema,
+  adminModulesResponseSchema,
+  idParamsSchema,
+  moduleInputSchema,
+  quizIdParamsSchema,
+  reorderBodySchema,
+} from '../../../shared/schemas/admin-catalog';
+import type { Db } from '../../db/client';
+import { errorResponses, noContent } from '../../plugins/error-responses';
+import { createModule, deleteModule, listModules, reorderModules, updateModule } from './modules.service';
+
+export const adminModuleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['admin'];
+  const config = { access: 'admin' } as const;
+
+  app.get(
+    '/api/admin/quizzes/:quizId/modules',
+    {
+      config,
+      schema: {
+        tags,
+        params: quizIdParamsSchema,
+        response: { 200: adminModulesResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => ({ modules: await listModules(db, request.params.quizId) }),
+  );
+
+  app.post(
+    '/api/admin/quizzes/:quizId/modules',
+    {
+      config,
+      schema: {
+        tags,
+        params: quizIdParamsSchema,
+        body: moduleInputSchema,
+        response: { 201: adminModuleSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createModule(db, request.params.quizId, request.body)),
+  );
+
+  app.put(
+    '/api/admin/quizzes/:quizId/modules/order',
+    {
+      config,
+      schema: {
+        tags,
+        params: quizIdParamsSchema,
+        body: reorderBodySchema,
+        response: { 200: adminModulesResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => ({ modules: await reorderModules(db, request.params.quizId, request.body.ids) }),
+  );
+
+  app.put(
+    '/api/admin/modules/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: moduleInputSchema,
+        response: { 200: adminModuleSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => updateModule(db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/modules/:id',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { ...noContent, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await deleteModule(db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminQuizListQuerySchema,
+  adminQuizListResponseSchema,
+  adminQuizSchema,
+  idParamsSchema,
+  imageAddressSchema,
+  quizActiveBodySchema,
+  quizDeleteResponseSchema,
+  quizInputSchema,
+} from '../../../shared/schemas/admin-catalog';
+import type { Db } from '../../db/client';
+import { errorResponses } from '../../plugins/error-responses';
+import { getAdminQuiz, listAdminQuizzes } from './admin-quiz-rows';
+import { deleteOrDeactivateQuiz } from './quiz-deletion';
+import { createAdminQuiz, setQuizActive, updateAdminQuiz } from './quizzes.service';
+
+/** The form's input; a cleared thumbnail may also come as '' (stored as null). */
+const quizBodySchema = quizInputSchema.extend({
+  thumbnailUrl: z.union([z.string().trim().length(0), imageAddressSchema]).nullable(),
+});
+
+export const adminQuizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['admin'];
+  const config = { access: 'admin' } as const;
+  const withId = { tags, params: idParamsSchema };
+
+  app.get(
+    '/api/admin/quizzes',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: adminQuizListQuerySchema,
+        response: { 200: adminQuizListResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => listAdminQuizzes(db, request.query),
+  );
+
+  app.get(
+    '/api/admin/quizzes/:id',
+    {
+      config,
+      schema: { ...withId, response: { 200: adminQuizSchema, ...errorResponses(400, 401, 403, 404, 429) } },
+    },
+    async (request) => getAdminQuiz(db, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/quizzes',
+    {
+      config,
+      schema: {
+        tags,
+        body: quizBodySchema,
+        response: { 201: adminQuizSchema, ...errorResponses(400, 401, 403, 404, 422, 429) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createAdminQuiz(db, request.body)),
+  );
+
+  app.put(
+    '/api/admin/quizzes/:id',
+    {
+      config,
+      schema: {
+        ...withId,
+        body: quizBodySchema,
+        response: { 200: adminQuizSchema, ...errorResponses(400, 401, 403, 404, 422, 429) },
+      },
+    },
+    async (request) => updateAdminQuiz(db, request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/admin/quizzes/:id/active',
+    {
+      config,
+      schema: {
+        ...withId,
+        body: quizActiveBodySchema,
+        response: { 200: adminQuizSchema, ...errorResponses(400, 401, 403, 404, 422, 429) },
+      },
+    },
+    async (request) => setQuizActive(db, request.params.id, request.body.isActive),
+  );
+
+  app.delete(
+    '/api/admin/quizzes/:id',
+    {
+      config,
+      schema: {
+        ...withId,
+        response: { 200: quizDeleteResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => deleteOrDeactivateQuiz(db, request.params.id),
+  );
+};
