@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { PageLoading } from '@web/components/page-loading';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorPage } from './layouts/route-error';
 import { SiteLayout } from './layouts/site-layout';
@@ -20,10 +21,19 @@ const PlayRoute = lazy(() => import('./routes/play'));
 const CertificateVerifyRoute = lazy(() => import('./routes/certificate-verify'));
 const PlaceholderRoute = lazy(() => import('./routes/placeholder'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
+/** The whole admin panel (layout, guard, pages) is this one import: none of it is in the entry. */
+const AdminRoute = lazy(() => import('./routes/admin'));
+
+function AdminEntry() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <AdminRoute />
+    </Suspense>
+  );
+}
 
 /** Pages not built yet: each shows "Tez orada" until its issue lands. */
 const PLACEHOLDER_PATHS = [
-  'admin/*',
   'guest-checkout/:quizId',
   'about',
   'categories',
@@ -39,6 +49,8 @@ const PLACEHOLDER_PATHS = [
 ] as const;
 
 export const routes: RouteObject[] = [
+  // the admin panel has its own layout (sidebar), not the site's header and footer
+  { path: '/admin/*', Component: AdminEntry, ErrorBoundary: RouteErrorPage },
   {
     path: '/',
     Component: SiteLayout,

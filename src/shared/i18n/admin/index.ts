@@ -1,4 +1,5 @@
 import { adminCatalog } from './catalog';
+import { adminCategories } from './categories';
 import { adminQuestions } from './questions';
 import { adminShell } from './shell';
 import { adminUploads } from './uploads';
@@ -10,6 +11,7 @@ import { adminUploads } from './uploads';
 export const uzAdmin = {
   ...adminShell,
   catalog: adminCatalog,
+  categories: adminCategories,
   questions: adminQuestions,
   uploads: adminUploads,
 } as const;

@@ -10,6 +10,18 @@ export const adminShell = {
     settings: 'Sozlamalar',
     home: 'Bosh sahifa',
     signOut: 'Chiqish',
+    label: 'Admin menyusi',
+  },
+  panelTitle: 'Admin Panel',
+  noAccess: {
+    title: "Ruxsat yo'q",
+    message: "Admin panel faqat administratorlar uchun. Hisobingizda bu bo'limni ochish huquqi yo'q.",
+    home: 'Bosh sahifaga qaytish',
+  },
+  notFound: {
+    title: 'Sahifa topilmadi',
+    message: "Admin panelda bunday bo'lim yo'q.",
+    back: 'Dashboardga qaytish',
   },
   errorTitle: 'Xatolik',
   successTitle: 'Muvaffaqiyat',

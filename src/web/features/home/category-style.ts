@@ -1,3 +1,4 @@
+import { categoryIconFor } from '@web/components/category-icon';
 import {
   BookOpen,
   Briefcase,
@@ -30,9 +31,16 @@ const STYLES: Record<string, CategoryStyle> = {
 };
 
 const FALLBACK: CategoryStyle = { icon: BookOpen, className: 'bg-muted text-muted-foreground' };
+/** a category an admin gave an icon but whose name has no colour of its own */
+const CHOSEN_ICON_CLASS = 'bg-primary/10 text-primary';
 
-/** Colour and icon of a category card, chosen from its English name (spec, section 2). */
-export function categoryStyle(nameEn: string | null | undefined): CategoryStyle {
-  const key = (nameEn ?? '').trim().toLowerCase();
-  return STYLES[key] ?? FALLBACK;
+/**
+ * Colour and icon of a category card: the icon the admin chose when set, else the one its English
+ * name suggests (spec, section 2); the colour follows the name.
+ */
+export function categoryStyle(nameEn: string | null | undefined, iconName?: string | null): CategoryStyle {
+  const byName = STYLES[(nameEn ?? '').trim().toLowerCase()];
+  const chosen = categoryIconFor(iconName);
+  if (!chosen) return byName ?? FALLBACK;
+  return { icon: chosen, className: byName?.className ?? CHOSEN_ICON_CLASS };
 }

@@ -12,7 +12,7 @@ const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const SKELETON_KEYS = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6'];
 
 function CategoryCard({ category }: { category: FeaturedCategory }) {
-  const { icon: Icon, className } = categoryStyle(category.nameEn);
+  const { icon: Icon, className } = categoryStyle(category.nameEn, category.icon);
   return (
     <li>
       <Link

@@ -1,0 +1,46 @@
+import { adminShell } from '@shared/i18n/admin/shell';
+import {
+  ChartColumn,
+  FileQuestion,
+  LayoutDashboard,
+  type LucideIcon,
+  MonitorSmartphone,
+  Settings,
+  Tags,
+  Users,
+} from 'lucide-react';
+
+export type AdminNavItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** other pages that belong to this item (the question editor is part of Quizlar) */
+  alsoCurrentOn?: readonly string[];
+};
+
+const nav = adminShell.nav;
+
+/** The sidebar's items in the spec's order (admin-and-pages.md section 2, "Admin layout"). */
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { to: '/admin', label: nav.dashboard, icon: LayoutDashboard },
+  {
+    to: '/admin/quizzes',
+    label: nav.quizzes,
+    icon: FileQuestion,
+    alsoCurrentOn: ['/admin/question-editor'],
+  },
+  { to: '/admin/categories', label: nav.categories, icon: Tags },
+  { to: '/admin/users', label: nav.users, icon: Users },
+  { to: '/admin/sessions', label: nav.sessions, icon: MonitorSmartphone },
+  { to: '/admin/quiz-results', label: nav.results, icon: ChartColumn },
+  { to: '/admin/settings', label: nav.settings, icon: Settings },
+];
+
+const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+/** Whether the item is the page shown now; the dashboard only on /admin itself. */
+export function isCurrentItem(item: AdminNavItem, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (item.to === '/admin') return path === '/admin';
+  return within(path, item.to) || (item.alsoCurrentOn ?? []).some((base) => within(path, base));
+}

@@ -1,0 +1,38 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { AdminGuard } from '../layouts/admin-guard';
+import { AdminLayout } from '../layouts/admin-layout';
+
+/*
+ * The admin panel, one lazily loaded module of the app router: a learner downloads none of it.
+ * Its pages are split again, each loading on its first visit.
+ */
+const QuizzesRoute = lazy(() => import('./admin/quizzes'));
+const QuestionEditorRoute = lazy(() => import('./admin/question-editor'));
+const CategoriesRoute = lazy(() => import('./admin/categories'));
+const PlaceholderRoute = lazy(() => import('./placeholder'));
+const AdminNotFoundRoute = lazy(() => import('../layouts/admin-not-found'));
+
+/** Pages of issue 11 (dashboard, users, sessions, results, settings): "Tez orada" until then. */
+const PLACEHOLDER_PATHS = ['users', 'sessions', 'quiz-results', 'settings'] as const;
+
+export default function AdminRoute() {
+  return (
+    <AdminGuard>
+      {(admin) => (
+        <Routes>
+          <Route element={<AdminLayout user={admin} />}>
+            <Route index element={<PlaceholderRoute />} />
+            <Route path="quizzes" element={<QuizzesRoute />} />
+            <Route path="question-editor" element={<QuestionEditorRoute />} />
+            <Route path="categories" element={<CategoriesRoute />} />
+            {PLACEHOLDER_PATHS.map((path) => (
+              <Route key={path} path={path} element={<PlaceholderRoute />} />
+            ))}
+            <Route path="*" element={<AdminNotFoundRoute />} />
+          </Route>
+        </Routes>
+      )}
+    </AdminGuard>
+  );
+}
