@@ -1,4 +1,84 @@
-/** Placeholder until issue 10's page lands here. */
+import { uzAdmin } from '@shared/i18n/admin';
+import type { AdminQuiz } from '@shared/schemas/admin-catalog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { Button } from '@web/components/ui/button';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useDeleteQuiz } from '../api/delete-quiz';
+import { useSetQuizActive } from '../api/set-quiz-active';
+import { writeErrorText } from '../write-error';
+import { ManageQuizDialog } from './manage-quiz-dialog';
+import { QuizFilters } from './quiz-filters';
+import { QuizFormDialog } from './quiz-form-dialog';
+import { QuizGrid } from './quiz-grid';
+
+const t = uzAdmin.catalog;
+
+/** /admin/quizzes: the card grid with its filters, and the create, edit, manage and delete dialogs. */
 export function AdminQuizzesPage() {
-  return null;
+  const [editing, setEditing] = useState<AdminQuiz | 'new' | null>(null);
+  const [managing, setManaging] = useState<AdminQuiz | null>(null);
+  const [deleting, setDeleting] = useState<AdminQuiz | null>(null);
+  const setActive = useSetQuizActive();
+  const remove = useDeleteQuiz();
+
+  function toggleActive(quiz: AdminQuiz) {
+    setActive.mutate(
+      { id: quiz.id, isActive: !quiz.isActive },
+      {
+        onSuccess: (_data, { isActive }) =>
+          notifySuccess(isActive ? t.quizzes.activated : t.quizzes.deactivated),
+        onError: (error) => notifyError(writeErrorText(error, t.errors.quizUpdate)),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      // deleted, or kept and deactivated: the server's message says which and why
+      onSuccess: ({ message }) => notifySuccess(message),
+      onError: (error) => notifyError(writeErrorText(error, t.errors.quizDelete)),
+      onSettled: () => setDeleting(null),
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.quizzes.title}</h1>
+          <p className="text-muted-foreground">{t.quizzes.subtitle}</p>
+        </div>
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" />
+          {t.quizzes.create}
+        </Button>
+      </div>
+      <QuizFilters />
+      <QuizGrid
+        onCreate={() => setEditing('new')}
+        actions={{
+          onEdit: setEditing,
+          onManage: setManaging,
+          onToggleActive: toggleActive,
+          onDelete: setDeleting,
+          togglingId: setActive.isPending ? (setActive.variables?.id ?? null) : null,
+        }}
+      />
+      <QuizFormDialog target={editing} onClose={() => setEditing(null)} />
+      <ManageQuizDialog quiz={managing} onClose={() => setManaging(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
+        title={t.quizzes.deleteTitle}
+        description={deleting ? t.quizzes.deleteDescription(deleting.title) : ''}
+        confirmLabel={t.quizzes.delete}
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,117 @@
+import { difficultyLabel } from '@shared/domain/difficulty';
+import { uzAdmin } from '@shared/i18n/admin';
+import { formatMinutes, formatPrice, formatQuestionCount } from '@shared/i18n/format';
+import type { AdminQuiz } from '@shared/schemas/admin-catalog';
+import { QuizThumbnail } from '@web/components/quiz-thumbnail';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { Layers, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
+
+const t = uzAdmin.catalog.quizzes;
+
+export type QuizCardActions = {
+  onEdit: (quiz: AdminQuiz) => void;
+  onManage: (quiz: AdminQuiz) => void;
+  onToggleActive: (quiz: AdminQuiz) => void;
+  onDelete: (quiz: AdminQuiz) => void;
+  /** the quiz whose activation is being saved */
+  togglingId: string | null;
+};
+
+/** One quiz in the admin grid: what it is, whether learners see it, and what can be done with it. */
+export function AdminQuizCard({ quiz, actions }: { quiz: AdminQuiz; actions: QuizCardActions }) {
+  const titleId = `admin-quiz-${quiz.id}-title`;
+  const toggling = actions.togglingId === quiz.id;
+  return (
+    <li
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm"
+    >
+      <div className="relative">
+        <QuizThumbnail quizId={quiz.id} url={quiz.thumbnailUrl} />
+        <Badge
+          variant={quiz.isActive ? 'default' : 'secondary'}
+          className={cn('absolute top-2 left-2', quiz.isActive && 'bg-emerald-600 text-white')}
+        >
+          {quiz.isActive ? t.active : t.inactive}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="grid gap-1">
+          <h3 id={titleId} className="line-clamp-2 leading-tight font-semibold break-words">
+            {quiz.title}
+          </h3>
+          <p className="text-sm text-muted-foreground">{quiz.categoryName ?? t.uncategorized}</p>
+        </div>
+        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+          <li className="font-medium text-foreground">{formatPrice(quiz.price)}</li>
+          <li>{formatMinutes(quiz.durationMinutes)}</li>
+          <li>{difficultyLabel(quiz.difficultyLevel)}</li>
+          <li>{formatQuestionCount(quiz.totalQuestions)}</li>
+          <li>{t.modules(quiz.moduleCount)}</li>
+        </ul>
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <Button variant="outline" size="sm" aria-describedby={titleId} onClick={() => actions.onEdit(quiz)}>
+            <Pencil aria-hidden="true" />
+            {t.edit}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-describedby={titleId}
+            onClick={() => actions.onManage(quiz)}
+          >
+            <Layers aria-hidden="true" />
+            {t.manage}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-describedby={titleId}
+            onClick={() => actions.onToggleActive(quiz)}
+            disabled={toggling}
+            aria-busy={toggling}
+          >
+            {quiz.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
+            {quiz.isActive ? t.deactivate : t.activate}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:text-destructive"
+            aria-describedby={titleId}
+            onClick={() => actions.onDelete(quiz)}
+          >
+            <Trash2 aria-hidden="true" />
+            {t.delete}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Placeholders of the cards' size while the first page loads. */
+export function AdminQuizCardSkeletons({ count, className }: { count: number; className: string }) {
+  return (
+    <ul className={className} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <li key={index} className="flex flex-col overflow-hidden rounded-xl border bg-card">
+          <Skeleton className="aspect-video w-full rounded-none" />
+          <div className="grid gap-3 p-4">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-4 w-full" />
+            <div className="flex gap-2">
+              <Skeleton className="h-8 w-24" />
+              <Skeleton className="h-8 w-32" />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MIN_MODULE_POINTS } from '@shared/domain/authoring';
+import { uzAdmin } from '@shared/i18n/admin';
+import { uz } from '@shared/i18n/uz';
+import { type AdminModule, type ModuleInput, moduleInputSchema } from '@shared/schemas/admin-catalog';
+import { FormField } from '@web/components/form-field';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { useForm } from 'react-hook-form';
+import { requiredNumber } from '../quiz-form-values';
+import { serverFieldErrors } from '../write-error';
+
+const t = uzAdmin.catalog.manage;
+const NEW_MODULE: ModuleInput = { name: '', description: '', pointsPerQuestion: 1 };
+const FIELDS = new Set(Object.keys(moduleInputSchema.shape));
+
+/** Create ("new") or edit a module: name, description, points per question (min 0.1, step 0.1). */
+export function ModuleFormDialog({
+  target,
+  onSave,
+  onClose,
+}: {
+  target: AdminModule | 'new' | null;
+  onSave: (input: ModuleInput) => Promise<void>;
+  onClose: () => void;
+}) {
+  const module = target === 'new' ? null : target;
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{module ? t.moduleEditTitle : t.moduleCreateTitle}</DialogTitle>
+          <DialogDescription>{t.modulePointsHint}</DialogDescription>
+        </DialogHeader>
+        {target !== null ? <ModuleForm module={module} onSave={onSave} onCancel={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ModuleForm({
+  module,
+  onSave,
+  onCancel,
+}: {
+  module: AdminModule | null;
+  onSave: (input: ModuleInput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(moduleInputSchema, {
+      error: (issue) => (issue.code === 'invalid_type' ? uzAdmin.catalog.quizForm.numberRequired : undefined),
+    }),
+    defaultValues: module
+      ? {
+          name: module.name,
+          description: module.description ?? '',
+          pointsPerQuestion: module.pointsPerQuestion,
+        }
+      : NEW_MODULE,
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await onSave(input);
+    } catch (error) {
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        if (FIELDS.has(field)) setError(field as keyof ModuleInput, { message });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="module-name" label={t.moduleName} error={errors.name?.message}>
+        {(c) => <Input {...c} {...register('name')} maxLength={200} autoFocus />}
+      </FormField>
+      <FormField id="module-description" label={t.moduleDescription} error={errors.description?.message}>
+        {(c) => <Input {...c} {...register('description')} maxLength={1000} />}
+      </FormField>
+      <FormField id="module-points" label={t.modulePoints} error={errors.pointsPerQuestion?.message}>
+        {(c) => (
+          <Input
+            {...c}
+            {...register('pointsPerQuestion', { setValueAs: requiredNumber })}
+            type="number"
+            inputMode="decimal"
+            min={MIN_MODULE_POINTS}
+            step={0.1}
+          />
+        )}
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          {uz.common.cancel}
+        </Button>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? uzAdmin.catalog.quizForm.saving : uzAdmin.catalog.quizForm.save}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

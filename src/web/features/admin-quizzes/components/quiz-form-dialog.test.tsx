@@ -1,0 +1,178 @@
+// @vitest-environment happy-dom
+
+import { uzAdmin } from '@shared/i18n/admin';
+import {
+  adminCategoriesResponseSchema,
+  adminQuizSchema,
+  quizInputSchema,
+} from '@shared/schemas/admin-catalog';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, refuse, reply } from '@web/test/fake-api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ARCHIVE_ID,
+  adminQuiz,
+  CATEGORIES,
+  QUIZ_ID,
+  renderWithApp,
+  SCIENCE_ID,
+} from '../test/admin-quiz-fixtures';
+import { QuizFormDialog } from './quiz-form-dialog';
+
+const v = uzAdmin.catalog.validation;
+const f = uzAdmin.catalog.quizForm;
+let routes: Parameters<typeof fakeApi>[0];
+let calls: ReturnType<typeof fakeApi>;
+
+beforeEach(() => {
+  routes = { 'GET /api/admin/categories': reply(adminCategoriesResponseSchema, { categories: CATEGORIES }) };
+  calls = fakeApi(routes);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const writes = () => calls.filter((call) => call.method !== 'GET');
+
+function openNew() {
+  const onClose = vi.fn();
+  renderWithApp(<QuizFormDialog target="new" onClose={onClose} />);
+  return onClose;
+}
+
+describe('QuizFormDialog', () => {
+  it('starts a new quiz with the spec defaults and offers active categories in display order', async () => {
+    openNew();
+    expect(field(f.price).value).toBe('0');
+    expect(field(f.duration).value).toBe('30');
+    expect(field(f.difficulty).value).toBe('1');
+    expect(field(f.maxAttempts).value).toBe('');
+    expect(field(f.allowRetakes).checked).toBe(true);
+    expect(field(f.shuffleQuestions).checked).toBe(false);
+    expect(field(f.shuffleAnswers).checked).toBe(false);
+    expect(field(f.strictTimer).checked).toBe(false);
+    // a new quiz has no question yet: no active switch, the reason instead
+    expect(screen.queryByLabelText(f.isActive)).toBeNull();
+    expect(screen.getByText(f.activeNeedsQuestion)).toBeTruthy();
+
+    await screen.findByRole('option', { name: 'Tarix' });
+    const options = within(screen.getByLabelText(f.category)).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Kategoriyasiz', 'Tabiiy fanlar', 'Tarix']);
+    const levels = within(screen.getByLabelText(f.difficulty)).getAllByRole('option');
+    expect(levels.map((o) => o.textContent)).toEqual([
+      '1: Oson',
+      "2: Boshlang'ich",
+      "3: O'rta",
+      '4: Qiyin',
+      '5: Murakkab',
+    ]);
+  });
+
+  it('refuses out-of-range values with the Uzbek messages and sends nothing', async () => {
+    openNew();
+    type(f.price, '-1');
+    type(f.duration, '0');
+    type(f.maxAttempts, '0');
+    fireEvent.click(screen.getByRole('button', { name: f.create }));
+
+    expect(await screen.findByText(v.titleRequired)).toBeTruthy();
+    expect(screen.getByText(v.priceMin)).toBeTruthy();
+    expect(screen.getByText(v.durationMin)).toBeTruthy();
+    expect(screen.getByText(v.maxAttemptsMin)).toBeTruthy();
+    expect(field(f.price).getAttribute('aria-invalid')).toBe('true');
+
+    type(f.duration, '');
+    fireEvent.click(screen.getByRole('button', { name: f.create }));
+    expect(await screen.findByText(f.numberRequired)).toBeTruthy();
+    expect(writes()).toEqual([]);
+  });
+
+  it('refuses a difficulty outside 1-5 with its message (the same schema the form resolves with)', () => {
+    const base = { ...quizInputSchema.parse({ ...adminQuiz(), description: null }) };
+    for (const difficultyLevel of [0, 6]) {
+      const result = quizInputSchema.safeParse({ ...base, difficultyLevel });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(v.difficultyRange);
+    }
+  });
+
+  it('creates the quiz with the typed values, empty max attempts as null, then closes', async () => {
+    routes['POST /api/admin/quizzes'] = reply(adminQuizSchema, adminQuiz({ isActive: false }), 201);
+    const onClose = openNew();
+    await screen.findByRole('option', { name: 'Tabiiy fanlar' });
+    type(f.title, '  Fizika asoslari ');
+    type(f.description, 'Mexanika');
+    fireEvent.change(screen.getByLabelText(f.category), { target: { value: SCIENCE_ID } });
+    fireEvent.change(screen.getByLabelText(f.difficulty), { target: { value: '4' } });
+    type(f.price, '15000');
+    type(f.duration, '45');
+    fireEvent.click(field(f.strictTimer));
+    fireEvent.click(screen.getByRole('button', { name: f.create }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(writes()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/admin/quizzes',
+        body: {
+          title: 'Fizika asoslari',
+          description: 'Mexanika',
+          categoryId: SCIENCE_ID,
+          price: 15000,
+          durationMinutes: 45,
+          difficultyLevel: 4,
+          thumbnailUrl: null,
+          maxAttempts: null,
+          allowRetakes: true,
+          shuffleQuestions: false,
+          shuffleAnswers: false,
+          strictTimer: true,
+          isActive: false,
+        },
+      },
+    ]);
+    expect(await screen.findByText(uzAdmin.catalog.quizzes.created)).toBeTruthy();
+  });
+
+  it("shows the server's field errors under the fields and the spec's toast", async () => {
+    routes['POST /api/admin/quizzes'] = () =>
+      Response.json(
+        { error: { code: 'VALIDATION_FAILED', message: 'Tekshiring', fields: { title: 'Nom juda uzun' } } },
+        { status: 400 },
+      );
+    const onClose = openNew();
+    type(f.title, 'Fizika');
+    fireEvent.click(screen.getByRole('button', { name: f.create }));
+    expect(await screen.findByText('Nom juda uzun')).toBeTruthy();
+    expect(await screen.findByText(uzAdmin.catalog.errors.quizCreate)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("edits a quiz: its values, a deactivated category kept, and the rule's own message on refusal", async () => {
+    const quiz = adminQuiz({
+      categoryId: ARCHIVE_ID,
+      categoryName: 'Arxiv',
+      maxAttempts: 3,
+      isActive: false,
+    });
+    routes[`PUT /api/admin/quizzes/${QUIZ_ID}`] = refuse(
+      422,
+      'QUIZ_HAS_NO_QUESTIONS',
+      "Savolsiz quizni faollashtirib bo'lmaydi: avval kamida bitta savol qo'shing",
+    );
+    renderWithApp(<QuizFormDialog target={quiz} onClose={() => {}} />);
+    await screen.findByRole('option', { name: 'Arxiv (Nofaol)' });
+    expect((screen.getByLabelText(f.category) as HTMLSelectElement).value).toBe(ARCHIVE_ID);
+    expect(field(f.maxAttempts).value).toBe('3');
+    fireEvent.click(field(f.isActive));
+    type(f.maxAttempts, '');
+    fireEvent.click(screen.getByRole('button', { name: f.save }));
+
+    expect(await screen.findByText(/Savolsiz quizni faollashtirib/)).toBeTruthy();
+    expect(writes()[0]?.body).toMatchObject({ categoryId: ARCHIVE_ID, maxAttempts: null, isActive: true });
+  });
+});

@@ -1,0 +1,53 @@
+import { uzAdmin } from '@shared/i18n/admin';
+import type { AdminQuiz, QuizInput } from '@shared/schemas/admin-catalog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { notifyError, notifySuccess } from '@web/lib/notify';
+import { useCreateQuiz } from '../api/create-quiz';
+import { useUpdateQuiz } from '../api/update-quiz';
+import { writeErrorText } from '../write-error';
+import { QuizForm } from './quiz-form';
+
+const t = uzAdmin.catalog;
+
+/** Create ("new") or edit a quiz; the form mounts afresh each time the dialog opens. */
+export function QuizFormDialog({
+  target,
+  onClose,
+}: {
+  target: AdminQuiz | 'new' | null;
+  onClose: () => void;
+}) {
+  const create = useCreateQuiz();
+  const update = useUpdateQuiz();
+  const quiz = target === 'new' ? null : target;
+
+  async function save(input: QuizInput) {
+    try {
+      if (quiz) await update.mutateAsync({ id: quiz.id, input });
+      else await create.mutateAsync(input);
+    } catch (error) {
+      notifyError(writeErrorText(error, quiz ? t.errors.quizUpdate : t.errors.quizCreate));
+      throw error;
+    }
+    notifySuccess(quiz ? t.quizzes.updated : t.quizzes.created);
+    onClose();
+  }
+
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{quiz ? t.quizForm.editTitle : t.quizForm.createTitle}</DialogTitle>
+          <DialogDescription>{t.quizForm.intro}</DialogDescription>
+        </DialogHeader>
+        {target !== null ? <QuizForm quiz={quiz} onSave={save} onCancel={onClose} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,203 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DIFFICULTY_LEVELS, difficultyLabel } from '@shared/domain/difficulty';
+import { uzAdmin } from '@shared/i18n/admin';
+import { uz } from '@shared/i18n/uz';
+import { type AdminQuiz, type QuizInput, quizInputSchema } from '@shared/schemas/admin-catalog';
+import { FormField } from '@web/components/form-field';
+import { ImageField } from '@web/components/image-field';
+import { Button } from '@web/components/ui/button';
+import { DialogFooter } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { Controller, useForm } from 'react-hook-form';
+import { formCategories, useAdminCategories } from '../api/get-admin-categories';
+import { optionalNumber, quizFormValues, requiredNumber } from '../quiz-form-values';
+import { serverFieldErrors } from '../write-error';
+import { CheckboxField } from './checkbox-field';
+
+const t = uzAdmin.catalog.quizForm;
+const q = uzAdmin.catalog.quizzes;
+
+/** An empty number input reaches the schema as NaN: say "enter a number", not zod's English. */
+const numberMessages = {
+  error: (issue: { code?: string; expected?: string }) =>
+    issue.code === 'invalid_type' && issue.expected === 'number' ? t.numberRequired : undefined,
+};
+
+const FIELDS = new Set(Object.keys(quizInputSchema.shape));
+
+/**
+ * The quiz's fields with the spec's defaults and limits. `onSave` throws the server's error;
+ * its field errors land under the fields, and the caller toasts.
+ */
+export function QuizForm({
+  quiz,
+  onSave,
+  onCancel,
+}: {
+  quiz: AdminQuiz | null;
+  onSave: (input: QuizInput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const categories = useAdminCategories();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(quizInputSchema, numberMessages),
+    defaultValues: quizFormValues(quiz),
+  });
+  const choices = formCategories(categories.data ?? [], quiz?.categoryId ?? null);
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await onSave(input);
+    } catch (error) {
+      for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+        if (FIELDS.has(field)) setError(field as keyof QuizInput, { message });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="quiz-title" label={t.title} error={errors.title?.message}>
+        {(c) => <Input {...c} {...register('title')} maxLength={200} autoFocus />}
+      </FormField>
+      <FormField id="quiz-description" label={t.description} error={errors.description?.message}>
+        {(c) => (
+          <textarea
+            {...c}
+            {...register('description')}
+            rows={3}
+            maxLength={5000}
+            className="min-h-20 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm dark:bg-input/30"
+          />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="categoryId"
+          render={({ field, fieldState }) => (
+            <FormField id="quiz-category" label={t.category} error={fieldState.error?.message}>
+              {(c) => (
+                // controlled: the choices arrive after the form, and the select must then show the quiz's
+                <NativeSelect
+                  {...c}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value ?? ''}
+                  onChange={(event) => field.onChange(event.target.value || null)}
+                  onBlur={field.onBlur}
+                >
+                  <option value="">{q.uncategorized}</option>
+                  {choices.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.isActive ? category.nameUz : `${category.nameUz} (${q.inactive})`}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          )}
+        />
+        <FormField id="quiz-difficulty" label={t.difficulty} error={errors.difficultyLevel?.message}>
+          {(c) => (
+            <NativeSelect {...c} {...register('difficultyLevel', { setValueAs: requiredNumber })}>
+              {DIFFICULTY_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {level}: {difficultyLabel(level)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id="quiz-price" label={t.price} error={errors.price?.message}>
+          {(c) => (
+            <Input
+              {...c}
+              {...register('price', { setValueAs: requiredNumber })}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              placeholder={t.priceHint}
+            />
+          )}
+        </FormField>
+        <FormField id="quiz-duration" label={t.duration} error={errors.durationMinutes?.message}>
+          {(c) => (
+            <Input
+              {...c}
+              {...register('durationMinutes', { setValueAs: requiredNumber })}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={600}
+            />
+          )}
+        </FormField>
+        <FormField id="quiz-max-attempts" label={t.maxAttempts} error={errors.maxAttempts?.message}>
+          {(c) => (
+            <Input
+              {...c}
+              {...register('maxAttempts', { setValueAs: optionalNumber })}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              placeholder={t.maxAttemptsHint}
+            />
+          )}
+        </FormField>
+      </div>
+      <fieldset className="grid gap-3 rounded-md border p-3">
+        <CheckboxField id="quiz-allow-retakes" label={t.allowRetakes} {...register('allowRetakes')} />
+        <CheckboxField
+          id="quiz-shuffle-questions"
+          label={t.shuffleQuestions}
+          {...register('shuffleQuestions')}
+        />
+        <CheckboxField id="quiz-shuffle-answers" label={t.shuffleAnswers} {...register('shuffleAnswers')} />
+        <CheckboxField
+          id="quiz-strict-timer"
+          label={t.strictTimer}
+          hint={t.strictTimerHint}
+          {...register('strictTimer')}
+        />
+        {quiz && quiz.totalQuestions > 0 ? (
+          <CheckboxField id="quiz-active" label={t.isActive} {...register('isActive')} />
+        ) : (
+          <p className="text-xs text-muted-foreground">{t.activeNeedsQuestion}</p>
+        )}
+      </fieldset>
+      <Controller
+        control={control}
+        name="thumbnailUrl"
+        render={({ field, fieldState }) => (
+          <div className="grid gap-2">
+            <ImageField
+              label={t.thumbnail}
+              bucket="quiz-thumbnails"
+              value={field.value}
+              onChange={field.onChange}
+              disabled={isSubmitting}
+            />
+            {fieldState.error ? <p className="text-sm text-destructive">{fieldState.error.message}</p> : null}
+          </div>
+        )}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          {uz.common.cancel}
+        </Button>
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? t.saving : quiz ? t.save : t.create}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
