@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { adminQuestions } from '../../../../shared/i18n/admin/questions';
+import { parseAikenQuestions } from './aiken';
+
+const v = adminQuestions.validation;
+const m = adminQuestions.import;
+
+describe('Aiken import', () => {
+  it('reads A) and A. options and the ANSWER line, keeping Uzbek letters and apostrophes', () => {
+    const text = `O'zbekiston poytaxti qaysi?
+A) Toshkent
+B) Samarqand
+C) Buxoro
+ANSWER: A
+
+Qaysi soʻz toʻgʻri?
+ikkinchi qator o‘quv
+A. oʻqish
+B. o‘qish
+C. o’qish
+ANSWER: b`;
+    const { questions, problems } = parseAikenQuestions(text);
+    expect(problems).toEqual([]);
+    expect(questions).toEqual([
+      {
+        line: 1,
+        questionText: "O'zbekiston poytaxti qaysi?",
+        options: ['Toshkent', 'Samarqand', 'Buxoro'],
+        correctAnswer: 0,
+        explanation: null,
+        points: 1,
+        isPreview: false,
+        moduleId: null,
+        moduleName: null,
+        thumbnailUrl: null,
+      },
+      expect.objectContaining({
+        line: 7,
+        questionText: 'Qaysi soʻz toʻgʻri?\nikkinchi qator o‘quv',
+        options: ['oʻqish', 'o‘qish', 'o’qish'],
+        correctAnswer: 1,
+      }),
+    ]);
+  });
+
+  it('reports each broken question at its first line and reads the others', () => {
+    const text = `Bitta variant
+A) yolg'iz
+ANSWER: A
+
+Yettita
+A) 1
+B) 2
+C) 3
+D) 4
+E) 5
+F) 6
+G) 7
+ANSWER: A
+
+Javobsiz
+A) a
+B) b
+
+Noto'g'ri harf
+A) a
+B) b
+ANSWER: D
+
+Harflar aralash
+A) a
+C) c
+ANSWER: A
+
+Variantdan keyin matn
+A) a
+B) b
+bu yerda matn
+ANSWER: A
+
+Yaxshi
+A) a
+B) b
+ANSWER: B`;
+    const { questions, problems } = parseAikenQuestions(text);
+    expect(questions.map((q) => [q.line, q.correctAnswer])).toEqual([[35, 1]]);
+    expect(problems).toEqual([
+      { line: 1, message: v.atLeastTwoOptions },
+      { line: 5, message: v.atMostSixOptions },
+      { line: 15, message: m.aikenMissingAnswer },
+      { line: 19, message: m.aikenAnswerNoOption('D') },
+      { line: 24, message: m.aikenOptionOrder('B', 'C') },
+      { line: 29, message: m.aikenTextAfterOptions },
+    ]);
+  });
+
+  it('reads a question right after the previous ANSWER line and CRLF text', () => {
+    const { questions } = parseAikenQuestions(
+      'Bir\r\nA) a\r\nB) b\r\nANSWER: A\r\nIkki\r\nA) c\r\nB) d\r\nANSWER: B\r\n',
+    );
+    expect(questions.map((q) => [q.line, q.questionText, q.correctAnswer])).toEqual([
+      [1, 'Bir', 0],
+      [5, 'Ikki', 1],
+    ]);
+  });
+});

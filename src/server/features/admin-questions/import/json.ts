@@ -1,0 +1,80 @@
+import { getNodeValue, type Node, type ParseError, parseTree } from 'jsonc-parser';
+import { isImageAddress } from '../../../../shared/domain/authoring';
+import { adminQuestions } from '../../../../shared/i18n/admin/questions';
+import { accept, type Candidate, emptyResult, lineAt, type ParseResult } from './parsed';
+
+const v = adminQuestions.validation;
+const m = adminQuestions.import;
+
+/**
+ * JSON import (spec section 5): an array of {question_text, options, correct_answer, explanation?,
+ * points?, is_preview?, module_id?, thumbnail_url?}. Each problem carries the line where its array
+ * element starts; `module_id` is passed on as given (the import service keeps it only when the
+ * module belongs to the quiz).
+ */
+export function parseJsonQuestions(text: string): ParseResult {
+  const result = emptyResult();
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  if (errors.length > 0 || !root) {
+    result.problems.push({ line: lineAt(text, errors[0]?.offset ?? 0), message: m.jsonSyntax });
+    return result;
+  }
+  if (root.type !== 'array') {
+    result.problems.push({ line: lineAt(text, root.offset), message: v.jsonNotArray });
+    return result;
+  }
+  (root.children ?? []).forEach((element, index) => {
+    const line = lineAt(text, element.offset);
+    const item = readItem(element, line);
+    if (item === 'missing') result.problems.push({ line, message: v.jsonMissingFields(index + 1) });
+    else if (typeof item === 'string') result.problems.push({ line, message: item });
+    else accept(result, item);
+  });
+  return result;
+}
+
+type Item = Record<string, unknown>;
+const isObject = (value: unknown): value is Item =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const absent = (value: unknown) => value === undefined || value === null;
+
+/** A candidate, 'missing' for the spec's required fields, or the message of an optional field's problem. */
+function readItem(element: Node, line: number): Candidate | 'missing' | string {
+  const item: unknown = getNodeValue(element);
+  if (
+    !isObject(item) ||
+    typeof item.question_text !== 'string' ||
+    !Array.isArray(item.options) ||
+    typeof item.correct_answer !== 'number'
+  )
+    return 'missing';
+  const optional = readOptional(item);
+  if (typeof optional === 'string') return optional;
+  return {
+    line,
+    questionText: item.question_text.trim(),
+    // a non-text option counts as an empty one: "Barcha variantlar to'ldirilishi kerak"
+    options: item.options.map((option) => (typeof option === 'string' ? option.trim() : '')),
+    correctAnswer: item.correct_answer,
+    ...optional,
+  };
+}
+
+function readOptional(
+  item: Item,
+): Omit<Candidate, 'line' | 'questionText' | 'options' | 'correctAnswer'> | string {
+  const { explanation, points, is_preview, module_id, thumbnail_url } = item;
+  if (!absent(explanation) && typeof explanation !== 'string') return m.explanationNotText;
+  if (!absent(points) && typeof points !== 'number') return v.pointsRange;
+  if (!absent(is_preview) && typeof is_preview !== 'boolean') return m.previewNotBoolean;
+  if (!absent(thumbnail_url) && (typeof thumbnail_url !== 'string' || !isImageAddress(thumbnail_url)))
+    return m.imageInvalid;
+  return {
+    explanation: typeof explanation === 'string' ? explanation.trim() || null : null,
+    points: typeof points === 'number' ? points : undefined,
+    isPreview: typeof is_preview === 'boolean' ? is_preview : undefined,
+    moduleId: typeof module_id === 'string' ? module_id : null,
+    thumbnailUrl: typeof thumbnail_url === 'string' ? thumbnail_url : null,
+  };
+}
