@@ -1,0 +1,74 @@
+import { adminCatalog } from '@shared/i18n/admin/catalog';
+import { adminQuestions } from '@shared/i18n/admin/questions';
+import type { AdminModule } from '@shared/schemas/admin-catalog';
+import type { ImportPreview } from '@shared/schemas/admin-questions';
+import { Check } from 'lucide-react';
+
+const t = adminQuestions.importer;
+
+/** What "Tekshirish" found: the questions it will add and every problem by line. Nothing is written yet. */
+export function ImportPreviewView({ preview, modules }: { preview: ImportPreview; modules: AdminModule[] }) {
+  const moduleNames = new Map(modules.map((module) => [module.id, module.name]));
+  const moduleLabel = (question: ImportPreview['questions'][number]) => {
+    if (question.moduleName) {
+      return preview.newModules.includes(question.moduleName)
+        ? t.newModule(question.moduleName)
+        : question.moduleName;
+    }
+    return (question.moduleId && moduleNames.get(question.moduleId)) || adminCatalog.unassignedModule;
+  };
+  return (
+    <section aria-label={t.check} className="grid gap-4">
+      {preview.problems.length > 0 ? (
+        <div className="grid gap-2 rounded-lg border border-destructive/40 p-3">
+          <h3 className="text-sm font-semibold text-destructive">{t.problems(preview.problems.length)}</h3>
+          <ul className="grid gap-1 text-sm" data-testid="import-problems">
+            {preview.problems.map((problem, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one line may have several problems
+              <li key={i}>{t.problemAt(problem.line, problem.message)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="grid gap-2">
+        <h3 className="text-sm font-semibold">{t.willAdd(preview.questions.length)}</h3>
+        {preview.questions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t.nothingToAdd}</p>
+        ) : (
+          <ol className="grid gap-2" data-testid="import-questions">
+            {preview.questions.map((question) => (
+              <li key={question.line} className="grid gap-1 rounded-lg border p-3 text-sm">
+                <p className="font-medium break-words">{question.questionText}</p>
+                <ul className="grid gap-0.5 pl-1">
+                  {question.options.map((option, i) => (
+                    <li
+                      // biome-ignore lint/suspicious/noArrayIndexKey: options are positions
+                      key={i}
+                      className={
+                        i === question.correctAnswer
+                          ? 'flex gap-1 font-medium text-primary'
+                          : 'flex gap-1 pl-5'
+                      }
+                    >
+                      {i === question.correctAnswer ? (
+                        <>
+                          <Check className="size-4 shrink-0" aria-hidden="true" />
+                          <span className="sr-only">{t.correct}:</span>
+                        </>
+                      ) : null}
+                      <span className="break-words">{option}</span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="text-xs text-muted-foreground">
+                  {t.problemAt(question.line, moduleLabel(question))} ·{' '}
+                  {adminQuestions.editor.points(question.points)}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { adminQuestions } from '@shared/i18n/admin/questions';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+
+const t = adminQuestions.editor;
+
+/**
+ * Leaving with unsaved changes asks first: in-app navigation (links, back, the sidebar) is held
+ * by the router's blocker and confirmed in a dialog; closing or reloading the tab gets the
+ * browser's own question (beforeunload), the only one a page may ask there.
+ */
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // older browsers show the question only when returnValue is set
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
+  const blocked = blocker.state === 'blocked';
+  return (
+    <ConfirmDialog
+      open={blocked}
+      onOpenChange={(open) => {
+        if (!open && blocker.state === 'blocked') blocker.reset();
+      }}
+      title={t.leaveTitle}
+      description={t.leaveMessage}
+      confirmLabel={t.leave}
+      cancelLabel={t.stay}
+      destructive
+      // the dialog stays open on confirm: proceeding (not the closing) ends the block
+      busy={false}
+      onConfirm={() => {
+        if (blocker.state === 'blocked') blocker.proceed();
+      }}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { correctAfterRemoving, MAX_OPTIONS, MIN_OPTIONS } from '@shared/domain/authoring';
+import { adminQuestions } from '@shared/i18n/admin/questions';
+import { questionDraftSchema } from '@shared/schemas/admin-questions';
+import type { QuestionFields } from './editor-state';
+
+/**
+ * The add/edit dialog's rules (spec section 5), pure: option edits that keep the correct index on
+ * its option, and the messages shown under the fields.
+ */
+const v = adminQuestions.validation;
+
+export function addOption(form: QuestionFields): QuestionFields {
+  if (form.options.length >= MAX_OPTIONS) return form;
+  return { ...form, options: [...form.options, ''] };
+}
+
+export function removeOption(form: QuestionFields, index: number): QuestionFields {
+  if (form.options.length <= MIN_OPTIONS) return form;
+  return {
+    ...form,
+    options: form.options.filter((_, i) => i !== index),
+    correctAnswer: correctAfterRemoving(form.correctAnswer, index),
+  };
+}
+
+export function setOption(form: QuestionFields, index: number, text: string): QuestionFields {
+  return { ...form, options: form.options.map((option, i) => (i === index ? text : option)) };
+}
+
+/** The spec's Add rule: disabled while the text or any option is empty. */
+export function canSubmit(form: QuestionFields): boolean {
+  return form.questionText.trim() !== '' && form.options.every((option) => option.trim() !== '');
+}
+
+export type FormErrors = Partial<Record<'questionText' | 'options' | 'points' | 'moduleId' | 'form', string>>;
+
+/**
+ * Messages by field. The standalone form's "Modul tanlanishi kerak" applies when the quiz has
+ * modules: a quiz without modules has only 'Modul belgilanmagan' to choose.
+ */
+export function validateQuestion(form: QuestionFields, quizHasModules: boolean): FormErrors {
+  const errors: FormErrors = {};
+  const parsed = questionDraftSchema.safeParse(form);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [field] = issue.path;
+      const key = field === 'questionText' || field === 'options' || field === 'points' ? field : 'form';
+      errors[key] ??= issue.message;
+    }
+  }
+  // the empty option wins over the count: it is what the admin can fix in place
+  if (form.options.some((option) => option.trim() === '')) errors.options = v.allOptionsFilled;
+  if (quizHasModules && form.moduleId === null) errors.moduleId = v.moduleRequired;
+  return errors;
+}
+
+/** The form as the list keeps it: trimmed text, an empty explanation as null. */
+export function normalizedQuestion(form: QuestionFields): QuestionFields {
+  const explanation = form.explanation?.trim() ?? '';
+  return {
+    ...form,
+    questionText: form.questionText.trim(),
+    options: form.options.map((option) => option.trim()),
+    explanation: explanation === '' ? null : explanation,
+  };
+}
