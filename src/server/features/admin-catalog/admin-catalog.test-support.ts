@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import { QUIZ_DEFAULTS } from '../../../shared/domain/authoring';
+import { type ErrorCode, uz } from '../../../shared/i18n/uz';
 import type { CategoryInput, ModuleInput, QuizInput } from '../../../shared/schemas/admin-catalog';
 import type { Db } from '../../db/client';
 import { quizModules } from '../../db/schema';
@@ -39,4 +41,14 @@ export async function createModuleRow(db: Db, quizId: string, orderIndex = 0) {
     .values({ quizId, name: `Modul ${orderIndex + 1}`, orderIndex })
     .returning();
   return row!;
+}
+
+/** The answer is the error `code` with its Uzbek message and `status`. */
+export function expectError(
+  res: { statusCode: number; json: () => unknown },
+  status: number,
+  code: ErrorCode,
+) {
+  expect(res.statusCode).toBe(status);
+  expect((res.json() as { error: unknown }).error).toEqual({ code, message: uz.errors[code] });
 }

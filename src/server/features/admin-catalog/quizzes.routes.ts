@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isImageAddress } from '../../../shared/domain/authoring';
+import { adminUploads } from '../../../shared/i18n/admin/uploads';
 import {
   adminQuizListQuerySchema,
   adminQuizListResponseSchema,
   adminQuizSchema,
   idParamsSchema,
-  imageAddressSchema,
   quizActiveBodySchema,
   quizDeleteResponseSchema,
   quizInputSchema,
@@ -18,7 +19,12 @@ import { createAdminQuiz, setQuizActive, updateAdminQuiz } from './quizzes.servi
 
 /** The form's input; a cleared thumbnail may also come as '' (stored as null). */
 const quizBodySchema = quizInputSchema.extend({
-  thumbnailUrl: z.union([z.string().trim().length(0), imageAddressSchema]).nullable(),
+  thumbnailUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((value) => value === '' || isImageAddress(value), { message: adminUploads.urlInvalid })
+    .nullable(),
 });
 
 export const adminQuizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
