@@ -19,18 +19,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function QuestionEditorPage() {
   const [searchParams] = useSearchParams();
   const quizId = searchParams.get('quizId') ?? '';
-  if (!UUID.test(quizId)) {
-    return (
-      <NotFoundPanel
-        title={t.missingQuiz}
-        message={t.missingQuizMessage}
-        to="/admin/quizzes"
-        label={t.back}
-      />
-    );
-  }
-  // keyed: another quiz starts a fresh editor
-  return <QuestionEditorLoader key={quizId} quizId={quizId} />;
+  return (
+    <div className="mx-auto w-full max-w-6xl p-4 sm:p-6 lg:p-8">
+      {UUID.test(quizId) ? (
+        // keyed: another quiz starts a fresh editor
+        <QuestionEditorLoader key={quizId} quizId={quizId} />
+      ) : (
+        <NotFoundPanel
+          title={t.missingQuiz}
+          message={t.missingQuizMessage}
+          to="/admin/quizzes"
+          label={t.back}
+        />
+      )}
+    </div>
+  );
 }
 
 function QuestionEditorLoader({ quizId }: { quizId: string }) {
