@@ -6,9 +6,9 @@ import type { AdminModulesResponse } from './get-quiz-modules';
 
 type Reorder = { quizId: string; modules: AdminModule[] };
 
-/** PUT /api/admin/quizzes/:quizId/modules/order: every module id once, in the new order. */
-export function reorderModules({ quizId, modules }: Reorder): Promise<unknown> {
-  return api.put<unknown>(`/api/admin/quizzes/${encodeURIComponent(quizId)}/modules/order`, {
+/** PUT /api/admin/quizzes/:quizId/modules/order: every module id once, in the new order (else 409 REORDER_MISMATCH). */
+export function reorderModules({ quizId, modules }: Reorder): Promise<AdminModulesResponse> {
+  return api.put<AdminModulesResponse>(`/api/admin/quizzes/${encodeURIComponent(quizId)}/modules/order`, {
     ids: modules.map((module) => module.id),
   });
 }
