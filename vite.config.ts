@@ -32,6 +32,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      // uploaded images are served by the API server too
+      '/uploads': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+    },
   },
 });

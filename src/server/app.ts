@@ -87,7 +87,8 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
   await server.register(sessionRoutes, { db });
   await server.register(adminCatalogRoutes, { db });
   await server.register(adminQuestionRoutes, { db });
-  await server.register(uploadRoutes, { dataDir: config.dataDir });
+  // test apps keep uploads in memory: their DATA_DIR is a path that must stay absent
+  await server.register(uploadRoutes, { dataDir: config.nodeEnv === 'test' ? undefined : config.dataDir });
   logConnectionEvents(database, server.log);
   await server.register(eventRoutes, { hub: await EventHub.connect(database, server.log) });
   if (!config.isProduction) await server.register(devMailboxRoutes, { db });

@@ -25,4 +25,18 @@ describe('security headers', () => {
     expect(headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(headers['content-security-policy']).toContain("script-src 'self'");
   });
+
+  it('shows images from any http(s) address (thumbnails by URL), while scripts and connections stay ours', async () => {
+    const policy = String((await headersServedWith(false))['content-security-policy']);
+    const directive = (name: string) =>
+      policy
+        .split(';')
+        .find((d) => d.trim().startsWith(`${name} `))
+        ?.trim();
+    expect(directive('img-src')).toBe("img-src 'self' data: blob: https: http:");
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('connect-src')).toBe("connect-src 'self'");
+    expect(directive('default-src')).toBe("default-src 'self'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+  });
 });

@@ -13,7 +13,9 @@ export async function registerSecurityHeaders(server: FastifyInstance, { https }
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // a quiz or question image may be any http(s) address an admin gave (spec: image by URL);
+        // images cannot run script, so this is the one directive that looks beyond our origin
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { UPLOADS_PATH } from '../../shared/domain/authoring';
 import { errorMessage } from '../../shared/i18n/uz';
 import { errorBody } from './errors';
 
@@ -21,7 +22,11 @@ export async function registerWebApp(server: FastifyInstance, { root, allowedMet
   const hasWebApp = existsSync(path.join(root, 'index.html'));
   if (hasWebApp) await serveStaticAssets(server, root);
   server.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    // an /uploads path is a file that is not there, never a page
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith(`${UPLOADS_PATH}/`);
     if (hasWebApp && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
     const allowed = request.url.startsWith('/api/') ? allowedMethods(request.url) : [];
     if (allowed.length > 0 && !allowed.includes(request.method)) {

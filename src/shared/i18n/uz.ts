@@ -688,6 +688,7 @@ export const uz = {
     UPLOAD_NOT_IMAGE: 'Faqat rasm fayllarini yuklash mumkin',
     UPLOAD_TOO_LARGE: "Fayl hajmi 5MB dan kichik bo'lishi kerak",
     UPLOAD_MISSING_FILE: 'Yuklash uchun rasm faylini tanlang',
+    UPLOAD_TOO_MANY_PIXELS: "Rasm o'lchamlari juda katta: ko'pi bilan 40 megapiksel bo'lishi mumkin",
     INVALID_IMAGE_URL: "Noto'g'ri URL manzili",
   },
 } as const;
