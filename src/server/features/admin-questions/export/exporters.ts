@@ -30,15 +30,17 @@ export const exportJson: Exporter = (questions) =>
 export const escapeGift = (text: string) => text.replace(/[\\~=#{}:]/g, '\\$&').replace(/\n/g, '\\n');
 
 /**
- * An answer's text: `%N%` at its start would read as a weight, so such an answer gets the
- * `[plain]` prefix; `->` in the first answer would make it a matching question, so it is written
+ * An answer's text: `%N%` or `[format]` at its start would read as a weight or a format, so
+ * such an answer gets the `[plain]` prefix; `->` in the first answer would make it a matching question, so it is written
  * `-\>` (the importer reads `-\>` in an answer back as `->`).
  */
 function giftAnswer(text: string, first: boolean): string {
   let escaped = escapeGift(text);
   if (first) escaped = escaped.replace(/->/g, '-\\>');
-  return /^%/.test(escaped) ? `[plain]${escaped}` : escaped;
+  return plainIfNeeded(escaped);
 }
+
+const plainIfNeeded = (escaped: string) => (/^[%[]/.test(escaped) ? `[plain]${escaped}` : escaped);
 
 /**
  * GIFT carries the text, options, right answer, explanation (the right answer's `#feedback`) and
@@ -56,7 +58,8 @@ export const exportGift: Exporter = (questions, modules) => {
     current = moduleName;
     const answers = q.options.map((option, index) => {
       const mark = index === q.correctAnswer ? '=' : '~';
-      const feedback = index === q.correctAnswer && q.explanation ? `#${escapeGift(q.explanation)}` : '';
+      const feedback =
+        index === q.correctAnswer && q.explanation ? `#${plainIfNeeded(escapeGift(q.explanation))}` : '';
       return `\t${mark}${giftAnswer(option, index === 0)}${feedback}`;
     });
     blocks.push(`[plain]${escapeGift(q.questionText)} {\n${answers.join('\n')}\n}`);
