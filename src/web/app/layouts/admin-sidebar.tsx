@@ -24,8 +24,9 @@ export function AdminBrand({ className }: { className?: string }) {
       )}
     >
       <GraduationCap className="size-6 text-primary" aria-hidden="true" />
-      <span>
-        {uz.brand.name} <span className="font-medium text-muted-foreground">{adminShell.panelTitle}</span>
+      <span className="flex flex-col leading-tight">
+        {uz.brand.name}
+        <span className="text-xs font-medium text-muted-foreground">{adminShell.panelTitle}</span>
       </span>
     </Link>
   );
