@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
-import { createQuiz, createUserNotification, passedResult, signedInUser, startedSession } from './factories';
+import {
+  createQuiz,
+  createUserNotification,
+  passedResult,
+  signedInDemo,
+  signedInUser,
+  startedSession,
+} from './factories';
 import { AUTH_OPERATIONS, type OpenApiDocument, type Operation, operationsOf } from './fuzz/operations';
 import { type Answer, problemWith } from './fuzz/response-check';
 import { arbitraryFor, hostileValue, type JsonSchema } from './fuzz/schema-arbitrary';
@@ -21,6 +28,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_260_801);
 let app: TestApp;
 let guest: Client;
 let user: { client: Client; email: string };
+/** /api/admin routes are fuzzed as the admin, or they would never get past the role check */
+let admin: Client;
 let operations: Operation[];
 /** real identifiers and codes of the signed-in user's things, so requests get past the lookups */
 const known = { ids: [] as string[], byParam: new Map<string, string[]>() };
@@ -31,6 +40,7 @@ beforeAll(async () => {
   app = await createTestApp({ seed: true, config: { userWriteLimit: 1_000_000 } });
   guest = client(app.server);
   user = await signedInUser(app, 'Fuzz Foydalanuvchi');
+  admin = await signedInDemo(app, 'admin@demo.uz');
   const userId = (await user.client.get('/api/auth/get-session')).json().user.id as string;
   const played = await passedResult(app, user.client);
   const session = await startedSession(app, user.client);
@@ -41,6 +51,7 @@ beforeAll(async () => {
   const authSessions = (await user.client.get('/api/sessions')).json().sessions as { id: string }[];
   const byParam: Record<string, string[]> = {
     'id /api/quizzes': [played.quizId, paidQuiz.id],
+    'id /api/admin/quizzes': [played.quizId, paidQuiz.id],
     'id /api/certificates': [played.certificate.id],
     'id /api/notifications': [notification.id],
     'id /api/sessions': authSessions.map((s) => s.id),
@@ -136,7 +147,8 @@ const sendsBody = (operation: Operation) => operation.method !== 'GET' && operat
 const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 async function send(operation: Operation, request: GeneratedRequest): Promise<Answer> {
-  const browser = request.signedIn ? user.client : guest;
+  const signedIn = operation.path.startsWith('/api/admin/') ? admin : user.client;
+  const browser = request.signedIn ? signedIn : guest;
   const url = urlOf(operation, request);
   const headers: Record<string, string> =
     request.rawBody !== undefined ? { 'content-type': 'application/json' } : {};
