@@ -50,12 +50,14 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 export type ApiRequestInit = Omit<RequestInit, 'body'> & { body?: unknown };
 
-/** Same-origin JSON request; resolves with the parsed body or throws an `ApiError`. */
+/** Same-origin JSON (or FormData) request; resolves with the parsed body or throws an `ApiError`. */
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const { body, headers, ...rest } = init;
   const finalHeaders = new Headers(headers);
   finalHeaders.set('Accept', 'application/json');
-  if (body !== undefined) finalHeaders.set('Content-Type', 'application/json');
+  // a FormData body (a file upload) goes as it is: the browser writes its multipart Content-Type
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) finalHeaders.set('Content-Type', 'application/json');
 
   let response: Response;
   try {
@@ -63,7 +65,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
       credentials: 'include',
       ...rest,
       headers: finalHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || isForm ? body : JSON.stringify(body),
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -31,6 +31,7 @@ export const noContent: FakeReply = () => new Response(null, { status: 204 });
 export interface FakeCall {
   method: string;
   url: string;
+  /** the parsed JSON body, or the FormData of an upload */
   body: unknown;
 }
 
@@ -41,7 +42,9 @@ export function fakeApi(routes: Record<string, FakeReply>, fallback = refuse(404
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
-      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const body =
+        init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, url, body });
       return (routes[`${method} ${url}`] ?? fallback)();
     }),
   );
