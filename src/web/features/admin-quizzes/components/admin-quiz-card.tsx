@@ -2,12 +2,12 @@ import { difficultyLabel } from '@shared/domain/difficulty';
 import { uzAdmin } from '@shared/i18n/admin';
 import { formatMinutes, formatPrice, formatQuestionCount } from '@shared/i18n/format';
 import type { AdminQuiz } from '@shared/schemas/admin-catalog';
-import { QuizThumbnail } from '@web/components/quiz-thumbnail';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { Layers, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
+import { AdminQuizImage } from './admin-quiz-image';
 
 const t = uzAdmin.catalog.quizzes;
 
@@ -30,10 +30,10 @@ export function AdminQuizCard({ quiz, actions }: { quiz: AdminQuiz; actions: Qui
       className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm"
     >
       <div className="relative">
-        <QuizThumbnail quizId={quiz.id} url={quiz.thumbnailUrl} />
+        <AdminQuizImage quiz={quiz} />
         <Badge
           variant={quiz.isActive ? 'default' : 'secondary'}
-          className={cn('absolute top-2 left-2', quiz.isActive && 'bg-emerald-600 text-white')}
+          className={cn('absolute top-2 right-2 shadow-sm', quiz.isActive && 'bg-emerald-600 text-white')}
         >
           {quiz.isActive ? t.active : t.inactive}
         </Badge>
@@ -52,41 +52,50 @@ export function AdminQuizCard({ quiz, actions }: { quiz: AdminQuiz; actions: Qui
           <li>{formatQuestionCount(quiz.totalQuestions)}</li>
           <li>{t.modules(quiz.moduleCount)}</li>
         </ul>
-        <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <Button variant="outline" size="sm" aria-describedby={titleId} onClick={() => actions.onEdit(quiz)}>
-            <Pencil aria-hidden="true" />
-            {t.edit}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            aria-describedby={titleId}
-            onClick={() => actions.onManage(quiz)}
-          >
-            <Layers aria-hidden="true" />
-            {t.manage}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-describedby={titleId}
-            onClick={() => actions.onToggleActive(quiz)}
-            disabled={toggling}
-            aria-busy={toggling}
-          >
-            {quiz.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
-            {quiz.isActive ? t.deactivate : t.activate}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-destructive hover:text-destructive"
-            aria-describedby={titleId}
-            onClick={() => actions.onDelete(quiz)}
-          >
-            <Trash2 aria-hidden="true" />
-            {t.delete}
-          </Button>
+        <div className="mt-auto grid gap-2 pt-1">
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-describedby={titleId}
+              onClick={() => actions.onEdit(quiz)}
+            >
+              <Pencil aria-hidden="true" />
+              {t.edit}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-describedby={titleId}
+              onClick={() => actions.onManage(quiz)}
+            >
+              <Layers aria-hidden="true" />
+              {t.manage}
+            </Button>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-describedby={titleId}
+              onClick={() => actions.onToggleActive(quiz)}
+              disabled={toggling}
+              aria-busy={toggling}
+            >
+              {quiz.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
+              {quiz.isActive ? t.deactivate : t.activate}
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-destructive hover:text-destructive"
+              aria-describedby={titleId}
+              onClick={() => actions.onDelete(quiz)}
+            >
+              <Trash2 aria-hidden="true" />
+              {t.delete}
+            </Button>
+          </div>
         </div>
       </div>
     </li>

@@ -23,22 +23,24 @@ export function ModulesTab({ quizId }: { quizId: string }) {
   const { data, isPending, isError, isFetching, refetch } = useQuizModules(quizId);
   const [editing, setEditing] = useState<AdminModule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminModule | null>(null);
-  const [focus, setFocus] = useState<{ id: string; direction: MoveDirection } | null>(null);
+  const [focus, setFocus] = useState<{ id: string; direction: MoveDirection; index: number } | null>(null);
   const create = useCreateModule();
   const update = useUpdateModule();
   const remove = useDeleteModule();
   const reorder = useReorderModules(quizId);
   const modules = data?.modules ?? [];
 
-  // the moved row's button keeps the focus, so the arrow can be pressed again
+  // the moved row's arrow keeps the focus, so it can be pressed again: once the row is in its new
+  // place (moving a DOM node drops its focus), and only then, so a later refetch steals nothing
   useEffect(() => {
-    if (!focus) return;
+    if (!focus || modules[focus.index]?.id !== focus.id) return;
     const preferred = document.getElementById(
       `module-${focus.id}-${focus.direction}`,
     ) as HTMLButtonElement | null;
     const other = document.getElementById(`module-${focus.id}-${focus.direction === 'up' ? 'down' : 'up'}`);
     (preferred && !preferred.disabled ? preferred : other)?.focus();
-  }, [focus]);
+    setFocus(null);
+  }, [focus, modules]);
 
   async function save(input: ModuleInput) {
     const module = editing === 'new' ? null : editing;
@@ -59,7 +61,7 @@ export function ModulesTab({ quizId }: { quizId: string }) {
     const [moved] = next.splice(index, 1);
     if (!moved || target < 0 || target > modules.length - 1) return;
     next.splice(target, 0, moved);
-    setFocus({ id: moved.id, direction });
+    setFocus({ id: moved.id, direction, index: target });
     reorder.mutate(
       { quizId, modules: next },
       { onError: (error) => notifyError(writeErrorText(error, t.errors.moduleUpdate)) },

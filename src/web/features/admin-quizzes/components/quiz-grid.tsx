@@ -11,7 +11,8 @@ import { AdminQuizCard, AdminQuizCardSkeletons, type QuizCardActions } from './a
 import { QuizPagination } from './quiz-pagination';
 
 const t = uzAdmin.catalog.quizzes;
-const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+// two columns until the cards are wide enough for their action rows
+const GRID = 'grid gap-4 sm:grid-cols-2 2xl:grid-cols-3';
 
 /** The page of quizzes the URL asks for, with its loading, error and empty states. */
 export function QuizGrid({ actions, onCreate }: { actions: QuizCardActions; onCreate: () => void }) {
