@@ -82,7 +82,7 @@ describe('PUT questions (save all)', () => {
     ]);
     expect(saved.questions[0]!.id).toBe(third!.id);
     expect(await load(quiz.id)).toEqual(saved);
-    const removed = await app.db.select().from(questions).where(eq(questions.id, second!.id));
+    const removed = await app.db.select().from(questions).where(eq(questions.id, list[1]!.id));
     expect(removed).toEqual([]);
     const after = await quizRow(quiz.id);
     expect(after.totalQuestions).toBe(3);
