@@ -79,7 +79,7 @@ export const adminCatalog = {
     description: 'Tavsif',
     category: 'Kategoriya',
     price: "Narx (so'm) *",
-    priceHint: "0: bepul quiz",
+    priceHint: '0: bepul quiz',
     duration: 'Davomiylik (daqiqa) *',
     difficulty: 'Qiyinlik darajasi *',
     maxAttempts: 'Urinishlar soni',
