@@ -25,6 +25,7 @@ import { EventHub } from './features/realtime/events';
 import { eventRoutes } from './features/realtime/events.routes';
 import { sessionRoutes } from './features/sessions/sessions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { type ImageStorage, openImageStorage } from './features/uploads/image-storage';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerApiDocs } from './plugins/api-docs';
@@ -45,6 +46,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** the built web app; omitted in API tests */
   webRoot?: string;
+  /** where uploaded images live; defaults to DATA_DIR/uploads (in memory for tests) */
+  imageStorage?: ImageStorage;
 }
 
 export interface App {
@@ -53,7 +56,13 @@ export interface App {
 }
 
 /** The server, in the order its parts must be registered: hooks and docs before routes, fallbacks last. */
-export async function buildApp({ config, database, mailer: givenMailer, webRoot }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  mailer: givenMailer,
+  webRoot,
+  imageStorage,
+}: AppDeps): Promise<App> {
   const server = createServer(config);
   const { db } = database;
   const mailer =
@@ -88,7 +97,9 @@ export async function buildApp({ config, database, mailer: givenMailer, webRoot 
   await server.register(adminCatalogRoutes, { db });
   await server.register(adminQuestionRoutes, { db });
   // test apps keep uploads in memory: their DATA_DIR is a path that must stay absent
-  await server.register(uploadRoutes, { dataDir: config.nodeEnv === 'test' ? undefined : config.dataDir });
+  await server.register(uploadRoutes, {
+    storage: imageStorage ?? (await openImageStorage(config.nodeEnv === 'test' ? undefined : config.dataDir)),
+  });
   logConnectionEvents(database, server.log);
   await server.register(eventRoutes, { hub: await EventHub.connect(database, server.log) });
   if (!config.isProduction) await server.register(devMailboxRoutes, { db });

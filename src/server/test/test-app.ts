@@ -5,8 +5,8 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import { memoryStorage } from '../features/uploads/image-storage';
 import { seedDemoData } from '../seed';
-
 import { adminUrl, TEMPLATE_DB, TEMPLATE_FILE, withDatabase } from './postgres';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -76,7 +76,13 @@ export interface TestAppOptions {
 /** The real app on a fresh database, optionally with the demo catalogue and accounts. */
 export async function createTestApp({ seed = false, config }: TestAppOptions = {}) {
   const database = await openTestDatabase();
-  const { server, auth } = await buildApp({ config: testConfig(config), database, webRoot: '/nonexistent' });
+  // memory, also for apps configured as production: the test data dir must never be created
+  const { server, auth } = await buildApp({
+    config: testConfig(config),
+    database,
+    webRoot: '/nonexistent',
+    imageStorage: memoryStorage(),
+  });
   await server.ready();
   if (seed) await seedDemoData(database.db, auth);
   return {

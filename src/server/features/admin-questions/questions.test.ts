@@ -62,7 +62,7 @@ describe('PUT questions (save all)', () => {
     const quiz = await createQuiz(app.db, { questionCount: 3 });
     const before = await quizRow(quiz.id);
     const { questions: list, version } = await load(quiz.id);
-    const [first, second, third] = list.map(asDraft);
+    const [first, , third] = list.map(asDraft);
     const body = {
       version,
       questions: [

@@ -10,7 +10,7 @@ import {
 import { uploadParamsSchema, uploadResponseSchema } from '../../../shared/schemas/uploads';
 import { errorResponses } from '../../plugins/error-responses';
 import { AppError, notFound } from '../../plugins/errors';
-import { openImageStorage, STORED_NAME_PATTERN } from './image-storage';
+import { type ImageStorage, STORED_NAME_PATTERN } from './image-storage';
 import { storedEtag, storeUpload } from './uploads.service';
 
 /** Immutable: a stored name is the hash of its content, so it never points at other bytes. */
@@ -20,11 +20,7 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
  * Image uploads (admin) and serving them (public). Multipart parsing is registered here only,
  * so no other route accepts multipart bodies.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string | undefined }> = async (
-  app,
-  { dataDir },
-) => {
-  const storage = await openImageStorage(dataDir);
+export const uploadRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = async (app, { storage }) => {
   await app.register(multipart);
 
   app.post(
