@@ -78,4 +78,23 @@ describe.each(THEMES)('accessibility (axe-core, %s theme)', (theme) => {
     await page.getByTestId('timer-ring').waitFor();
     expect(await violations(page), 'running quiz').toEqual([]);
   });
+
+  it('the admin catalogue screens have none either', async () => {
+    const page = await themedPage(theme);
+    await page.goto('/');
+    await login(page, 'admin@demo.uz');
+    await page.getByRole('button', { name: 'Foydalanuvchi menyusi' }).waitFor();
+    await expectAccessible(page, '/admin/categories', (p) =>
+      p.getByRole('main').getByText('Matematika').first().waitFor(),
+    );
+    await expectAccessible(page, '/admin/quizzes', (p) =>
+      p.getByRole('main').getByRole('listitem', { name: FREE_QUIZ }).waitFor(),
+    );
+    await page.getByRole('button', { name: 'Yangi quiz' }).first().click();
+    await page.getByRole('dialog').getByLabel('Nomi *').waitFor();
+    expect(await violations(page), 'quiz form').toEqual([]);
+    await expectAccessible(page, `/admin/question-editor?quizId=${quizId}`, (p) =>
+      p.getByRole('list', { name: "Savollar ro'yxati" }).waitFor(),
+    );
+  });
 });

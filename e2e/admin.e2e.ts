@@ -42,7 +42,7 @@ async function createQuiz(page: Page) {
   await page.getByRole('button', { name: 'Yangi quiz' }).first().click();
   const form = dialog(page);
   await form.getByLabel('Nomi *').fill(QUIZ);
-  await form.getByLabel('Tavsif').fill("Yulduzlar, sayyoralar va galaktikalar haqida qisqa quiz");
+  await form.getByLabel('Tavsif').fill('Yulduzlar, sayyoralar va galaktikalar haqida qisqa quiz');
   await form.getByLabel('Kategoriya').selectOption({ label: CATEGORY });
   await form.getByRole('tab', { name: 'URL' }).click();
   const cover = `${baseURL()}/api/quizzes/${await quizIdByTitle('Fizika asoslari')}/cover.svg`;
@@ -69,7 +69,7 @@ async function addQuestionByDialog(page: Page) {
   await page.getByRole('button', { name: "Savol qo'shish" }).first().click();
   const form = page.getByRole('dialog', { name: 'Yangi savol' });
   const add = form.getByRole('button', { name: "Qo'shish", exact: true });
-  await form.getByLabel('Savol matni').fill("Quyosh tizimida nechta sayyora bor?");
+  await form.getByLabel('Savol matni').fill('Quyosh tizimida nechta sayyora bor?');
   expect(await add.isDisabled()).toBe(true); // options still empty
   for (const [i, option] of ['7', '8', '9', '10'].entries()) {
     await form.getByLabel(`${i + 1}-variant`, { exact: true }).fill(option);
@@ -108,6 +108,7 @@ async function authorQuiz(page: Page) {
   await quizCard(page).getByRole('button', { name: 'Modullar va savollar' }).click();
   await addModule(page, 'Nazariya', '1');
   await addModule(page, 'Amaliy', '2');
+  await dialog(page).getByRole('tab', { name: 'Savollar' }).click();
   await dialog(page).getByRole('link', { name: 'Savollar muharriri' }).click();
   await page.waitForURL(/\/admin\/question-editor\?quizId=/);
   await page.getByText("Hali savollar yo'q").waitFor();
@@ -121,17 +122,31 @@ async function authorQuiz(page: Page) {
     await importQuestions(
       page,
       'JSON',
-      JSON.stringify([{ question_text: "O'zbekistonning poytaxti qaysi?", options: ['Toshkent', 'Samarqand'], correct_answer: 0 }]),
+      JSON.stringify([
+        {
+          question_text: "O'zbekistonning poytaxti qaysi?",
+          options: ['Toshkent', 'Samarqand'],
+          correct_answer: 0,
+        },
+      ]),
     ),
     1,
   );
-  const gift = "$CATEGORY: Nazariya\n\n::Quyosh:: Quyosh nima? {=Yulduz #To'g'ri, Quyosh yulduz ~Sayyora ~Kometa}";
+  const gift =
+    "$CATEGORY: Nazariya\n\n::Quyosh:: Quyosh nima? {=Yulduz #To'g'ri, Quyosh yulduz ~Sayyora ~Kometa}";
   await confirmImport(await importQuestions(page, 'GIFT', gift), 1);
-  await confirmImport(await importQuestions(page, 'Aiken', 'Suvning formulasi qaysi?\nA) H2O\nB) CO2\nANSWER: A'), 1);
+  await confirmImport(
+    await importQuestions(page, 'Aiken', 'Suvning formulasi qaysi?\nA) H2O\nB) CO2\nANSWER: A'),
+    1,
+  );
   await expect.poll(() => questionCount(page)).toBe(4);
 
   // a bad import: line-numbered problems, nothing to add, nothing saved
-  const bad = await importQuestions(page, 'Aiken', 'Birinchi savol?\nA) Ha\nB) Yo\'q\n\nIkkinchi savol?\nA) Bir');
+  const bad = await importQuestions(
+    page,
+    'Aiken',
+    "Birinchi savol?\nA) Ha\nB) Yo'q\n\nIkkinchi savol?\nA) Bir",
+  );
   await bad.getByText(/^1-qator: ANSWER: qatori topilmadi/).waitFor();
   await bad.getByText(/^5-qator: /).waitFor();
   await bad.getByText("Qo'shiladigan savol yo'q").waitFor();

@@ -33,7 +33,7 @@ export function AdminQuizCard({ quiz, actions }: { quiz: AdminQuiz; actions: Qui
         <AdminQuizImage quiz={quiz} />
         <Badge
           variant={quiz.isActive ? 'default' : 'secondary'}
-          className={cn('absolute top-2 right-2 shadow-sm', quiz.isActive && 'bg-emerald-600 text-white')}
+          className={cn('absolute top-2 right-2 shadow-sm', quiz.isActive && 'bg-emerald-700 text-white')}
         >
           {quiz.isActive ? t.active : t.inactive}
         </Badge>
