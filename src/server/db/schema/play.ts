@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -36,8 +38,11 @@ export const quizAttempts = pgTable(
     /** how often and how long the clock stood still for this attempt (for admins) */
     pauseCount: integer('pause_count').notNull().default(0),
     pausedSeconds: integer('paused_seconds').notNull().default(0),
+    /** the pass mark in force when the attempt started: a later settings change does not move it */
+    passPercentage: smallint('pass_percentage').notNull().default(70),
   },
   (t) => [
+    check('quiz_attempts_pass_percentage_range', sql`${t.passPercentage} between 0 and 100`),
     unique('quiz_attempts_user_quiz_number_unique').on(t.userId, t.quizId, t.attemptNumber),
     index('quiz_attempts_quiz_id_idx').on(t.quizId),
     index('quiz_attempts_guest_access_id_idx').on(t.guestAccessId),

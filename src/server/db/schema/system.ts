@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 
 export const adminSettings = pgTable('admin_settings', {
   settingKey: text('setting_key').primaryKey(),
@@ -33,4 +34,30 @@ export const rateLimits = pgTable(
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('rate_limits_window_idx').on(t.windowStartedAt)],
+);
+
+/**
+ * One row per admin write, written in the transaction of the change (issue 11): who, what, which
+ * record, when, and the changed fields. The actor's email is copied so the row still says who
+ * after that account is deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** e.g. quiz.update, category.delete, user.role, settings.update */
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    /** field -> { from, to } for updates; the created or deleted record's fields otherwise */
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
 );
