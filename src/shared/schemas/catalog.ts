@@ -53,7 +53,19 @@ export const newestQuizzesQuerySchema = z.object({
 });
 export const quizListResponseSchema = z.object({ quizzes: z.array(catalogQuizCardSchema) });
 
-export const publicSettingsSchema = z.object({ guestPurchaseEnabled: z.boolean() });
+/** GET /api/settings/public: what every page may know of the admin settings (on the first load). */
+export const publicSettingsSchema = z.object({
+  guestPurchaseEnabled: z.boolean(),
+  /** shown in the header, footer and page titles */
+  siteName: z.string(),
+  siteDescription: z.string(),
+  /** off: the sign-up form says registration is closed (the server refuses it anyway) */
+  registrationEnabled: z.boolean(),
+  /** off: passing issues no certificate */
+  certificatesEnabled: z.boolean(),
+  /** the pass mark new attempts start with (static texts that state "70%") */
+  passingPercentage: z.number().int().min(0).max(100),
+});
 
 export type FeaturedCategory = z.infer<typeof featuredCategorySchema>;
 export type FeaturedCategoriesResponse = z.infer<typeof featuredCategoriesResponseSchema>;
