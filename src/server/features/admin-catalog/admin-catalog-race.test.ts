@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, quizzes } from '../../db/schema';
-import { createCategory, createQuiz, signedInDemo } from '../../test/factories';
+import { createCategory, createQuiz, signedInDemo, signedInUser } from '../../test/factories';
 import type { Client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createModuleRow, moduleInput, quizInput } from './admin-catalog.test-support';
@@ -56,6 +56,41 @@ describe('parallel admin catalogue writes', () => {
         admin.request('PUT', `/api/admin/quizzes/${quiz.id}`, quizInput({ categoryId: category.id })),
       ]);
       await expectNoOrphan(category.id, deleted.statusCode, moved);
+    }
+  });
+
+  it('a free quiz claimed while an admin deletes it: kept with the purchase, or gone and the claim 404; never a 500', async () => {
+    const learner = await signedInUser(app);
+    for (let round = 0; round < ROUNDS; round++) {
+      const quiz = await createQuiz(app.db, { price: 0 });
+      const [deleted, claimed] = await Promise.all([
+        admin.request('DELETE', `/api/admin/quizzes/${quiz.id}`),
+        learner.client.post(`/api/quizzes/${quiz.id}/claim`),
+      ]);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      const left = await app.db.select().from(quizzes).where(eq(quizzes.id, quiz.id));
+      if (deleted.json().outcome === 'deleted') {
+        expect(claimed.statusCode, claimed.body).toBe(404);
+        expect(left).toEqual([]);
+      } else {
+        expect(claimed.statusCode, claimed.body).toBe(200);
+        expect(left[0]).toMatchObject({ isActive: false });
+      }
+    }
+  });
+
+  it('a checkout while an admin deletes a quiz in the cart: the payment keeps the quiz, or the quiz left the cart first', async () => {
+    const learner = await signedInUser(app);
+    for (let round = 0; round < ROUNDS; round++) {
+      const quiz = await createQuiz(app.db, { price: 15_000 });
+      expect((await learner.client.post('/api/cart', { quizId: quiz.id })).statusCode).toBe(201);
+      const [deleted, checkout] = await Promise.all([
+        admin.request('DELETE', `/api/admin/quizzes/${quiz.id}`),
+        learner.client.post('/api/checkout', { method: 'CLICK' }),
+      ]);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      if (deleted.json().outcome === 'deleted') expect(checkout.statusCode, checkout.body).toBe(422);
+      else expect(checkout.statusCode, checkout.body).toBe(200);
     }
   });
 });

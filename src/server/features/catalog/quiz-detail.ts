@@ -17,6 +17,21 @@ export async function findActiveQuiz(db: Db, id: string) {
   return quiz;
 }
 
+/**
+ * The active quiz, held (`for share`) until the transaction ends: an admin deleting it locks it
+ * `for update` and then looks for purchases, so a claim either goes first and the quiz is kept
+ * (deactivated), or finds it gone (404); never a purchase row racing a delete.
+ */
+export async function holdActiveQuiz(tx: Db, id: string) {
+  const [quiz] = await tx
+    .select()
+    .from(quizzes)
+    .where(and(eq(quizzes.id, id), eq(quizzes.isActive, true)))
+    .for('share');
+  if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND');
+  return quiz;
+}
+
 /** The detail page: the card, limits and up to 3 preview questions without answers. */
 export async function getQuizDetail(db: Db, id: string, userId: string | null): Promise<QuizDetailResponse> {
   const [row] = await db

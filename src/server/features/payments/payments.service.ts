@@ -23,6 +23,8 @@ export async function checkout(db: Db, provider: PaymentProvider, userId: string
   provider.assertAvailable();
   const payment = await db.transaction(async (t) => {
     await t.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}::text, 0))`);
+    // held until the payment row exists: an admin deleting one of them waits, then keeps it for this payment
+    await holdCartQuizzes(t, userId);
     const items = await payableItems(t, userId);
     if (items.length === 0) throw new AppError(422, 'CART_EMPTY');
     const pending = await findPendingPayment(t, userId, method, items);
@@ -36,6 +38,12 @@ export async function checkout(db: Db, provider: PaymentProvider, userId: string
   });
   const { redirectUrl } = provider.begin({ id: payment.id, amount: payment.amount, method });
   return { paymentId: payment.id, redirectUrl };
+}
+
+async function holdCartQuizzes(t: Db, userId: string) {
+  await t.execute(
+    sql`select 1 from ${quizzes} where ${quizzes.id} in (select ${cartItems.quizId} from ${cartItems} where ${cartItems.userId} = ${userId}) for share`,
+  );
 }
 
 /** The cart's quizzes the user does not own yet, at today's prices. */

@@ -2,7 +2,7 @@ import type { Purchase } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import { findActiveQuiz } from '../catalog/quiz-detail';
+import { holdActiveQuiz } from '../catalog/quiz-detail';
 import { findCompletedPurchase } from './ownership';
 
 export function toPurchase(row: typeof purchases.$inferSelect): Purchase {
@@ -21,13 +21,15 @@ export function toPurchase(row: typeof purchases.$inferSelect): Purchase {
  * same purchase; the partial unique index makes a concurrent second claim insert nothing.
  */
 export async function claimFreeQuiz(db: Db, userId: string, quizId: string): Promise<Purchase> {
-  const quiz = await findActiveQuiz(db, quizId);
-  if (quiz.price !== 0) throw new AppError(422, 'NOT_FREE');
-  await db
-    .insert(purchases)
-    .values({ userId, quizId, amount: 0, paymentMethod: 'FREE', paymentStatus: 'COMPLETED' })
-    .onConflictDoNothing();
-  const row = await findCompletedPurchase(db, userId, quizId);
-  if (!row) throw new AppError(500, 'INTERNAL');
-  return toPurchase(row);
+  return db.transaction(async (tx) => {
+    const quiz = await holdActiveQuiz(tx, quizId);
+    if (quiz.price !== 0) throw new AppError(422, 'NOT_FREE');
+    await tx
+      .insert(purchases)
+      .values({ userId, quizId, amount: 0, paymentMethod: 'FREE', paymentStatus: 'COMPLETED' })
+      .onConflictDoNothing();
+    const row = await findCompletedPurchase(tx, userId, quizId);
+    if (!row) throw new AppError(500, 'INTERNAL');
+    return toPurchase(row);
+  });
 }
