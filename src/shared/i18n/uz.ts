@@ -169,7 +169,7 @@ export const uz = {
       terms: 'Foydalanish shartlari',
       cookies: 'Cookie siyosati',
     },
-    copyright: '© 2024 Bilimdon. Barcha huquqlar himoyalangan.',
+    copyright: (siteName: string) => `© 2024 ${siteName}. Barcha huquqlar himoyalangan.`,
     socialLinks: {
       telegram: 'Telegram',
       instagram: 'Instagram',

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * that belongs to the signed-in user starts with 'me', so sign-out can drop it in one call.
  */
 export const queryKeys = {
+  publicSettings: ['settings', 'public'] as const,
   quizDetails: ['quizzes', 'detail'] as const,
   quizDetail: (id: string) => ['quizzes', 'detail', id] as const,
   me: ['me'] as const,

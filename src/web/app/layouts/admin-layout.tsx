@@ -3,10 +3,12 @@ import { uz } from '@shared/i18n/uz';
 import { AccountSessionGuard } from '@web/components/account-session-guard';
 import { PageLoading } from '@web/components/page-loading';
 import type { SessionUser } from '@web/lib/auth-client';
+import { useDocumentTitle } from '@web/lib/public-settings';
 import { useSessionQuerySync } from '@web/lib/use-session-query-sync';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AdminMobileBar } from './admin-mobile-bar';
+import { ADMIN_NAV_ITEMS, isCurrentItem } from './admin-nav-items';
 import { AdminBrand, AdminNav } from './admin-sidebar';
 
 /** The page area scrolls by itself, so a new page starts at its top (the window never scrolls). */
@@ -20,6 +22,13 @@ function useScrollTopOnNavigate() {
   return main;
 }
 
+/** "<current page> | <site name>": the sidebar item the page belongs to, else "Admin Panel". */
+function useAdminDocumentTitle() {
+  const { pathname } = useLocation();
+  const item = ADMIN_NAV_ITEMS.find((candidate) => isCurrentItem(candidate, pathname));
+  useDocumentTitle(item?.label ?? adminShell.panelTitle);
+}
+
 /**
  * The admin panel's frame: the sidebar (a drawer below 768 px), and the page, whose code loads
  * lazily, in an area that scrolls on its own and may be wide (the question editor).
@@ -27,6 +36,7 @@ function useScrollTopOnNavigate() {
 export function AdminLayout({ user }: { user: SessionUser }) {
   useSessionQuerySync();
   const main = useScrollTopOnNavigate();
+  useAdminDocumentTitle();
   return (
     <div className="flex h-dvh overflow-hidden bg-muted/30">
       <a

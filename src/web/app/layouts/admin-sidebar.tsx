@@ -1,10 +1,10 @@
 import { adminShell } from '@shared/i18n/admin/shell';
-import { uz } from '@shared/i18n/uz';
 import { ThemeSwitcher } from '@web/components/layout/theme-switcher';
 import { useSignOut } from '@web/components/layout/use-sign-out';
 import { Button } from '@web/components/ui/button';
 import type { SessionUser } from '@web/lib/auth-client';
 import { cn } from '@web/lib/cn';
+import { useSiteBrand } from '@web/lib/public-settings';
 import { GraduationCap, House, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { ADMIN_NAV_ITEMS, isCurrentItem } from './admin-nav-items';
@@ -15,6 +15,7 @@ const currentClass = 'bg-accent text-accent-foreground';
 
 /** The brand line at the top of the sidebar and of the mobile bar. */
 export function AdminBrand({ className }: { className?: string }) {
+  const brand = useSiteBrand();
   return (
     <Link
       to="/admin"
@@ -25,7 +26,7 @@ export function AdminBrand({ className }: { className?: string }) {
     >
       <GraduationCap className="size-6 text-primary" aria-hidden="true" />
       <span className="flex flex-col leading-tight">
-        {uz.brand.name}
+        {brand.name}
         <span className="text-xs font-medium text-muted-foreground">{adminShell.panelTitle}</span>
       </span>
     </Link>

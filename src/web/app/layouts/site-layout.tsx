@@ -4,6 +4,7 @@ import { Footer } from '@web/components/layout/footer';
 import { PageLoading } from '@web/components/page-loading';
 import { useAuthDialog } from '@web/lib/auth-dialog';
 import { useNotificationToasts } from '@web/lib/notification-toasts';
+import { useDocumentTitle } from '@web/lib/public-settings';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { SiteHeader } from './site-header';
@@ -46,6 +47,7 @@ function SiteShell({ children }: { children: ReactNode }) {
 /** Every public page: header, the page (its code loads lazily), footer, and the auth dialogs. */
 export function SiteLayout() {
   useNotificationToasts();
+  useDocumentTitle();
   return (
     <SiteShell>
       <Suspense fallback={<PageLoading />}>

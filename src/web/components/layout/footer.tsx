@@ -1,4 +1,5 @@
 import { uz } from '@shared/i18n/uz';
+import { useSiteBrand } from '@web/lib/public-settings';
 import { ExternalLink, GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -46,15 +47,16 @@ const linkClass =
   'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
 
 export function Footer() {
+  const brand = useSiteBrand();
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
         <div className="flex flex-col gap-3 lg:col-span-1">
           <Link to="/" className="flex items-center gap-2 self-start rounded-md text-lg font-bold">
             <GraduationCap className="size-6 text-primary" aria-hidden="true" />
-            {uz.brand.name}
+            {brand.name}
           </Link>
-          <p className="text-sm text-muted-foreground">{uz.footer.about}</p>
+          <p className="text-sm text-muted-foreground">{brand.description}</p>
         </div>
         {GROUPS.map((group) => (
           <nav key={group.title} aria-label={group.title} className="flex flex-col gap-3">
@@ -92,7 +94,7 @@ export function Footer() {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-muted-foreground sm:px-6">
-          {uz.footer.copyright}
+          {uz.footer.copyright(brand.name)}
         </p>
       </div>
     </footer>

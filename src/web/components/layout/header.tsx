@@ -5,6 +5,7 @@ import { openAuthDialog } from '@web/lib/auth-dialog';
 import { cn } from '@web/lib/cn';
 import { useCartCount } from '@web/lib/get-cart-count';
 import { confirmLeave, hasLeaveGuard } from '@web/lib/leave-guard';
+import { useSiteBrand } from '@web/lib/public-settings';
 import { useSessionQuerySync } from '@web/lib/use-session-query-sync';
 import { GraduationCap } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
@@ -36,6 +37,7 @@ export function Header({ signedInActions }: { signedInActions?: ReactNode }) {
     void confirmLeave('/').then((leave) => leave && navigate('/'));
   };
   const { user } = useSessionUser();
+  const brand = useSiteBrand();
   const cartCount = useCartCount(Boolean(user));
   useSessionQuerySync();
   const signOut = useSignOut();
@@ -50,7 +52,7 @@ export function Header({ signedInActions }: { signedInActions?: ReactNode }) {
           className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
         >
           <GraduationCap className="size-7 text-primary" aria-hidden="true" />
-          {uz.brand.name}
+          {brand.name}
         </Link>
 
         <nav aria-label={uz.nav.mainNav} className="hidden items-center gap-1 md:flex">

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 
 import { uz } from '@shared/i18n/uz';
-import { publicSettingsSchema } from '@shared/schemas/catalog';
 import { claimResponseSchema, type QuizDetail } from '@shared/schemas/storefront';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { SessionUser } from '@web/lib/auth-client';
 import { closeAuthDialog, useAuthDialog } from '@web/lib/auth-dialog';
 import { fakeApi, refuse, reply } from '@web/test/fake-api';
+import { publicSettingsReply } from '@web/test/public-settings';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -90,7 +90,7 @@ afterEach(() => {
 describe('QuizActions for a guest', () => {
   it("paid quiz: add to cart opens the auth dialog and sends nothing; play warns 'Ruxsat yo'q'", async () => {
     const calls = fakeApi({
-      'GET /api/settings/public': reply(publicSettingsSchema, { guestPurchaseEnabled: false }),
+      'GET /api/settings/public': publicSettingsReply({ guestPurchaseEnabled: false }),
     });
     const router = renderActions({ price: 49_000, viewer: null });
     expect(screen.queryByRole('button', { name: uz.quizDetail.claimFree })).toBeNull();
@@ -107,7 +107,7 @@ describe('QuizActions for a guest', () => {
   });
 
   it('buy now opens the auth dialog while guest purchase is off', async () => {
-    fakeApi({ 'GET /api/settings/public': reply(publicSettingsSchema, { guestPurchaseEnabled: false }) });
+    fakeApi({ 'GET /api/settings/public': publicSettingsReply({ guestPurchaseEnabled: false }) });
     const router = renderActions({ price: 49_000, viewer: null });
     fireEvent.click(button(uz.quizDetail.buyNow));
     await waitFor(() => expect(dialog()).toBe('open'));
@@ -115,7 +115,7 @@ describe('QuizActions for a guest', () => {
   });
 
   it('buy now goes to /guest-checkout/{id} when guest purchase is on', async () => {
-    fakeApi({ 'GET /api/settings/public': reply(publicSettingsSchema, { guestPurchaseEnabled: true }) });
+    fakeApi({ 'GET /api/settings/public': publicSettingsReply({ guestPurchaseEnabled: true }) });
     const router = renderActions({ price: 49_000, viewer: null });
     fireEvent.click(button(uz.quizDetail.buyNow));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/guest-checkout/${QUIZ_ID}`));

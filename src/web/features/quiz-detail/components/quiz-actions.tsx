@@ -6,12 +6,12 @@ import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-client';
 import type { SessionUser } from '@web/lib/auth-client';
 import { openAuthDialog } from '@web/lib/auth-dialog';
+import { publicSettingsQueryOptions, usePublicSettings } from '@web/lib/public-settings';
 import { BadgeCheck, Gift, Play, ShoppingBag, ShoppingCart, Zap } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAddToCart } from '../api/add-to-cart';
 import { useClaimQuiz } from '../api/claim-quiz';
-import { publicSettingsQueryOptions, usePublicSettings } from '../api/get-public-settings';
 
 type Props = { quiz: QuizDetail; owned: boolean; inCart: boolean; viewer: SessionUser | null };
 

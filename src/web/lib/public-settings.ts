@@ -1,0 +1,50 @@
+import { uz } from '@shared/i18n/uz';
+import type { PublicSettings } from '@shared/schemas/catalog';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+import { useEffect } from 'react';
+
+/**
+ * GET /api/settings/public: the admin settings every page may know (site name and description,
+ * guest purchase, registration). One query under one key: the header, the footer, the title and
+ * the quiz page share the single request of the first load.
+ */
+export function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
+  return api.get<PublicSettings>('/api/settings/public', { signal });
+}
+
+export const publicSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.publicSettings,
+    queryFn: ({ signal }) => getPublicSettings(signal),
+    staleTime: 60_000,
+  });
+
+export function usePublicSettings(enabled = true) {
+  return useQuery({ ...publicSettingsQueryOptions(), enabled });
+}
+
+export type SiteBrand = { name: string; description: string };
+
+/** The built-in brand: shown while the settings load, or if they cannot be loaded. */
+export const BUILT_IN_BRAND: SiteBrand = { name: uz.brand.name, description: uz.footer.about };
+
+/** The site's name and description as the admin set them (an empty description keeps the built-in one). */
+export function useSiteBrand(): SiteBrand {
+  const { data } = usePublicSettings();
+  if (!data) return BUILT_IN_BRAND;
+  return {
+    name: data.siteName || BUILT_IN_BRAND.name,
+    description: data.siteDescription || BUILT_IN_BRAND.description,
+  };
+}
+
+/** The document title: "<page> | <site name>", or the site name alone; the meta description follows. */
+export function useDocumentTitle(page?: string) {
+  const { name, description } = useSiteBrand();
+  useEffect(() => {
+    document.title = page ? `${page} | ${name}` : name;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [page, name, description]);
+}

@@ -1,0 +1,17 @@
+import { type PublicSettings, publicSettingsSchema } from '@shared/schemas/catalog';
+import { reply } from './fake-api';
+
+/** The public settings of a fresh install (spec section 9 defaults), for GET /api/settings/public. */
+export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
+  guestPurchaseEnabled: false,
+  siteName: 'Bilimdon',
+  siteDescription: '',
+  registrationEnabled: true,
+  certificatesEnabled: true,
+  passingPercentage: 70,
+};
+
+/** The fake API's answer to GET /api/settings/public, with the given settings changed. */
+export function publicSettingsReply(changes: Partial<PublicSettings> = {}) {
+  return reply(publicSettingsSchema, { ...DEFAULT_PUBLIC_SETTINGS, ...changes });
+}
