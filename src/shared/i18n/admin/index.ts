@@ -1,6 +1,8 @@
 import { adminCatalog } from './catalog';
 import { adminCategories } from './categories';
+import { adminDashboard } from './dashboard';
 import { adminQuestions } from './questions';
+import { adminResults } from './results';
 import { adminShell } from './shell';
 import { adminUploads } from './uploads';
 
@@ -14,4 +16,6 @@ export const uzAdmin = {
   categories: adminCategories,
   questions: adminQuestions,
   uploads: adminUploads,
+  dashboard: adminDashboard,
+  results: adminResults,
 } as const;

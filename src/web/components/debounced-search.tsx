@@ -1,0 +1,64 @@
+import { Input } from '@web/components/ui/input';
+import { Search } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A list's text search that lives in the URL: it follows `value` (Back, reload, cleared filters)
+ * and calls `onSearch` 300 ms after typing stops, or at once on Enter.
+ */
+export function DebouncedSearch({
+  value,
+  onSearch,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onSearch: (text: string) => void;
+  label: string;
+  placeholder: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    // the URL changed from outside; keep what is typed when it matches
+    if (value !== text.trim()) setText(value);
+  }
+
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (text.trim() !== value) onSearch(text);
+  }
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers and test DOMs
+    <form role="search" aria-label={label} onSubmit={onSubmit} className="relative w-full">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
+      <Input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={placeholder}
+        className="pl-9"
+        maxLength={200}
+        enterKeyHint="search"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { adminDashboard } from '@shared/i18n/admin/dashboard';
+import { formatNumber } from '@shared/i18n/format';
+import { format, parseISO } from 'date-fns';
+import { uz as uzLocale } from 'date-fns/locale/uz';
+
+/**
+ * The top of a chart's value axis: the next of 1, 2, 4, 6, 8, 10 x 10^n at or above the largest
+ * value, so the half-way grid line is a whole number too (hence no 1 below 10). An empty chart
+ * still gets an axis (2).
+ */
+export function axisMax(largest: number): number {
+  if (!(largest > 0)) return 2;
+  const magnitude = 10 ** Math.floor(Math.log10(largest));
+  const factors = magnitude >= 10 ? [1, 2, 4, 6, 8, 10] : [2, 4, 6, 8, 10];
+  const step = factors.find((factor) => factor * magnitude >= largest) ?? 10;
+  return step * magnitude;
+}
+
+const t = adminDashboard.charts;
+
+/** An axis label that fits a narrow column: 1 500 000 -> "1,5 mln", 40 000 -> "40 ming". */
+export function formatCompact(value: number): string {
+  if (value >= 1_000_000) return `${formatNumber(value / 1_000_000)} ${t.million}`;
+  if (value >= 1_000) return `${formatNumber(value / 1_000)} ${t.thousand}`;
+  return formatNumber(value);
+}
+
+/**
+ * A calendar day of the API (YYYY-MM-DD, a Tashkent day) as a local date, so it is never shifted
+ * by the browser's time zone: "12 may", or "12 may 2026" with the year.
+ */
+export function formatDay(day: string, withYear = false): string {
+  return format(parseISO(day), withYear ? 'd MMMM yyyy' : 'd MMM', { locale: uzLocale }).toLowerCase();
+}

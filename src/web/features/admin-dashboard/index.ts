@@ -1,0 +1,1 @@
+export { AdminDashboardPage } from './components/dashboard-page';
