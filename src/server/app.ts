@@ -5,7 +5,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { logConnectionEvents } from './db/connection-log';
 import { adminCatalogRoutes } from './features/admin-catalog/admin-catalog.routes';
+import { adminDashboardRoutes } from './features/admin-dashboard/admin-dashboard.routes';
 import { adminQuestionRoutes } from './features/admin-questions/admin-questions.routes';
+import { adminResultRoutes } from './features/admin-results/admin-results.routes';
 import { type Auth, createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { createSignInLimiter } from './features/auth/sign-in-limiter';
@@ -96,6 +98,8 @@ export async function buildApp({
   await server.register(sessionRoutes, { db });
   await server.register(adminCatalogRoutes, { db });
   await server.register(adminQuestionRoutes, { db });
+  await server.register(adminDashboardRoutes, { db });
+  await server.register(adminResultRoutes, { db });
   // test apps keep uploads in memory: their DATA_DIR is a path that must stay absent
   await server.register(uploadRoutes, {
     storage: imageStorage ?? (await openImageStorage(config.nodeEnv === 'test' ? undefined : config.dataDir)),

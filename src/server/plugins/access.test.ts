@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../shared/i18n/uz';
 import { cartItems } from '../db/schema';
 import { adminCatalogCases } from '../features/admin-catalog/admin-catalog.access-cases';
+import { adminDashboardCases } from '../features/admin-dashboard/admin-dashboard.access-cases';
 import { adminQuestionCases } from '../features/admin-questions/admin-questions.access-cases';
+import { adminResultCases } from '../features/admin-results/admin-results.access-cases';
 import { uploadCases } from '../features/uploads/uploads.access-cases';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import type { AccessContext, Actor, Call, RouteCase } from '../test/access-cases';
@@ -79,6 +81,8 @@ const context: AccessContext = {
 const ROUTES: Record<string, RouteCase> = {
   ...adminCatalogCases(context),
   ...adminQuestionCases(context),
+  ...adminDashboardCases(context),
+  ...adminResultCases(context),
   ...uploadCases(context),
   // better-auth is one wildcard route each; its own admin checks are proven on its admin endpoints
   'GET /api/auth/*': {

@@ -15,7 +15,7 @@ const ORDER: Record<SortOption, SQL[]> = {
 };
 
 /** LIKE pattern for a substring, with the user's % _ and \ taken literally. */
-function containsPattern(term: string): string {
+export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
