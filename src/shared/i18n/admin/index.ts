@@ -5,6 +5,7 @@ import { adminQuestions } from './questions';
 import { adminResults } from './results';
 import { adminShell } from './shell';
 import { adminUploads } from './uploads';
+import { adminUsers } from './users';
 
 /**
  * Every admin text, one part per area so the areas can grow apart. Kept out of `uz` so a
@@ -18,4 +19,5 @@ export const uzAdmin = {
   uploads: adminUploads,
   dashboard: adminDashboard,
   results: adminResults,
+  users: adminUsers,
 } as const;

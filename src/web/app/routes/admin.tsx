@@ -10,11 +10,12 @@ import { AdminLayout } from '../layouts/admin-layout';
 const QuizzesRoute = lazy(() => import('./admin/quizzes'));
 const QuestionEditorRoute = lazy(() => import('./admin/question-editor'));
 const CategoriesRoute = lazy(() => import('./admin/categories'));
+const UsersRoute = lazy(() => import('./admin/users'));
 const PlaceholderRoute = lazy(() => import('./placeholder'));
 const AdminNotFoundRoute = lazy(() => import('../layouts/admin-not-found'));
 
 /** Pages of issue 11 (dashboard, users, sessions, results, settings): "Tez orada" until then. */
-const PLACEHOLDER_PATHS = ['users', 'sessions', 'quiz-results', 'settings'] as const;
+const PLACEHOLDER_PATHS = ['sessions', 'quiz-results', 'settings'] as const;
 
 export default function AdminRoute() {
   return (
@@ -26,6 +27,7 @@ export default function AdminRoute() {
             <Route path="quizzes" element={<QuizzesRoute />} />
             <Route path="question-editor" element={<QuestionEditorRoute />} />
             <Route path="categories" element={<CategoriesRoute />} />
+            <Route path="users" element={<UsersRoute />} />
             {PLACEHOLDER_PATHS.map((path) => (
               <Route key={path} path={path} element={<PlaceholderRoute />} />
             ))}

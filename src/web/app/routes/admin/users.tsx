@@ -1,0 +1,1 @@
+export { AdminUsersPage as default } from '@web/features/admin-users';

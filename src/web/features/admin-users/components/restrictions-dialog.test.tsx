@@ -1,0 +1,187 @@
+// @vitest-environment happy-dom
+
+import { adminUserRules } from '@shared/i18n/admin/user-rules';
+import { adminUsers } from '@shared/i18n/admin/users';
+import { adminQuizListResponseSchema } from '@shared/schemas/admin-catalog';
+import {
+  type AdminRestriction,
+  adminRestrictionSchema,
+  adminRestrictionsResponseSchema,
+} from '@shared/schemas/admin-users';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, noContent, reply } from '@web/test/fake-api';
+import { renderWithApp } from '@web/test/render-with-app';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, HISTORY_QUIZ_ID, LEARNER_ID, MATH_QUIZ_ID, restriction } from '../test/user-fixtures';
+import { RestrictionsDialog } from './restrictions-dialog';
+
+const t = adminUsers.restrictions;
+const f = t.form;
+const RESTRICTIONS = `/api/admin/users/${LEARNER_ID}/restrictions`;
+const HISTORY = restriction();
+
+function quizListItem(id: string, title: string) {
+  return {
+    id,
+    title,
+    description: null,
+    categoryId: null,
+    categoryName: null,
+    price: 0,
+    durationMinutes: 30,
+    difficultyLevel: 1,
+    thumbnailUrl: null,
+    maxAttempts: null,
+    allowRetakes: true,
+    shuffleQuestions: false,
+    shuffleAnswers: false,
+    strictTimer: false,
+    isActive: true,
+    totalQuestions: 10,
+    moduleCount: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+const QUIZZES = [
+  quizListItem(HISTORY_QUIZ_ID, 'Jahon tarixi'),
+  quizListItem(MATH_QUIZ_ID, 'Algebra asoslari'),
+];
+
+let routes: Parameters<typeof fakeApi>[0];
+let calls: ReturnType<typeof fakeApi>;
+
+const listOf = (restrictions: AdminRestriction[]) => reply(adminRestrictionsResponseSchema, { restrictions });
+
+beforeEach(() => {
+  routes = {
+    [`GET ${RESTRICTIONS}`]: listOf([HISTORY]),
+    'GET /api/admin/quizzes?page=1&pageSize=20': reply(adminQuizListResponseSchema, {
+      quizzes: QUIZZES,
+      total: 2,
+      page: 1,
+      pageSize: 20,
+    }),
+    'GET /api/admin/quizzes?search=algebra&page=1&pageSize=20': reply(adminQuizListResponseSchema, {
+      quizzes: [QUIZZES[1]!],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    }),
+  };
+  calls = fakeApi(routes);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const openDialog = () => renderWithApp(<RestrictionsDialog user={adminUser()} onClose={() => {}} />);
+const dialog = () => screen.getByRole('dialog', { name: t.title });
+const writes = () => calls.filter((call) => call.method !== 'GET');
+const submit = () => fireEvent.click(within(dialog()).getByRole('button', { name: f.save }));
+
+describe('RestrictionsDialog', () => {
+  it("lists the user's restrictions with quiz titles, reason and attempts", async () => {
+    routes[`GET ${RESTRICTIONS}`] = listOf([
+      HISTORY,
+      restriction({
+        quizId: MATH_QUIZ_ID,
+        quizTitle: 'Algebra asoslari',
+        isBlocked: false,
+        reason: null,
+        maxAttemptsOverride: 2,
+      }),
+    ]);
+    openDialog();
+    const history = await screen.findByRole('listitem', { name: 'Jahon tarixi' });
+    expect(within(history).getByText(t.blocked)).toBeTruthy();
+    expect(within(history).getByText(t.reason("To'lov tekshirilmoqda"))).toBeTruthy();
+    expect(within(history).getByText(t.attemptsQuizOwn)).toBeTruthy();
+    const algebra = screen.getByRole('listitem', { name: 'Algebra asoslari' });
+    expect(within(algebra).getByText(t.notBlocked)).toBeTruthy();
+    expect(within(algebra).getByText(t.attempts(2))).toBeTruthy();
+  });
+
+  it('says when there are none', async () => {
+    routes[`GET ${RESTRICTIONS}`] = listOf([]);
+    openDialog();
+    expect(await screen.findByText(t.empty)).toBeTruthy();
+  });
+
+  it('adds a block: a quiz and a reason are required, then it is saved', async () => {
+    openDialog();
+    fireEvent.click(await screen.findByRole('button', { name: t.add }));
+    submit();
+    expect(await within(dialog()).findByText(f.quizRequired)).toBeTruthy();
+    expect(within(dialog()).getByText(adminUserRules.reasonRequired)).toBeTruthy();
+
+    // the quiz with a rule already is shown but cannot be picked again
+    const taken = (await screen.findByRole('radio', { name: /Jahon tarixi/ })) as HTMLInputElement;
+    expect(taken.disabled).toBe(true);
+    fireEvent.change(screen.getByRole('searchbox', { name: f.quizSearch }), { target: { value: 'algebra' } });
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe('/api/admin/quizzes?search=algebra&page=1&pageSize=20'),
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: /Algebra asoslari/ }));
+    expect(screen.getByText(f.selected('Algebra asoslari'))).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(f.reason), { target: { value: 'Imtihon qoidasini buzdi' } });
+    fireEvent.change(screen.getByLabelText(f.maxAttempts), { target: { value: '2' } });
+    expect(writes()).toEqual([]);
+
+    routes[`PUT ${RESTRICTIONS}/${MATH_QUIZ_ID}`] = reply(
+      adminRestrictionSchema,
+      restriction({ quizId: MATH_QUIZ_ID, quizTitle: 'Algebra asoslari', maxAttemptsOverride: 2 }),
+    );
+    routes[`GET ${RESTRICTIONS}`] = listOf([
+      HISTORY,
+      restriction({ quizId: MATH_QUIZ_ID, quizTitle: 'Algebra asoslari', reason: 'Imtihon qoidasini buzdi' }),
+    ]);
+    submit();
+    expect(await screen.findByText(t.saved)).toBeTruthy();
+    expect(writes()).toEqual([
+      {
+        method: 'PUT',
+        url: `${RESTRICTIONS}/${MATH_QUIZ_ID}`,
+        body: { isBlocked: true, reason: 'Imtihon qoidasini buzdi', maxAttemptsOverride: 2 },
+      },
+    ]);
+    expect(await screen.findByRole('listitem', { name: 'Algebra asoslari' })).toBeTruthy();
+  });
+
+  it('edits a restriction: unblocking with an attempts limit drops the reason', async () => {
+    routes[`PUT ${RESTRICTIONS}/${HISTORY_QUIZ_ID}`] = reply(adminRestrictionSchema, HISTORY);
+    openDialog();
+    fireEvent.click(await screen.findByRole('button', { name: t.editLabel('Jahon tarixi') }));
+    expect((screen.getByLabelText(f.reason) as HTMLTextAreaElement).value).toBe("To'lov tekshirilmoqda");
+    fireEvent.click(screen.getByLabelText(f.blocked));
+    expect(screen.queryByLabelText(f.reason)).toBeNull();
+    submit();
+    expect(await within(dialog()).findByText(f.noEffect)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(f.maxAttempts), { target: { value: '0' } });
+    submit();
+    expect(await within(dialog()).findByText(adminUserRules.maxAttemptsMin)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(f.maxAttempts), { target: { value: '5' } });
+    submit();
+    expect(await screen.findByText(t.saved)).toBeTruthy();
+    expect(writes().map((call) => call.body)).toEqual([
+      { isBlocked: false, reason: null, maxAttemptsOverride: 5 },
+    ]);
+  });
+
+  it('removes a restriction only after confirmation', async () => {
+    routes[`DELETE ${RESTRICTIONS}/${HISTORY_QUIZ_ID}`] = noContent;
+    openDialog();
+    fireEvent.click(await screen.findByRole('button', { name: t.removeLabel('Jahon tarixi') }));
+    const confirm = await screen.findByRole('alertdialog', { name: t.removeConfirmTitle });
+    expect(writes()).toEqual([]);
+    routes[`GET ${RESTRICTIONS}`] = listOf([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: t.remove }));
+    expect(await screen.findByText(t.removed)).toBeTruthy();
+    expect(writes().map((call) => `${call.method} ${call.url}`)).toEqual([
+      `DELETE ${RESTRICTIONS}/${HISTORY_QUIZ_ID}`,
+    ]);
+    expect(await screen.findByText(t.empty)).toBeTruthy();
+  });
+});

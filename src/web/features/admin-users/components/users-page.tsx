@@ -1,0 +1,42 @@
+import { adminUsers } from '@shared/i18n/admin/users';
+import type { AdminUser } from '@shared/schemas/admin-users';
+import { useSessionUser } from '@web/lib/auth-client';
+import { useState } from 'react';
+import { RestrictionsDialog } from './restrictions-dialog';
+import { DeleteUserDialog, ResetPasswordDialog, RoleDialog } from './user-dialogs';
+import { UserFilters } from './user-filters';
+import { UserList } from './user-list';
+
+const t = adminUsers;
+
+/** /admin/users: search, role filter, cards; role, password reset, restrictions and delete. */
+export function AdminUsersPage() {
+  const { user: me } = useSessionUser();
+  const [roleTarget, setRoleTarget] = useState<AdminUser | null>(null);
+  const [resetTarget, setResetTarget] = useState<AdminUser | null>(null);
+  const [restrictionsTarget, setRestrictionsTarget] = useState<AdminUser | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<AdminUser | null>(null);
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6 lg:p-8">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
+        <p className="text-muted-foreground">{t.subtitle}</p>
+      </div>
+      <UserFilters />
+      <UserList
+        myId={me?.id ?? null}
+        actions={{
+          onChangeRole: setRoleTarget,
+          onResetPassword: setResetTarget,
+          onRestrictions: setRestrictionsTarget,
+          onDelete: setDeleteTarget,
+        }}
+      />
+      <RoleDialog user={roleTarget} isSelf={roleTarget?.id === me?.id} onClose={() => setRoleTarget(null)} />
+      <ResetPasswordDialog user={resetTarget} onClose={() => setResetTarget(null)} />
+      <RestrictionsDialog user={restrictionsTarget} onClose={() => setRestrictionsTarget(null)} />
+      <DeleteUserDialog user={deleteTarget} onClose={() => setDeleteTarget(null)} />
+    </div>
+  );
+}

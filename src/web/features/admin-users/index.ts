@@ -1,0 +1,1 @@
+export { AdminUsersPage } from './components/users-page';
