@@ -38,7 +38,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** Reads the API's error body with the shared schema; anything else still becomes a sensible error. */
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const parsed = apiErrorSchema.safeParse(await readJson(response));
   if (!parsed.success) {
     const code = CODE_BY_STATUS[response.status] ?? 'INTERNAL';

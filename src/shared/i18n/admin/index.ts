@@ -3,6 +3,7 @@ import { adminCategories } from './categories';
 import { adminDashboard } from './dashboard';
 import { adminQuestions } from './questions';
 import { adminResults } from './results';
+import { adminSettings } from './settings';
 import { adminShell } from './shell';
 import { adminUploads } from './uploads';
 import { adminUsers } from './users';
@@ -20,4 +21,5 @@ export const uzAdmin = {
   dashboard: adminDashboard,
   results: adminResults,
   users: adminUsers,
+  settings: adminSettings,
 } as const;

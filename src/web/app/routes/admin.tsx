@@ -11,11 +11,12 @@ const QuizzesRoute = lazy(() => import('./admin/quizzes'));
 const QuestionEditorRoute = lazy(() => import('./admin/question-editor'));
 const CategoriesRoute = lazy(() => import('./admin/categories'));
 const UsersRoute = lazy(() => import('./admin/users'));
+const SettingsRoute = lazy(() => import('./admin/settings'));
 const PlaceholderRoute = lazy(() => import('./placeholder'));
 const AdminNotFoundRoute = lazy(() => import('../layouts/admin-not-found'));
 
 /** Pages of issue 11 (dashboard, users, sessions, results, settings): "Tez orada" until then. */
-const PLACEHOLDER_PATHS = ['sessions', 'quiz-results', 'settings'] as const;
+const PLACEHOLDER_PATHS = ['sessions', 'quiz-results'] as const;
 
 export default function AdminRoute() {
   return (
@@ -28,6 +29,7 @@ export default function AdminRoute() {
             <Route path="question-editor" element={<QuestionEditorRoute />} />
             <Route path="categories" element={<CategoriesRoute />} />
             <Route path="users" element={<UsersRoute />} />
+            <Route path="settings" element={<SettingsRoute />} />
             {PLACEHOLDER_PATHS.map((path) => (
               <Route key={path} path={path} element={<PlaceholderRoute />} />
             ))}

@@ -6,6 +6,7 @@ import {
   adminQuizSchema,
   quizInputSchema,
 } from '@shared/schemas/admin-catalog';
+import { adminSettingsSchema } from '@shared/schemas/admin-settings';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, refuse, reply } from '@web/test/fake-api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,6 +71,32 @@ describe('QuizFormDialog', () => {
       '4: Qiyin',
       '5: Murakkab',
     ]);
+  });
+
+  it("prefills a new quiz's price and duration from the admin settings; an edited quiz keeps its own", async () => {
+    routes['GET /api/admin/settings'] = reply(adminSettingsSchema, {
+      siteName: 'Bilimdon',
+      siteDescription: '',
+      adminEmail: 'admin@demo.uz',
+      enableRegistration: true,
+      enableGuestCheckout: false,
+      defaultQuizPrice: 49_000,
+      defaultQuizDuration: 45,
+      passingPercentage: 70,
+      enableCertificates: true,
+      emailNotifications: true,
+    });
+    openNew();
+    await waitFor(() => expect(field(f.price).value).toBe('49000'));
+    expect(field(f.duration).value).toBe('45');
+    cleanup();
+
+    renderWithApp(
+      <QuizFormDialog target={adminQuiz({ price: 15_000, durationMinutes: 20 })} onClose={() => {}} />,
+    );
+    await screen.findByRole('option', { name: 'Tarix' });
+    expect(field(f.price).value).toBe('15000');
+    expect(field(f.duration).value).toBe('20');
   });
 
   it('refuses out-of-range values with the Uzbek messages and sends nothing', async () => {

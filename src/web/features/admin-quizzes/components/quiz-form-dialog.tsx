@@ -9,6 +9,7 @@ import {
 } from '@web/components/ui/dialog';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useCreateQuiz } from '../api/create-quiz';
+import { useQuizDefaults } from '../api/get-quiz-defaults';
 import { useUpdateQuiz } from '../api/update-quiz';
 import { writeErrorText } from '../write-error';
 import { QuizForm } from './quiz-form';
@@ -25,6 +26,8 @@ export function QuizFormDialog({
 }) {
   const create = useCreateQuiz();
   const update = useUpdateQuiz();
+  // loaded with the page, so a new quiz's form opens with the settings' price and duration
+  useQuizDefaults();
   const quiz = target === 'new' ? null : target;
 
   async function save(input: QuizInput) {

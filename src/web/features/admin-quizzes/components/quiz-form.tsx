@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { QUIZ_DEFAULTS } from '@shared/domain/authoring';
 import { DIFFICULTY_LEVELS, difficultyLabel } from '@shared/domain/difficulty';
 import { uzAdmin } from '@shared/i18n/admin';
 import { uz } from '@shared/i18n/uz';
@@ -9,8 +10,10 @@ import { Button } from '@web/components/ui/button';
 import { DialogFooter } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { formCategories, useAdminCategories } from '../api/get-admin-categories';
+import { useQuizDefaults } from '../api/get-quiz-defaults';
 import { optionalNumber, quizFormValues, requiredNumber } from '../quiz-form-values';
 import { serverFieldErrors } from '../write-error';
 import { CheckboxField } from './checkbox-field';
@@ -27,6 +30,24 @@ const numberMessages = {
 const FIELDS = new Set(Object.keys(quizInputSchema.shape));
 
 /**
+ * A new quiz's price and duration come from the admin settings once they load, unless the
+ * author already changed them; the spec's hard defaults stay if the settings never come.
+ */
+function usePrefillFromSettings(
+  isNew: boolean,
+  form: Pick<UseFormReturn<QuizInput>, 'getValues' | 'resetField'>,
+) {
+  const defaults = useQuizDefaults();
+  const { getValues, resetField } = form;
+  useEffect(() => {
+    if (!isNew || !defaults) return;
+    if (getValues('price') === QUIZ_DEFAULTS.price) resetField('price', { defaultValue: defaults.price });
+    if (getValues('durationMinutes') === QUIZ_DEFAULTS.durationMinutes)
+      resetField('durationMinutes', { defaultValue: defaults.durationMinutes });
+  }, [isNew, defaults, getValues, resetField]);
+}
+
+/**
  * The quiz's fields with the spec's defaults and limits. `onSave` throws the server's error;
  * its field errors land under the fields, and the caller toasts.
  */
@@ -40,16 +61,18 @@ export function QuizForm({
   onCancel: () => void;
 }) {
   const categories = useAdminCategories();
+  const form = useForm({
+    resolver: zodResolver(quizInputSchema, numberMessages),
+    defaultValues: quizFormValues(quiz),
+  });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(quizInputSchema, numberMessages),
-    defaultValues: quizFormValues(quiz),
-  });
+  } = form;
+  usePrefillFromSettings(quiz === null, form);
   const choices = formCategories(categories.data ?? [], quiz?.categoryId ?? null);
 
   const onSubmit = handleSubmit(async (input) => {

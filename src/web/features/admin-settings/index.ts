@@ -1,0 +1,1 @@
+export { AdminSettingsPage } from './components/settings-page';
