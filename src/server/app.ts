@@ -7,12 +7,14 @@ import { logConnectionEvents } from './db/connection-log';
 import { adminCatalogRoutes } from './features/admin-catalog/admin-catalog.routes';
 import { adminDashboardRoutes } from './features/admin-dashboard/admin-dashboard.routes';
 import { adminQuestionRoutes } from './features/admin-questions/admin-questions.routes';
+import { adminSystemRoutes } from './features/admin-system/admin-system.routes';
 import { adminResultRoutes } from './features/admin-results/admin-results.routes';
 import { type Auth, createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { createSignInLimiter } from './features/auth/sign-in-limiter';
 import { cartRoutes } from './features/cart/cart.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { openCertificateCache } from './features/certificates/certificate-cache';
 import { certificateRoutes } from './features/certificates/certificates.routes';
 import { devMailboxRoutes, guardDevMailboxPage } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -92,12 +94,15 @@ export async function buildApp({
   await server.register(purchaseRoutes, { db });
   await server.register(paymentRoutes, { db, provider: createPaymentProvider(config.paymentProvider) });
   await server.register(profileRoutes, { db });
-  await server.register(certificateRoutes, { db, publicUrl: config.publicUrl, dataDir: config.dataDir });
+  // one certificate cache, shared with the admin's cache clear
+  const certificateCache = await openCertificateCache(config.dataDir);
+  await server.register(certificateRoutes, { db, publicUrl: config.publicUrl, cache: certificateCache });
   await server.register(playRoutes, { db });
   await server.register(notificationRoutes, { db });
   await server.register(sessionRoutes, { db });
   await server.register(adminCatalogRoutes, { db });
   await server.register(adminQuestionRoutes, { db });
+  await server.register(adminSystemRoutes, { database, databaseUrl: config.databaseUrl, certificateCache });
   await server.register(adminDashboardRoutes, { db });
   await server.register(adminResultRoutes, { db });
   // test apps keep uploads in memory: their DATA_DIR is a path that must stay absent

@@ -5,7 +5,9 @@ import { cartItems } from '../db/schema';
 import { adminCatalogCases } from '../features/admin-catalog/admin-catalog.access-cases';
 import { adminDashboardCases } from '../features/admin-dashboard/admin-dashboard.access-cases';
 import { adminQuestionCases } from '../features/admin-questions/admin-questions.access-cases';
+import { adminSystemCases } from '../features/admin-system/admin-system.access-cases';
 import { adminResultCases } from '../features/admin-results/admin-results.access-cases';
+import { settingsCases } from '../features/settings/settings.access-cases';
 import { uploadCases } from '../features/uploads/uploads.access-cases';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import type { AccessContext, Actor, Call, RouteCase } from '../test/access-cases';
@@ -84,6 +86,8 @@ const ROUTES: Record<string, RouteCase> = {
   ...adminDashboardCases(context),
   ...adminResultCases(context),
   ...uploadCases(context),
+  ...settingsCases(context),
+  ...adminSystemCases(context),
   // better-auth is one wildcard route each; its own admin checks are proven on its admin endpoints
   'GET /api/auth/*': {
     access: 'public',

@@ -11,6 +11,7 @@ const MEANINGS = {
   413: 'Too large: the file or body passes its size limit',
   422: 'A rule refuses it',
   429: 'Too many requests: Retry-After says when to come back',
+  501: 'Not available on this server: the message says what to do instead',
   503: 'Busy: Retry-After says when to come back',
 } as const;
 

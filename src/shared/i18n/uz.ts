@@ -455,8 +455,8 @@ export const uz = {
     navigationWarning: (title: string) =>
       `"${title}" quizidan chiqdingiz. Progress saqlandi va keyinroq davom ettirishingiz mumkin`,
     quizCompletedTitle: 'Quiz yakunlandi',
-    quizCompleted: (title: string, percentage: string, passed: boolean) =>
-      `"${title}": natija ${percentage}. ${passed ? "Tabriklaymiz, siz o'tdingiz!" : "Afsuski, o'tish uchun 70% kerak."}`,
+    quizCompleted: (title: string, percentage: string, passed: boolean, passMark = 70) =>
+      `"${title}": natija ${percentage}. ${passed ? "Tabriklaymiz, siz o'tdingiz!" : `Afsuski, o'tish uchun ${passMark}% kerak.`}`,
     purchaseTitle: 'Xarid amalga oshirildi',
     /** total is already formatted, e.g. "49 000 so'm" */
     purchaseMessage: (count: number, total: string) => `${count} ta quiz sotib olindi. Jami: ${total}`,
@@ -482,7 +482,8 @@ export const uz = {
     attemptsUnlimited: 'Cheklanmagan',
     attemptsOnce: "1 marta (qayta topshirib bo'lmaydi)",
     attemptsUsed: (used: number, limit: number) => `${used} / ${limit} ishlatilgan`,
-    passMark: "O'tish uchun kamida 70% to'g'ri javob kerak. Vaqt tugaganda quiz avtomatik yakunlanadi.",
+    passMark: (mark: number) =>
+      `O'tish uchun kamida ${mark}% to'g'ri javob kerak. Vaqt tugaganda quiz avtomatik yakunlanadi.`,
     strictTimer:
       "Qat'iy vaqt: soat boshlangan paytdan to'xtovsiz ishlaydi. Sahifadan chiqsangiz yoki internet uzilsa ham vaqt to'xtamaydi.",
     lastResult: (percentage: string, passed: boolean) =>
@@ -562,7 +563,9 @@ export const uz = {
       failed: "Afsuski, siz quizdan o'ta olmadingiz",
       passedBadge: "O'tdi",
       failedBadge: "O'tmadi",
-      failedHint: "O'tish uchun kamida 70% to'g'ri javob kerak",
+      failedHint: (mark: number) => `O'tish uchun kamida ${mark}% to'g'ri javob kerak`,
+      /** a pass while the admin has certificates switched off */
+      certificatesOff: 'Hozircha sertifikatlar berilmaydi: natijangiz saqlandi',
       percentage: 'Natija',
       score: 'Ball',
       correct: "To'g'ri javoblar",
@@ -635,6 +638,10 @@ export const uz = {
     INVALID_TOKEN: 'Havola yaroqsiz yoki muddati tugagan',
     TOO_MANY_REQUESTS: "Juda ko'p urinish. Biroz kutib qaytadan urining",
     USER_NOT_FOUND: 'Foydalanuvchi topilmadi',
+    REGISTRATION_CLOSED: "Ro'yxatdan o'tish vaqtincha yopilgan. Hisobingiz bo'lsa, tizimga kiring",
+    BACKUP_UNAVAILABLE:
+      'Serverda pg_dump topilmadi: zaxira nusxani serverning o\'zida oling: pg_dump -Fc "$DATABASE_URL" > bilimdon.dump (pg_dump postgresql-client paketida)',
+    BACKUP_FAILED: 'Zaxira nusxa olishda xatolik yuz berdi. Server jurnalini tekshiring',
     QUIZ_NOT_FOUND: 'Quiz topilmadi',
     NOT_FREE: 'Bu quiz pullik: uni savat orqali sotib oling',
     FREE_QUIZ_NOT_FOR_CART: 'Bu quiz bepul: uni savatsiz, bir bosishda oling',

@@ -90,6 +90,8 @@ export const playIntroSchema = z.object({
   attemptsLeft: z.number().int().nullable(),
   activeSession: activeSessionSummarySchema.nullable(),
   lastResult: z.object({ id: z.uuid(), percentage: z.number(), passed: z.boolean() }).nullable(),
+  /** the pass mark (%): the session in progress keeps the one it started with, a new attempt takes the setting */
+  passPercentage: z.number().int().min(0).max(100),
 });
 export type PlayIntro = z.infer<typeof playIntroSchema>;
 
@@ -134,6 +136,10 @@ export const resultDetailSchema = z.object({
   /** in the order the attempt showed them; only sent once the attempt is finished */
   questions: z.array(resultQuestionSchema),
   certificate: z.object({ id: z.uuid(), code: z.string() }).nullable(),
+  /** the pass mark (%) this attempt started with and was graded by */
+  passPercentage: z.number().int().min(0).max(100),
+  /** false: the site issues no certificates now (a pass then has none, and that is no error) */
+  certificatesEnabled: z.boolean(),
   /** how the attempt's clock ran: how often and how long it stood still (null once the attempt is gone) */
   timing: z
     .object({ strictTimer: z.boolean(), pauseCount: z.number().int(), pausedSeconds: z.number().int() })

@@ -4,6 +4,7 @@ import { signInSchema } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
 import { parseBody, refuseForeignRedirects } from './auth-input';
+import { assertRegistrationOpen } from './registration-gate';
 import type { SignInLimiter } from './sign-in-limiter';
 import { SIGN_UP_ACCEPTED, signUpForExistingEmail } from './sign-up-existing-email';
 import { checkAdminCreateUser, checkAdminUpdateUser, checkSignUp, checkUpdateUser } from './user-fields';
@@ -31,6 +32,8 @@ const REVOKED_TOKEN = 'revoked';
  */
 export function createAuthHooks(deps: AuthHookDeps) {
   async function signUp(ctx: HookContext) {
+    // closed first: the answer then says nothing about the email or the input
+    await assertRegistrationOpen(deps.db);
     const input = checkSignUp(ctx.body);
     if (await signUpForExistingEmail(ctx, deps, input)) return ctx.json(SIGN_UP_ACCEPTED);
     return { context: { body: input } };

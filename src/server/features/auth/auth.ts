@@ -8,6 +8,7 @@ import { authAccounts, authRateLimits, authSessions, authVerifications, users } 
 import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { createAuthHooks } from './auth-hooks';
+import { registrationGate } from './registration-gate';
 import type { SignInLimiter } from './sign-in-limiter';
 import { createVerificationLinks } from './verification-links';
 
@@ -100,6 +101,7 @@ export function createAuth({ config, db, mailer, signInLimiter }: AuthDeps) {
         },
       }),
     ],
+    databaseHooks: { user: { create: { before: registrationGate(db) } } },
     hooks: createAuthHooks({
       db,
       mailer,

@@ -15,6 +15,8 @@ export interface CertificateCache {
   readonly kind: 'disk' | 'memory';
   get(key: CacheKey): Promise<Buffer | undefined>;
   set(key: CacheKey, file: Buffer): Promise<void>;
+  /** drops every file (the admin's cache clear); answers how many were dropped */
+  clear(): Promise<number>;
 }
 
 const MEMORY_BUDGET_BYTES = 32 * 1024 * 1024;
@@ -70,6 +72,16 @@ export function diskCache(root: string): CertificateCache {
       );
       await Promise.all(stale.map((name) => rm(path.join(dir, name), { force: true })));
     },
+    async clear() {
+      const folders = await readdir(root).catch(() => []);
+      let dropped = 0;
+      for (const name of folders) {
+        const files = await readdir(path.join(root, name)).catch(() => []);
+        dropped += files.filter((file) => !file.startsWith('.')).length;
+        await rm(path.join(root, name), { recursive: true, force: true });
+      }
+      return dropped;
+    },
   };
 }
 
@@ -104,6 +116,12 @@ export function memoryCache(budgetBytes: number): CertificateCache {
         if (bytesHeld <= budgetBytes) break;
         remove(oldest);
       }
+    },
+    async clear() {
+      const dropped = files.size;
+      files.clear();
+      bytesHeld = 0;
+      return dropped;
     },
   };
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/error-responses';
 import { AppError } from '../../plugins/errors';
-import { openCertificateCache } from './certificate-cache';
+import { type CertificateCache, openCertificateCache } from './certificate-cache';
 import { createCertificateFiles } from './certificate-files';
 import type { CertificateRenderData } from './certificate-layout';
 import {
@@ -31,16 +31,18 @@ export interface CertificateRoutesOptions {
   publicUrl: string;
   /** rendered files are cached under DATA_DIR/cache/certificates when it exists, else in memory */
   dataDir?: string;
+  /** the cache to use (the app shares it with the admin's cache clear); else opened from dataDir */
+  cache?: CertificateCache;
   renderPool?: RenderPoolOptions;
 }
 
 export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> = async (
   app,
-  { db, publicUrl, dataDir, renderPool },
+  { db, publicUrl, dataDir, cache, renderPool },
 ) => {
   const tags = ['certificates'];
   const files = createCertificateFiles(
-    await openCertificateCache(dataDir),
+    cache ?? (await openCertificateCache(dataDir)),
     createRenderPool(renderPool),
     app.log,
   );

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { grade, questionWeight } from '../../../shared/domain/grading';
+import { grade, PASS_PERCENTAGE, questionWeight } from '../../../shared/domain/grading';
 import { formatPercent } from '../../../shared/i18n/format';
 import { uz } from '../../../shared/i18n/uz';
 import type { ResultDetail } from '../../../shared/schemas/play';
@@ -9,6 +9,7 @@ import { AppError } from '../../plugins/errors';
 import { issueCertificate } from '../certificates/certificates.service';
 import { createNotification } from '../notifications/notifications.service';
 import { publish } from '../realtime/events';
+import { readSettings } from '../settings/settings.service';
 import { inSessionOrder, loadQuestions, type SessionRow } from './play-data';
 import { recordPauses } from './play-lock';
 import { endedAt, remainingAt } from './timer';
@@ -41,7 +42,8 @@ export async function finishAttempt(t: Db, session: SessionRow, now: Date): Prom
   }
   const [quiz] = await t.select().from(quizzes).where(eq(quizzes.id, session.quizId));
   const questions = await loadQuestions(t, session.quizId);
-  const graded = grade(questions, session.answers);
+  const graded = grade(questions, session.answers, attempt.passPercentage);
+  const settings = await readSettings(t);
   const ended = endedAt(session, now);
   const timeUp = remainingAt(session, now) <= TIME_UP_TOLERANCE_SECONDS;
   const timeTaken = Math.max(0, quiz!.durationMinutes * 60 - ended.fields.timeRemaining);
@@ -74,7 +76,7 @@ export async function finishAttempt(t: Db, session: SessionRow, now: Date): Prom
     .where(and(eq(quizSessions.attemptId, attempt.id), eq(quizSessions.isActive, true)));
 
   if (session.userId) {
-    if (graded.passed) {
+    if (graded.passed && settings.enableCertificates) {
       const [holder] = await t.select({ name: users.name }).from(users).where(eq(users.id, session.userId));
       await issueCertificate(t, {
         userId: session.userId,
@@ -87,7 +89,12 @@ export async function finishAttempt(t: Db, session: SessionRow, now: Date): Prom
       userId: session.userId,
       type: 'quiz_completed',
       title: uz.notifications.quizCompletedTitle,
-      message: uz.notifications.quizCompleted(quiz!.title, formatPercent(graded.percentage), graded.passed),
+      message: uz.notifications.quizCompleted(
+        quiz!.title,
+        formatPercent(graded.percentage),
+        graded.passed,
+        attempt.passPercentage,
+      ),
       metadata: {
         quizId: session.quizId,
         resultId: result!.id,
@@ -117,6 +124,7 @@ export async function resultDetail(db: Db, userId: string, resultId: string): Pr
       result: quizResults,
       quizTitle: quizzes.title,
       pauses: { count: quizAttempts.pauseCount, seconds: quizAttempts.pausedSeconds },
+      passPercentage: quizAttempts.passPercentage,
     })
     .from(quizResults)
     .innerJoin(quizzes, eq(quizzes.id, quizResults.quizId))
@@ -166,6 +174,9 @@ export async function resultDetail(db: Db, userId: string, resultId: string): Pr
     }),
     timeUp: result.timeUp,
     certificate: certificate ?? null,
+    // an attempt row removed later: the mark stated by the spec
+    passPercentage: row.passPercentage ?? PASS_PERCENTAGE,
+    certificatesEnabled: (await readSettings(db)).enableCertificates,
     timing: row.pauses
       ? {
           strictTimer: !!session?.deadlineAt,

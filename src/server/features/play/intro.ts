@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { ACCESS_MESSAGES, ACCESS_SPEC_MESSAGES, checkAccess } from '../../../shared/domain/access';
 import type { PlayIntro } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
+import { quizAttempts } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { hasCompletedPurchase } from '../purchases/ownership';
+import { readSettings } from '../settings/settings.service';
 import { accessFacts } from './access';
 import { findActiveSession, findQuiz, latestResult } from './play-data';
 import { remainingAt } from './timer';
@@ -41,6 +44,7 @@ export async function playIntro(
       attemptsLeft: quiz.maxAttempts,
       activeSession: null,
       lastResult: null,
+      passPercentage: (await readSettings(db)).passingPercentage,
     };
   }
   const [{ facts, limit, attemptsLeft }, owned, active, last] = await Promise.all([
@@ -71,5 +75,18 @@ export async function playIntro(
         }
       : null,
     lastResult: last ? { id: last.id, percentage: last.percentage, passed: last.passed } : null,
+    passPercentage: await passMarkFor(db, active?.attemptId ?? null),
   };
+}
+
+/** The attempt in progress keeps the mark it started with; a new one takes the current setting. */
+async function passMarkFor(db: Db, attemptId: string | null): Promise<number> {
+  if (attemptId) {
+    const [attempt] = await db
+      .select({ passPercentage: quizAttempts.passPercentage })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, attemptId));
+    if (attempt) return attempt.passPercentage;
+  }
+  return (await readSettings(db)).passingPercentage;
 }

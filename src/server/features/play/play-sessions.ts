@@ -8,6 +8,7 @@ import { quizAttempts, quizSessions } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { createNotification } from '../notifications/notifications.service';
 import { publish } from '../realtime/events';
+import { readSettings } from '../settings/settings.service';
 import { assertCanPlay } from './access';
 import { finishAttempt } from './finish';
 import {
@@ -75,9 +76,11 @@ export async function startSession(db: Db, user: Player, quizId: string, deviceI
     const quiz = await assertCanPlay(t, user.id, quizId);
     const ended = await endActiveSession(t, user.id, quizId, seen?.id ?? null, now);
     const attemptNumber = await nextAttemptNumber(t, user.id, quizId);
+    // the attempt keeps the pass mark it starts with, whatever the admin sets meanwhile
+    const { passingPercentage } = await readSettings(t);
     const [attempt] = await t
       .insert(quizAttempts)
-      .values({ userId: user.id, quizId, attemptNumber, startedAt: now })
+      .values({ userId: user.id, quizId, attemptNumber, startedAt: now, passPercentage: passingPercentage })
       .returning();
     const duration = quiz.durationMinutes * 60;
     const [session] = await t

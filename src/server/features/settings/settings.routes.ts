@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminSettingsSchema } from '../../../shared/schemas/admin-settings';
 import { publicSettingsSchema } from '../../../shared/schemas/catalog';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/error-responses';
-import { getPublicSettings } from './settings.service';
+import { getPublicSettings, readSettings, saveSettings } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -12,5 +14,28 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: { tags: ['settings'], response: { 200: publicSettingsSchema, ...errorResponses(429) } },
     },
     async () => getPublicSettings(db),
+  );
+
+  const admin = { access: 'admin' } as const;
+  app.get(
+    '/api/admin/settings',
+    {
+      config: admin,
+      schema: { tags: ['admin'], response: { 200: adminSettingsSchema, ...errorResponses(401, 403, 429) } },
+    },
+    async () => readSettings(db),
+  );
+
+  app.put(
+    '/api/admin/settings',
+    {
+      config: admin,
+      schema: {
+        tags: ['admin'],
+        body: adminSettingsSchema,
+        response: { 200: adminSettingsSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => saveSettings(db, requireUser(request), request.body),
   );
 };

@@ -29,6 +29,7 @@ function intro(strictTimer: boolean, rules: Partial<PlayIntro> & { allowRetakes?
     attemptsLeft: null,
     activeSession: null,
     lastResult: null,
+    passPercentage: 70,
     ...attempts,
   };
 }

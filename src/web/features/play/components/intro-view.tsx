@@ -111,7 +111,7 @@ export function IntroView({
         <p className="break-words whitespace-pre-line text-muted-foreground">{quiz.description}</p>
       ) : null}
       <Facts intro={intro} />
-      <p className="text-sm text-muted-foreground">{uz.play.passMark}</p>
+      <p className="text-sm text-muted-foreground">{uz.play.passMark(intro.passPercentage)}</p>
       {quiz.strictTimer ? (
         <p className="text-sm font-medium" data-testid="strict-timer-note">
           {uz.play.strictTimer}

@@ -32,6 +32,8 @@ function detail(timeUp: boolean, completedAt = new Date().toISOString()): Result
     timeUp,
     questions: [],
     certificate: null,
+    passPercentage: 70,
+    certificatesEnabled: true,
     timing: null,
   };
 }

@@ -117,7 +117,12 @@ export function ResultView({
         >
           {result.passed ? uz.play.result.passedBadge : uz.play.result.failedBadge}
         </Badge>
-        {result.passed ? null : <p className="text-sm text-muted-foreground">{uz.play.result.failedHint}</p>}
+        {result.passed ? null : (
+          <p className="text-sm text-muted-foreground">{uz.play.result.failedHint(detail.passPercentage)}</p>
+        )}
+        {result.passed && !certificate && !detail.certificatesEnabled ? (
+          <p className="text-sm text-muted-foreground">{uz.play.result.certificatesOff}</p>
+        ) : null}
         <dl className="grid w-full grid-cols-3 gap-2 pt-2">
           {facts.map(([term, value]) => (
             <div key={term} className="rounded-lg border px-2 py-2">

@@ -1,0 +1,34 @@
+import { APIError } from 'better-auth/api';
+import { errorMessage } from '../../../shared/i18n/uz';
+import type { Db } from '../../db/client';
+import { readSettings } from '../settings/settings.service';
+
+/** The admin's way in: an admin creates accounts also while registration is closed. */
+const ADMIN_CREATE_PATH = '/admin/create-user';
+
+/** Throws REGISTRATION_CLOSED (403) while the admin setting enable_registration is off. */
+export async function assertRegistrationOpen(db: Db): Promise<void> {
+  if ((await readSettings(db)).enableRegistration) return;
+  throw new APIError('FORBIDDEN', {
+    code: 'REGISTRATION_CLOSED',
+    message: errorMessage('REGISTRATION_CLOSED'),
+  });
+}
+
+interface CreateContext {
+  path?: string;
+  request?: Request;
+  headers?: Headers;
+}
+
+/**
+ * better-auth's user.create.before database hook: whatever path creates a user from outside
+ * (sign-up today; social or magic-link sign-in if ever added) is refused while registration is
+ * closed. Server-side calls (the seed, no request) and admins' create-user pass.
+ */
+export function registrationGate(db: Db) {
+  return async (_user: unknown, ctx: CreateContext | null) => {
+    if (!ctx || (!ctx.request && !ctx.headers) || ctx.path === ADMIN_CREATE_PATH) return;
+    await assertRegistrationOpen(db);
+  };
+}
