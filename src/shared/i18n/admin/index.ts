@@ -3,6 +3,7 @@ import { adminCategories } from './categories';
 import { adminDashboard } from './dashboard';
 import { adminQuestions } from './questions';
 import { adminResults } from './results';
+import { adminSessions } from './sessions';
 import { adminSettings } from './settings';
 import { adminShell } from './shell';
 import { adminUploads } from './uploads';
@@ -22,4 +23,5 @@ export const uzAdmin = {
   results: adminResults,
   users: adminUsers,
   settings: adminSettings,
+  sessions: adminSessions,
 } as const;

@@ -12,11 +12,12 @@ const QuestionEditorRoute = lazy(() => import('./admin/question-editor'));
 const CategoriesRoute = lazy(() => import('./admin/categories'));
 const UsersRoute = lazy(() => import('./admin/users'));
 const SettingsRoute = lazy(() => import('./admin/settings'));
+const SessionsRoute = lazy(() => import('./admin/sessions'));
 const PlaceholderRoute = lazy(() => import('./placeholder'));
 const AdminNotFoundRoute = lazy(() => import('../layouts/admin-not-found'));
 
 /** Pages of issue 11 (dashboard, users, sessions, results, settings): "Tez orada" until then. */
-const PLACEHOLDER_PATHS = ['sessions', 'quiz-results'] as const;
+const PLACEHOLDER_PATHS = ['quiz-results'] as const;
 
 export default function AdminRoute() {
   return (
@@ -30,6 +31,7 @@ export default function AdminRoute() {
             <Route path="categories" element={<CategoriesRoute />} />
             <Route path="users" element={<UsersRoute />} />
             <Route path="settings" element={<SettingsRoute />} />
+            <Route path="sessions" element={<SessionsRoute />} />
             {PLACEHOLDER_PATHS.map((path) => (
               <Route key={path} path={path} element={<PlaceholderRoute />} />
             ))}

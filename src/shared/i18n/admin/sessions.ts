@@ -1,0 +1,43 @@
+/**
+ * The sign-in sessions page's texts (spec section 2 "Sessions", issue 11 item 3); the toasts of
+ * section 8 are in `errors`, verbatim.
+ */
+export const adminSessions = {
+  title: 'Faol sessiyalar',
+  subtitle: 'Hozir tizimga kirgan barcha qurilmalar. Shubhali sessiyani darhol tugating.',
+  listLabel: "Sessiyalar ro'yxati",
+  refresh: 'Yangilash',
+  refreshing: 'Yangilanmoqda...',
+  autoRefresh: 'Har 30 soniyada yangilanadi',
+  count: (n: number) => `${n} ta faol sessiya`,
+  empty: "Faol sessiyalar yo'q",
+  emptyHint: "Kimdir tizimga kirsa, uning sessiyasi shu yerda ko'rinadi.",
+  columns: {
+    user: 'Foydalanuvchi',
+    device: 'Qurilma',
+    ip: 'IP manzil',
+    lastActivity: 'Oxirgi faollik',
+    actions: 'Amallar',
+  },
+  current: 'Joriy sessiyangiz',
+  unknownBrowser: "Noma'lum brauzer",
+  noIp: "IP noma'lum",
+  noUserAgent: "User agent yo'q",
+  ip: (ip: string) => `IP: ${ip}`,
+  lastActivity: (when: string) => `Oxirgi faollik: ${when}`,
+  signedInAt: (date: string) => `Kirilgan: ${date}`,
+  showUserAgent: "User agentni ko'rsatish",
+  hideUserAgent: 'Yashirish',
+  terminate: 'Tugatish',
+  terminateLabel: (name: string, device: string) => `${name}: ${device} sessiyasini tugatish`,
+  confirmTitle: 'Sessiya tugatilsinmi?',
+  confirmMessage: (name: string, device: string) =>
+    `${name} ${device} qurilmasida tizimdan darhol chiqariladi. Qayta kirish uchun parol kerak bo'ladi.`,
+  confirmCurrent:
+    'Bu sizning joriy sessiyangiz: uni tugatsangiz, shu qurilmada tizimdan chiqasiz va admin paneldan chiqib ketasiz.',
+  terminated: 'Sessiya tugatildi',
+  errors: {
+    load: 'Sessiyalarni yuklashda xatolik yuz berdi',
+    terminate: 'Sessiyani tugatishda xatolik yuz berdi',
+  },
+} as const;

@@ -1,0 +1,1 @@
+export { AdminSessionsPage as default } from '@web/features/admin-sessions';

@@ -1,0 +1,1 @@
+export { AdminSessionsPage } from './components/sessions-page';
