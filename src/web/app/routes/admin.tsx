@@ -13,11 +13,9 @@ const CategoriesRoute = lazy(() => import('./admin/categories'));
 const UsersRoute = lazy(() => import('./admin/users'));
 const SettingsRoute = lazy(() => import('./admin/settings'));
 const SessionsRoute = lazy(() => import('./admin/sessions'));
-const PlaceholderRoute = lazy(() => import('./placeholder'));
+const DashboardRoute = lazy(() => import('./admin/dashboard'));
+const QuizResultsRoute = lazy(() => import('./admin/quiz-results'));
 const AdminNotFoundRoute = lazy(() => import('../layouts/admin-not-found'));
-
-/** Pages of issue 11 (dashboard, users, sessions, results, settings): "Tez orada" until then. */
-const PLACEHOLDER_PATHS = ['quiz-results'] as const;
 
 export default function AdminRoute() {
   return (
@@ -25,16 +23,14 @@ export default function AdminRoute() {
       {(admin) => (
         <Routes>
           <Route element={<AdminLayout user={admin} />}>
-            <Route index element={<PlaceholderRoute />} />
+            <Route index element={<DashboardRoute />} />
             <Route path="quizzes" element={<QuizzesRoute />} />
             <Route path="question-editor" element={<QuestionEditorRoute />} />
             <Route path="categories" element={<CategoriesRoute />} />
             <Route path="users" element={<UsersRoute />} />
             <Route path="settings" element={<SettingsRoute />} />
             <Route path="sessions" element={<SessionsRoute />} />
-            {PLACEHOLDER_PATHS.map((path) => (
-              <Route key={path} path={path} element={<PlaceholderRoute />} />
-            ))}
+            <Route path="quiz-results" element={<QuizResultsRoute />} />
             <Route path="*" element={<AdminNotFoundRoute />} />
           </Route>
         </Routes>

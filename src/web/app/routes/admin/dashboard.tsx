@@ -1,0 +1,1 @@
+export { AdminDashboardPage as default } from '@web/features/admin-dashboard';

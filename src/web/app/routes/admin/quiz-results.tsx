@@ -1,0 +1,1 @@
+export { AdminResultsPage as default } from '@web/features/admin-results';
