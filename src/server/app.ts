@@ -9,6 +9,7 @@ import { adminDashboardRoutes } from './features/admin-dashboard/admin-dashboard
 import { adminQuestionRoutes } from './features/admin-questions/admin-questions.routes';
 import { adminSystemRoutes } from './features/admin-system/admin-system.routes';
 import { adminResultRoutes } from './features/admin-results/admin-results.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { type Auth, createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { createSignInLimiter } from './features/auth/sign-in-limiter';
@@ -102,11 +103,13 @@ export async function buildApp({
   await server.register(sessionRoutes, { db });
   await server.register(adminCatalogRoutes, { db });
   await server.register(adminQuestionRoutes, { db });
+  await server.register(auditRoutes, { db });
   await server.register(adminSystemRoutes, { database, databaseUrl: config.databaseUrl, certificateCache });
   await server.register(adminDashboardRoutes, { db });
   await server.register(adminResultRoutes, { db });
   // test apps keep uploads in memory: their DATA_DIR is a path that must stay absent
   await server.register(uploadRoutes, {
+    db,
     storage: imageStorage ?? (await openImageStorage(config.nodeEnv === 'test' ? undefined : config.dataDir)),
   });
   logConnectionEvents(database, server.log);

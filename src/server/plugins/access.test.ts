@@ -8,6 +8,7 @@ import { adminQuestionCases } from '../features/admin-questions/admin-questions.
 import { adminSystemCases } from '../features/admin-system/admin-system.access-cases';
 import { adminResultCases } from '../features/admin-results/admin-results.access-cases';
 import { settingsCases } from '../features/settings/settings.access-cases';
+import { auditCases } from '../features/audit/audit.access-cases';
 import { uploadCases } from '../features/uploads/uploads.access-cases';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import type { AccessContext, Actor, Call, RouteCase } from '../test/access-cases';
@@ -86,6 +87,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...adminDashboardCases(context),
   ...adminResultCases(context),
   ...uploadCases(context),
+  ...auditCases(context),
   ...settingsCases(context),
   ...adminSystemCases(context),
   // better-auth is one wildcard route each; its own admin checks are proven on its admin endpoints

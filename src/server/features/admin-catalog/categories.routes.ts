@@ -6,6 +6,7 @@ import {
   idParamsSchema,
 } from '../../../shared/schemas/admin-catalog';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { errorResponses, noContent } from '../../plugins/error-responses';
 import { createCategory, deleteCategory, listAdminCategories, updateCategory } from './categories.service';
 
@@ -32,7 +33,8 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 201: adminCategorySchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createCategory(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createCategory(db, requireUser(request), request.body)),
   );
 
   app.put(
@@ -46,7 +48,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: adminCategorySchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => updateCategory(db, request.params.id, request.body),
+    async (request) => updateCategory(db, requireUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -60,7 +62,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request, reply) => {
-      await deleteCategory(db, request.params.id);
+      await deleteCategory(db, requireUser(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -4,6 +4,7 @@ import type { AdminCategory, CategoryInput } from '../../../shared/schemas/admin
 import type { Db } from '../../db/client';
 import { categories, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log';
 import { emptyAsNull } from './stored-text';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -19,15 +20,43 @@ export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
   return rows.map((row) => toAdminCategory(row, row.quizCount));
 }
 
-export async function createCategory(db: Db, input: CategoryInput): Promise<AdminCategory> {
-  const [row] = await db.insert(categories).values(toColumns(input)).returning();
-  return toAdminCategory(row!, 0);
+export async function createCategory(
+  db: Db,
+  actor: AuditActor,
+  input: CategoryInput,
+): Promise<AdminCategory> {
+  return db.transaction(async (tx) => {
+    const columns = toColumns(input);
+    const [row] = await tx.insert(categories).values(columns).returning();
+    await recordAudit(tx, actor, {
+      action: 'category.create',
+      entityType: 'category',
+      entityId: row!.id,
+      changes: columns,
+    });
+    return toAdminCategory(row!, 0);
+  });
 }
 
-export async function updateCategory(db: Db, id: string, input: CategoryInput): Promise<AdminCategory> {
-  const [row] = await db.update(categories).set(toColumns(input)).where(eq(categories.id, id)).returning();
-  if (!row) throw new AppError(404, 'CATEGORY_NOT_FOUND');
-  return toAdminCategory(row, await countQuizzesIn(db, id));
+export async function updateCategory(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  input: CategoryInput,
+): Promise<AdminCategory> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
+    if (!before) throw new AppError(404, 'CATEGORY_NOT_FOUND');
+    const columns = toColumns(input);
+    const [row] = await tx.update(categories).set(columns).where(eq(categories.id, id)).returning();
+    await recordAudit(tx, actor, {
+      action: 'category.update',
+      entityType: 'category',
+      entityId: id,
+      changes: changedFields(before, columns),
+    });
+    return toAdminCategory(row!, await countQuizzesIn(tx, id));
+  });
 }
 
 /**
@@ -35,16 +64,18 @@ export async function updateCategory(db: Db, id: string, input: CategoryInput): 
  * category off its quizzes). The row is locked first: a quiz being put in it meanwhile either
  * commits before the count (409) or finds the category gone (see holdCategory).
  */
-export async function deleteCategory(db: Db, id: string): Promise<void> {
+export async function deleteCategory(db: Db, actor: AuditActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [category] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.id, id))
-      .for('update');
+    const [category] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!category) throw new AppError(404, 'CATEGORY_NOT_FOUND');
     if ((await countQuizzesIn(tx, id)) > 0) throw new AppError(409, 'CATEGORY_HAS_QUIZZES');
     await tx.delete(categories).where(eq(categories.id, id));
+    await recordAudit(tx, actor, {
+      action: 'category.delete',
+      entityType: 'category',
+      entityId: id,
+      changes: category,
+    });
   });
 }
 

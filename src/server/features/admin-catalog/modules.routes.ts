@@ -8,6 +8,7 @@ import {
   reorderBodySchema,
 } from '../../../shared/schemas/admin-catalog';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { errorResponses, noContent } from '../../plugins/error-responses';
 import { createModule, deleteModule, listModules, reorderModules, updateModule } from './modules.service';
 
@@ -40,7 +41,9 @@ export const adminModuleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createModule(db, request.params.quizId, request.body)),
+      reply
+        .status(201)
+        .send(await createModule(db, requireUser(request), request.params.quizId, request.body)),
   );
 
   app.put(
@@ -54,7 +57,9 @@ export const adminModuleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: adminModulesResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) => ({ modules: await reorderModules(db, request.params.quizId, request.body.ids) }),
+    async (request) => ({
+      modules: await reorderModules(db, requireUser(request), request.params.quizId, request.body.ids),
+    }),
   );
 
   app.put(
@@ -68,7 +73,7 @@ export const adminModuleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         response: { 200: adminModuleSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => updateModule(db, request.params.id, request.body),
+    async (request) => updateModule(db, requireUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -82,7 +87,7 @@ export const adminModuleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request, reply) => {
-      await deleteModule(db, request.params.id);
+      await deleteModule(db, requireUser(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -3,6 +3,7 @@ import type { AdminModule, ModuleInput } from '../../../shared/schemas/admin-cat
 import type { Db } from '../../db/client';
 import { questions, quizModules, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { type AuditActor, changedFields, recordAudit } from '../audit/audit-log';
 import { lockQuiz } from './quiz-lock';
 import { emptyAsNull } from './stored-text';
 
@@ -26,7 +27,12 @@ function selectModules(db: Db, quizId: string): Promise<AdminModule[]> {
 }
 
 /** Appended after the last module; the quiz lock keeps two creations from taking one place. */
-export async function createModule(db: Db, quizId: string, input: ModuleInput): Promise<AdminModule> {
+export async function createModule(
+  db: Db,
+  actor: AuditActor,
+  quizId: string,
+  input: ModuleInput,
+): Promise<AdminModule> {
   return db.transaction(async (tx) => {
     await lockQuiz(tx, quizId);
     const [last] = await tx
@@ -34,22 +40,35 @@ export async function createModule(db: Db, quizId: string, input: ModuleInput): 
       .from(quizModules)
       .where(eq(quizModules.quizId, quizId));
     const orderIndex = last?.orderIndex == null ? 0 : last.orderIndex + 1;
-    const [row] = await tx
-      .insert(quizModules)
-      .values({ ...toColumns(input), quizId, orderIndex })
-      .returning(moduleColumns);
+    const values = { ...toColumns(input), quizId, orderIndex };
+    const [row] = await tx.insert(quizModules).values(values).returning(moduleColumns);
+    await recordAudit(tx, actor, { action: 'module.create', ...moduleEntity(row!.id), changes: values });
     return { ...row!, questionCount: 0 };
   });
 }
 
-export async function updateModule(db: Db, id: string, input: ModuleInput): Promise<AdminModule> {
-  const [row] = await db
-    .update(quizModules)
-    .set(toColumns(input))
-    .where(eq(quizModules.id, id))
-    .returning(moduleColumns);
-  if (!row) throw new AppError(404, 'MODULE_NOT_FOUND');
-  return { ...row, questionCount: await countQuestionsIn(db, id) };
+export async function updateModule(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  input: ModuleInput,
+): Promise<AdminModule> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(quizModules).where(eq(quizModules.id, id)).for('update');
+    if (!before) throw new AppError(404, 'MODULE_NOT_FOUND');
+    const columns = toColumns(input);
+    const [row] = await tx
+      .update(quizModules)
+      .set(columns)
+      .where(eq(quizModules.id, id))
+      .returning(moduleColumns);
+    await recordAudit(tx, actor, {
+      action: 'module.update',
+      ...moduleEntity(id),
+      changes: changedFields(before, columns),
+    });
+    return { ...row!, questionCount: await countQuestionsIn(tx, id) };
+  });
 }
 
 /**
@@ -57,16 +76,14 @@ export async function updateModule(db: Db, id: string, input: ModuleInput): Prom
  * rows change, so the quiz's questions_version goes up (under the quiz lock, as the question
  * editor's save all takes it) and an editor holding the old list must reload before saving.
  */
-export async function deleteModule(db: Db, id: string): Promise<void> {
+export async function deleteModule(db: Db, actor: AuditActor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const quizId = await quizOfModule(tx, id);
     await lockQuiz(tx, quizId);
     // the module may have gone while we waited for the lock
-    const [deleted] = await tx
-      .delete(quizModules)
-      .where(eq(quizModules.id, id))
-      .returning({ id: quizModules.id });
+    const [deleted] = await tx.delete(quizModules).where(eq(quizModules.id, id)).returning();
     if (!deleted) throw new AppError(404, 'MODULE_NOT_FOUND');
+    await recordAudit(tx, actor, { action: 'module.delete', ...moduleEntity(id), changes: deleted });
     // the foreign key (on delete set null) has already moved the module's questions out
     await tx
       .update(quizzes)
@@ -76,13 +93,19 @@ export async function deleteModule(db: Db, id: string): Promise<void> {
 }
 
 /** Sets the order of a quiz's modules; `ids` must be exactly its modules (else REORDER_MISMATCH). */
-export async function reorderModules(db: Db, quizId: string, ids: string[]): Promise<AdminModule[]> {
+export async function reorderModules(
+  db: Db,
+  actor: AuditActor,
+  quizId: string,
+  ids: string[],
+): Promise<AdminModule[]> {
   return db.transaction(async (tx) => {
     await lockQuiz(tx, quizId);
     const current = await tx
       .select({ id: quizModules.id })
       .from(quizModules)
-      .where(eq(quizModules.quizId, quizId));
+      .where(eq(quizModules.quizId, quizId))
+      .orderBy(asc(quizModules.orderIndex), asc(quizModules.createdAt), asc(quizModules.id));
     if (
       !sameMembers(
         ids,
@@ -93,6 +116,12 @@ export async function reorderModules(db: Db, quizId: string, ids: string[]): Pro
     for (const [orderIndex, moduleId] of ids.entries()) {
       await tx.update(quizModules).set({ orderIndex }).where(eq(quizModules.id, moduleId));
     }
+    await recordAudit(tx, actor, {
+      action: 'module.reorder',
+      entityType: 'quiz',
+      entityId: quizId,
+      changes: { order: { from: current.map((m) => m.id), to: ids } },
+    });
     return selectModules(tx, quizId);
   });
 }
@@ -117,6 +146,8 @@ async function countQuestionsIn(db: Db, moduleId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(questions).where(eq(questions.moduleId, moduleId));
   return row?.n ?? 0;
 }
+
+const moduleEntity = (id: string) => ({ entityType: 'module', entityId: id });
 
 function toColumns(input: ModuleInput) {
   return { ...input, description: emptyAsNull(input.description) };

@@ -3,6 +3,7 @@ import { adminCatalog } from '../../../shared/i18n/admin/catalog';
 import type { QuizDeleteResponse } from '../../../shared/schemas/admin-catalog';
 import type { Db } from '../../db/client';
 import { payments, purchases, quizAttempts, quizResults, quizSessions, quizzes } from '../../db/schema';
+import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { lockQuiz } from './quiz-lock';
 
 const texts = adminCatalog.quizDeletion;
@@ -15,15 +16,28 @@ type KeepReason = keyof typeof texts.reasons;
  * foreign key takes the quiz out of every cart. The quiz row is locked first, so a purchase or
  * attempt written meanwhile (its foreign key check waits for the lock) is either seen here or fails.
  */
-export async function deleteOrDeactivateQuiz(db: Db, id: string): Promise<QuizDeleteResponse> {
+export async function deleteOrDeactivateQuiz(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+): Promise<QuizDeleteResponse> {
   return db.transaction(async (tx) => {
-    await lockQuiz(tx, id);
+    const quiz = await lockQuiz(tx, id);
     const reasons = await keepReasons(tx, id);
+    const entity = { entityType: 'quiz', entityId: id };
     if (reasons.length === 0) {
       await tx.delete(quizzes).where(eq(quizzes.id, id));
+      const { searchText: _searchText, ...fields } = quiz;
+      await recordAudit(tx, actor, { action: 'quiz.delete', ...entity, changes: fields });
       return { outcome: 'deleted', message: texts.deleted };
     }
     await tx.update(quizzes).set({ isActive: false, updatedAt: new Date() }).where(eq(quizzes.id, id));
+    // asked to delete, kept for the books: the record says what changed and why
+    await recordAudit(tx, actor, {
+      action: 'quiz.deactivate',
+      ...entity,
+      changes: { isActive: { from: quiz.isActive, to: false }, keptBecause: reasons },
+    });
     return { outcome: 'deactivated', message: texts.keptBecause(reasons.map((r) => texts.reasons[r])) };
   });
 }

@@ -12,6 +12,7 @@ import {
   quizInputSchema,
 } from '../../../shared/schemas/admin-catalog';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/error-responses';
 import { getAdminQuiz, listAdminQuizzes } from './admin-quiz-rows';
 import { deleteOrDeactivateQuiz } from './quiz-deletion';
@@ -64,7 +65,8 @@ export const adminQuizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 201: adminQuizSchema, ...errorResponses(400, 401, 403, 404, 422, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createAdminQuiz(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createAdminQuiz(db, requireUser(request), request.body)),
   );
 
   app.put(
@@ -77,7 +79,7 @@ export const adminQuizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: adminQuizSchema, ...errorResponses(400, 401, 403, 404, 422, 429) },
       },
     },
-    async (request) => updateAdminQuiz(db, request.params.id, request.body),
+    async (request) => updateAdminQuiz(db, requireUser(request), request.params.id, request.body),
   );
 
   app.put(
@@ -90,7 +92,7 @@ export const adminQuizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: adminQuizSchema, ...errorResponses(400, 401, 403, 404, 422, 429) },
       },
     },
-    async (request) => setQuizActive(db, request.params.id, request.body.isActive),
+    async (request) => setQuizActive(db, requireUser(request), request.params.id, request.body.isActive),
   );
 
   app.delete(
@@ -102,6 +104,6 @@ export const adminQuizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: quizDeleteResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => deleteOrDeactivateQuiz(db, request.params.id),
+    async (request) => deleteOrDeactivateQuiz(db, requireUser(request), request.params.id),
   );
 };

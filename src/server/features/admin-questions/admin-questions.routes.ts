@@ -11,6 +11,7 @@ import {
   saveQuestionsBodySchema,
 } from '../../../shared/schemas/admin-questions';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/error-responses';
 import { exportQuestions } from './export.service';
 import { commitQuestionImport, previewQuestionImport } from './import.service';
@@ -50,7 +51,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: adminQuestionsResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
       },
     },
-    async (request) => saveQuestions(db, request.params.quizId, request.body),
+    async (request) => saveQuestions(db, requireUser(request), request.params.quizId, request.body),
   );
 
   app.post(
@@ -80,7 +81,7 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: importCommitResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
       },
     },
-    async (request) => commitQuestionImport(db, request.params.quizId, request.body),
+    async (request) => commitQuestionImport(db, requireUser(request), request.params.quizId, request.body),
   );
 
   app.get(

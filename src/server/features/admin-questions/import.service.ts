@@ -3,6 +3,7 @@ import type { ImportFormat, ImportPreview } from '../../../shared/schemas/admin-
 import type { Db } from '../../db/client';
 import { questions, quizModules, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { moduleKey, previewImport, type QuizImportContext } from './import/import-preview';
 import { checkListRules, checkVersion, lockQuiz, questionList, recordListWritten } from './question-list';
 
@@ -40,7 +41,12 @@ export async function previewQuestionImport(
  * and its valid questions are appended after the existing ones with the modules they name, all
  * in one transaction on the locked quiz, or nothing.
  */
-export async function commitQuestionImport(db: Db, quizId: string, input: ImportInput & { version: number }) {
+export async function commitQuestionImport(
+  db: Db,
+  actor: AuditActor,
+  quizId: string,
+  input: ImportInput & { version: number },
+) {
   const { added, modulesCreated } = await db.transaction(async (tx) => {
     const quiz = await lockQuiz(tx, quizId);
     checkVersion(quiz, input.version);
@@ -71,7 +77,14 @@ export async function commitQuestionImport(db: Db, quizId: string, input: Import
       .insert(questions)
       .values(rows.map(({ index, ...row }) => ({ ...row, orderIndex: after + index })));
     await recordListWritten(tx, quizId);
-    return { added: rows.length, modulesCreated: preview.newModules.length };
+    const counts = { added: rows.length, modulesCreated: preview.newModules.length };
+    await recordAudit(tx, actor, {
+      action: 'questions.import',
+      entityType: 'quiz',
+      entityId: quizId,
+      changes: { format: input.format, ...counts },
+    });
+    return counts;
   });
   return { ...(await questionList(db, quizId)), added, modulesCreated };
 }

@@ -3,6 +3,7 @@ import type { QuestionDraft, SaveQuestionsBody } from '../../../shared/schemas/a
 import type { Db } from '../../db/client';
 import { questions } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { type AuditActor, recordAudit } from '../audit/audit-log';
 import {
   checkListRules,
   checkVersion,
@@ -17,7 +18,7 @@ import {
  * Drafts with an id update that question of this quiz, drafts without one are added, the quiz's
  * questions missing from the list are deleted; order_index is the position in the list.
  */
-export async function saveQuestions(db: Db, quizId: string, body: SaveQuestionsBody) {
+export async function saveQuestions(db: Db, actor: AuditActor, quizId: string, body: SaveQuestionsBody) {
   await db.transaction(async (tx) => {
     const quiz = await lockQuiz(tx, quizId);
     checkVersion(quiz, body.version);
@@ -32,8 +33,14 @@ export async function saveQuestions(db: Db, quizId: string, body: SaveQuestionsB
     const removed = [...existing.keys()].filter((id) => !kept.has(id));
     if (removed.length > 0)
       await tx.delete(questions).where(and(eq(questions.quizId, quizId), inArray(questions.id, removed)));
-    await writeDrafts(tx, quizId, body.questions, existing);
+    const written = await writeDrafts(tx, quizId, body.questions, existing);
     await recordListWritten(tx, quizId);
+    await recordAudit(tx, actor, {
+      action: 'questions.save',
+      entityType: 'quiz',
+      entityId: quizId,
+      changes: { ...written, deleted: removed.length },
+    });
   });
   return questionList(db, quizId);
 }
@@ -74,17 +81,22 @@ function changed(row: Row, values: Values): boolean {
   );
 }
 
+/** Writes the drafts; how many questions were created and how many updated, for the audit log. */
 async function writeDrafts(tx: Db, quizId: string, drafts: QuestionDraft[], existing: Map<string, Row>) {
   const inserts: (Values & { quizId: string })[] = [];
+  let updated = 0;
   for (const [index, draft] of drafts.entries()) {
     const values = draftValues(draft, index);
     const row = draft.id ? existing.get(draft.id) : undefined;
     if (!row) inserts.push({ ...values, quizId });
-    else if (changed(row, values))
+    else if (changed(row, values)) {
+      updated++;
       await tx
         .update(questions)
         .set(values)
         .where(and(eq(questions.id, row.id), eq(questions.quizId, quizId)));
+    }
   }
   if (inserts.length > 0) await tx.insert(questions).values(inserts);
+  return { created: inserts.length, updated };
 }

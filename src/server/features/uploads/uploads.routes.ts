@@ -8,6 +8,8 @@ import {
   type UploadBucket,
 } from '../../../shared/domain/authoring';
 import { uploadParamsSchema, uploadResponseSchema } from '../../../shared/schemas/uploads';
+import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/error-responses';
 import { AppError, notFound } from '../../plugins/errors';
 import { type ImageStorage, STORED_NAME_PATTERN } from './image-storage';
@@ -20,7 +22,10 @@ const CACHE_FOREVER = 'public, max-age=31536000, immutable';
  * Image uploads (admin) and serving them (public). Multipart parsing is registered here only,
  * so no other route accepts multipart bodies.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = async (app, { storage }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStorage }> = async (
+  app,
+  { db, storage },
+) => {
   await app.register(multipart);
 
   app.post(
@@ -36,7 +41,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = as
     },
     async (request, reply) => {
       const file = await readUploadedFile(request);
-      return reply.status(201).send(await storeUpload(storage, request.params.bucket, file));
+      const context = { db, storage, actor: requireUser(request) };
+      return reply.status(201).send(await storeUpload(context, request.params.bucket, file));
     },
   );
 

@@ -1,18 +1,36 @@
 import { createHash } from 'node:crypto';
 import { UPLOADS_PATH, type UploadBucket } from '../../../shared/domain/authoring';
 import type { UploadResponse } from '../../../shared/schemas/uploads';
+import type { Db } from '../../db/client';
+import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { processImage } from './image-processing';
 import type { ImageStorage } from './image-storage';
 
-/** Processes an uploaded file (refusing what is not an image) and stores the result. */
+interface UploadContext {
+  db: Db;
+  storage: ImageStorage;
+  actor: AuditActor;
+}
+
+/**
+ * Processes an uploaded file (refusing what is not an image), stores the result and records the
+ * upload. The file store is not transactional: the record comes after the file is stored, so a
+ * failed store leaves no record; an unrecorded file could only be one nothing refers to yet.
+ */
 export async function storeUpload(
-  storage: ImageStorage,
+  { db, storage, actor }: UploadContext,
   bucket: UploadBucket,
   file: Buffer,
 ): Promise<UploadResponse> {
   const image = await processImage(file);
   const name = `${createHash('sha256').update(image.webp).digest('hex')}.webp`;
   await storage.put(bucket, name, image.webp);
+  await recordAudit(db, actor, {
+    action: 'upload.image',
+    entityType: 'upload',
+    entityId: `${bucket}/${name}`,
+    changes: { bucket, name, bytes: image.webp.length, width: image.width, height: image.height },
+  });
   return {
     url: `${UPLOADS_PATH}/${bucket}/${name}`,
     width: image.width,
