@@ -84,7 +84,7 @@ export const itemOptionSchema = z.object({
 export const itemStatisticsSchema = z.object({
   questionId: z.uuid(),
   /** 1-based place in the quiz's order */
-  position: z.number().int().positive(),
+  position: z.number().int().min(1),
   /** the question text, cut to 200 characters */
   text: z.string(),
   correctAnswer: z.number().int().nonnegative(),
