@@ -23,19 +23,19 @@ function SessionTable({ sessions, ...actions }: ListProps) {
         <caption className="sr-only">{t.listLabel}</caption>
         <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className={`${HEAD} w-[26%]`}>
+            <th scope="col" className={`${HEAD} w-[24%]`}>
               {c.user}
             </th>
-            <th scope="col" className={`${HEAD} w-[34%]`}>
+            <th scope="col" className={`${HEAD} w-[33%]`}>
               {c.device}
             </th>
-            <th scope="col" className={`${HEAD} w-[14%]`}>
+            <th scope="col" className={`${HEAD} w-[13%]`}>
               {c.ip}
             </th>
-            <th scope="col" className={`${HEAD} w-[13%]`}>
+            <th scope="col" className={`${HEAD} w-[14%]`}>
               {c.lastActivity}
             </th>
-            <th scope="col" className={`${HEAD} w-[13%] text-right`}>
+            <th scope="col" className={`${HEAD} w-[16%] text-right`}>
               {c.actions}
             </th>
           </tr>
@@ -69,12 +69,12 @@ function SessionTable({ sessions, ...actions }: ListProps) {
 
 function SessionCards({ sessions, ...actions }: ListProps) {
   return (
-    <ul aria-label={t.listLabel} className="grid gap-3">
+    <ul aria-label={t.listLabel} className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {sessions.map((session) => (
         <li
           key={session.id}
           data-current={session.current}
-          className="flex flex-col gap-3 rounded-xl border bg-card p-4"
+          className="flex min-w-0 flex-col gap-3 rounded-xl border bg-card p-4"
         >
           <SessionUser session={session} />
           <SessionDevice session={session} />

@@ -46,17 +46,15 @@ export function SessionDevice({ session }: { session: AdminSession }) {
 export function SessionUser({ session }: { session: AdminSession }) {
   return (
     <div className="flex min-w-0 flex-col">
-      <span className="flex flex-wrap items-center gap-2 font-medium">
-        <span className="truncate">{session.userName}</span>
-        {session.current ? <CurrentBadge /> : null}
-      </span>
+      <span className="truncate font-medium">{session.userName}</span>
       <span className="truncate text-sm text-muted-foreground">{session.userEmail}</span>
+      {session.current ? <CurrentBadge /> : null}
     </div>
   );
 }
 
 function CurrentBadge() {
-  return <Badge className="bg-emerald-700 text-white">{t.current}</Badge>;
+  return <Badge className="mt-1 bg-emerald-700 text-white">{t.current}</Badge>;
 }
 
 /** The user agent on one truncated line; the whole string on demand (it can be 300 characters). */
