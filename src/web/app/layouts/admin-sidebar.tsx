@@ -20,13 +20,14 @@ export function AdminBrand({ className }: { className?: string }) {
     <Link
       to="/admin"
       className={cn(
-        'flex items-center gap-2 rounded-md font-bold tracking-tight focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+        'flex min-w-0 items-center gap-2 rounded-md font-bold tracking-tight focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
         className,
       )}
     >
-      <GraduationCap className="size-6 text-primary" aria-hidden="true" />
-      <span className="flex flex-col leading-tight">
-        {brand.name}
+      <GraduationCap className="size-6 shrink-0 text-primary" aria-hidden="true" />
+      <span className="flex min-w-0 flex-col leading-tight">
+        {/* the admin's site name may be long: one line, cut with an ellipsis */}
+        <span className="truncate">{brand.name}</span>
         <span className="text-xs font-medium text-muted-foreground">{adminShell.panelTitle}</span>
       </span>
     </Link>

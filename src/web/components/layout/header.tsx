@@ -49,10 +49,11 @@ export function Header({ signedInActions }: { signedInActions?: ReactNode }) {
         <Link
           to="/"
           onClick={onLogoClick}
-          className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          className="flex min-w-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
         >
-          <GraduationCap className="size-7 text-primary" aria-hidden="true" />
-          {brand.name}
+          <GraduationCap className="size-7 shrink-0 text-primary" aria-hidden="true" />
+          {/* an admin's long site name must not push the cart and menu off a phone */}
+          <span className="truncate">{brand.name}</span>
         </Link>
 
         <nav aria-label={uz.nav.mainNav} className="hidden items-center gap-1 md:flex">

@@ -37,7 +37,7 @@ export function QuickLinks() {
               className="flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
               <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <span className="min-w-0 flex-1 truncate">{label}</span>
+              <span className="min-w-0 flex-1 leading-tight break-words">{label}</span>
               {to === '/' ? <ArrowUpRight className="size-4 shrink-0" aria-hidden="true" /> : null}
             </Link>
           </li>

@@ -58,7 +58,12 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
 
   const number = { valueAsNumber: true } as const;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t.title} className="grid gap-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t.title}
+      className="grid gap-6 [&_input]:scroll-mb-44 [&_textarea]:scroll-mb-44"
+    >
       <SettingsSection id="settings-general" title={t.sections.general.title} hint={t.sections.general.hint}>
         <FormField id="settings-site-name" label={f.siteName} error={errors.siteName?.message}>
           {(c) => <Input {...c} {...register('siteName')} maxLength={SITE_NAME_MAX} autoComplete="off" />}
