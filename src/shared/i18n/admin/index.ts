@@ -1,3 +1,4 @@
+import { adminAudit } from './audit';
 import { adminCatalog } from './catalog';
 import { adminCategories } from './categories';
 import { adminDashboard } from './dashboard';
@@ -22,6 +23,7 @@ export const uzAdmin = {
   dashboard: adminDashboard,
   results: adminResults,
   users: adminUsers,
-  settings: adminSettings,
   sessions: adminSessions,
+  settings: adminSettings,
+  audit: adminAudit,
 } as const;

@@ -1,3 +1,4 @@
+import { adminAudit } from '@shared/i18n/admin/audit';
 import { adminShell } from '@shared/i18n/admin/shell';
 import {
   ChartColumn,
@@ -5,6 +6,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   MonitorSmartphone,
+  ScrollText,
   Settings,
   Tags,
   Users,
@@ -34,6 +36,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/sessions', label: nav.sessions, icon: MonitorSmartphone },
   { to: '/admin/quiz-results', label: nav.results, icon: ChartColumn },
   { to: '/admin/settings', label: nav.settings, icon: Settings },
+  { to: '/admin/audit', label: adminAudit.navLabel, icon: ScrollText },
 ];
 
 const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);

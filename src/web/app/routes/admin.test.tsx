@@ -99,6 +99,7 @@ describe('admin guard', () => {
       ['Faol sessiyalar', '/admin/sessions'],
       ['Natijalar', '/admin/quiz-results'],
       ['Sozlamalar', '/admin/settings'],
+      ['Audit jurnali', '/admin/audit'],
     ]);
     expect(
       links.filter((link) => link.getAttribute('aria-current') === 'page').map((l) => l.textContent),

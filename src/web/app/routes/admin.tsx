@@ -15,6 +15,7 @@ const SettingsRoute = lazy(() => import('./admin/settings'));
 const SessionsRoute = lazy(() => import('./admin/sessions'));
 const DashboardRoute = lazy(() => import('./admin/dashboard'));
 const QuizResultsRoute = lazy(() => import('./admin/quiz-results'));
+const AuditRoute = lazy(() => import('./admin/audit'));
 const AdminNotFoundRoute = lazy(() => import('../layouts/admin-not-found'));
 
 export default function AdminRoute() {
@@ -31,6 +32,7 @@ export default function AdminRoute() {
             <Route path="settings" element={<SettingsRoute />} />
             <Route path="sessions" element={<SessionsRoute />} />
             <Route path="quiz-results" element={<QuizResultsRoute />} />
+            <Route path="audit" element={<AuditRoute />} />
             <Route path="*" element={<AdminNotFoundRoute />} />
           </Route>
         </Routes>

@@ -1,0 +1,1 @@
+export { AdminAuditPage as default } from '@web/features/admin-audit';

@@ -1,0 +1,111 @@
+import { adminAudit } from '@shared/i18n/admin/audit';
+import { DebouncedSearch } from '@web/components/debounced-search';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { NativeSelect } from '@web/components/ui/native-select';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAuditFacets } from '../api/get-audit-facets';
+import { actionLabel, entityLabel } from '../audit-labels';
+import { type AuditFilterKey, readAuditParams, withAuditFilter } from '../audit-list-params';
+
+const t = adminAudit;
+const f = t.filters;
+
+/** The actions the log holds, grouped by entity ("quiz." picks every quiz action). */
+function actionGroups(actions: readonly string[], chosen: string) {
+  const all = chosen && !actions.includes(chosen) && !chosen.endsWith('.') ? [...actions, chosen] : actions;
+  const groups = new Map<string, string[]>();
+  for (const action of all) {
+    const prefix = action.includes('.') ? `${action.split('.')[0]}.` : action;
+    groups.set(prefix, [...(groups.get(prefix) ?? []), action]);
+  }
+  return [...groups];
+}
+
+/** Actor search, action, entity type and a date range, all in the URL. */
+export function AuditFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readAuditParams(searchParams);
+  const facets = useAuditFacets();
+  const setFilter = useCallback(
+    (key: AuditFilterKey, value: string) => setSearchParams((prev) => withAuditFilter(prev, key, value)),
+    [setSearchParams],
+  );
+  const onSearch = useCallback((text: string) => setFilter('actor', text), [setFilter]);
+  const actions = facets.data?.actions ?? [];
+  const entityTypes = facets.data?.entityTypes ?? [];
+  const types =
+    params.entityType && !entityTypes.includes(params.entityType)
+      ? [...entityTypes, params.entityType]
+      : entityTypes;
+
+  return (
+    <fieldset className="grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_14rem_11rem_9.5rem_9.5rem] xl:items-end">
+      <legend className="sr-only">{f.label}</legend>
+      <DebouncedSearch
+        value={params.actor}
+        onSearch={onSearch}
+        label={f.actor}
+        placeholder={f.actorPlaceholder}
+      />
+      <div className="grid gap-1.5">
+        <Label htmlFor="audit-action">{f.action}</Label>
+        <NativeSelect
+          id="audit-action"
+          value={params.action}
+          onChange={(e) => setFilter('action', e.target.value)}
+        >
+          <option value="">{f.actionAll}</option>
+          {actionGroups(actions, params.action).map(([prefix, members]) => (
+            <optgroup key={prefix} label={entityLabel(prefix.replace(/\.$/, ''))}>
+              {prefix.endsWith('.') ? (
+                <option value={prefix}>{f.actionGroup(entityLabel(prefix.slice(0, -1)))}</option>
+              ) : null}
+              {members.map((action) => (
+                <option key={action} value={action}>
+                  {actionLabel(action)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="audit-entity">{f.entityType}</Label>
+        <NativeSelect
+          id="audit-entity"
+          value={params.entityType}
+          onChange={(e) => setFilter('entityType', e.target.value)}
+        >
+          <option value="">{f.entityAll}</option>
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {entityLabel(type)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="audit-from">{f.from}</Label>
+        <Input
+          id="audit-from"
+          type="date"
+          value={params.from}
+          max={params.to || undefined}
+          onChange={(e) => setFilter('from', e.target.value)}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="audit-to">{f.to}</Label>
+        <Input
+          id="audit-to"
+          type="date"
+          value={params.to}
+          min={params.from || undefined}
+          onChange={(e) => setFilter('to', e.target.value)}
+        />
+      </div>
+    </fieldset>
+  );
+}

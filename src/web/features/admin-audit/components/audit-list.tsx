@@ -1,0 +1,134 @@
+import { adminAudit } from '@shared/i18n/admin/audit';
+import type { AuditEntry } from '@shared/schemas/admin-audit';
+import { formatDateTime } from '@web/lib/format-date';
+import { useMediaQuery } from '@web/lib/use-media-query';
+import { actionLabel, entityLabel } from '../audit-labels';
+import { AuditChanges } from './audit-changes';
+
+const t = adminAudit;
+const c = t.columns;
+const TH = 'px-3 py-3 font-medium';
+const TD = 'px-3 py-2.5 align-top';
+
+/** Who: the current name when the account is still there, the email written then, else "deleted". */
+function ActorCell({ actor }: { actor: AuditEntry['actor'] }) {
+  return (
+    <span className="flex min-w-0 flex-col">
+      <span className="truncate font-medium">{actor.name ?? actor.email}</span>
+      <span className="truncate text-xs text-muted-foreground">
+        {actor.name ? actor.email : actor.id ? null : t.deletedAccount}
+      </span>
+    </span>
+  );
+}
+
+function EntityCell({ entry }: { entry: AuditEntry }) {
+  return (
+    <span className="flex min-w-0 flex-col">
+      <span>{entityLabel(entry.entityType)}</span>
+      {entry.entityId ? (
+        <span className="truncate font-mono text-xs text-muted-foreground" title={entry.entityId}>
+          {entry.entityId}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function ActionText({ action }: { action: string }) {
+  const label = actionLabel(action);
+  return (
+    <span className="flex flex-col">
+      <span className="font-medium">{label}</span>
+      {label === action ? null : <span className="font-mono text-xs text-muted-foreground">{action}</span>}
+    </span>
+  );
+}
+
+function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border bg-card">
+      <table className="w-full table-fixed text-sm">
+        <caption className="sr-only">{t.listLabel}</caption>
+        <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground uppercase">
+          <tr>
+            <th scope="col" className={`${TH} w-40`}>
+              {c.time}
+            </th>
+            <th scope="col" className={`${TH} w-52`}>
+              {c.actor}
+            </th>
+            <th scope="col" className={`${TH} w-52`}>
+              {c.action}
+            </th>
+            <th scope="col" className={`${TH} w-40`}>
+              {c.entity}
+            </th>
+            <th scope="col" className={TH}>
+              {c.changes}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {entries.map((entry) => (
+            <tr key={entry.id} className="hover:bg-muted/30">
+              <td className={`${TD} text-muted-foreground`}>
+                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+              </td>
+              <td className={TD}>
+                <ActorCell actor={entry.actor} />
+              </td>
+              <th scope="row" className={`${TD} text-left font-normal`}>
+                <ActionText action={entry.action} />
+              </th>
+              <td className={TD}>
+                <EntityCell entry={entry} />
+              </td>
+              <td className={TD}>
+                <AuditChanges changes={entry.changes} actionText={actionLabel(entry.action)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function AuditCards({ entries }: { entries: readonly AuditEntry[] }) {
+  return (
+    <ul aria-label={t.listLabel} className="grid gap-3">
+      {entries.map((entry) => (
+        <li key={entry.id} className="flex flex-col gap-3 rounded-xl border bg-card p-4 text-sm">
+          <div className="flex items-start justify-between gap-3">
+            <ActionText action={entry.action} />
+            <time dateTime={entry.createdAt} className="shrink-0 text-xs text-muted-foreground">
+              {formatDateTime(entry.createdAt)}
+            </time>
+          </div>
+          <dl className="grid grid-cols-2 gap-3">
+            <div className="flex min-w-0 flex-col gap-0.5">
+              <dt className="text-xs text-muted-foreground">{c.actor}</dt>
+              <dd className="min-w-0">
+                <ActorCell actor={entry.actor} />
+              </dd>
+            </div>
+            <div className="flex min-w-0 flex-col gap-0.5">
+              <dt className="text-xs text-muted-foreground">{c.entity}</dt>
+              <dd className="min-w-0">
+                <EntityCell entry={entry} />
+              </dd>
+            </div>
+          </dl>
+          <AuditChanges changes={entry.changes} actionText={actionLabel(entry.action)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A table from 768 px up, cards below (one of them is rendered, so each entry is in the page once). */
+export function AuditList({ entries }: { entries: readonly AuditEntry[] }) {
+  const wide = useMediaQuery('(min-width: 768px)');
+  return wide ? <AuditTable entries={entries} /> : <AuditCards entries={entries} />;
+}

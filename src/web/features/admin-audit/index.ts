@@ -1,0 +1,1 @@
+export { AdminAuditPage } from './components/audit-page';
