@@ -5,7 +5,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Award, BookOpen, ClipboardCheck, type LucideIcon, ShoppingCart, Users, Wallet } from 'lucide-react';
 
 const t = adminDashboard.counters;
-const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6';
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-6';
 
 type Counter = {
   key: keyof DashboardCounters;

@@ -102,6 +102,8 @@ export function ItemQuestionCard({ item, dimmed }: { item: ItemStatistics; dimme
         className={cn(
           'flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-5',
           item.flags.length > 0 && 'border-amber-500/50',
+          // a likely wrong key outranks "too easy/hard": the card says it in red
+          item.flags.includes('NEGATIVE_DISCRIMINATION') && 'border-destructive/50',
         )}
       >
         <header className="flex flex-col gap-1">

@@ -29,7 +29,11 @@ export function LearnerCell({ person }: { person: Person }) {
 
 export function PassBadge({ passed }: { passed: boolean }) {
   return (
-    <Badge variant={passed ? 'default' : 'destructive'} className={cn(passed && 'bg-emerald-700 text-white')}>
+    // fixed dark shades: AA contrast for the white text in both themes
+    <Badge
+      variant={passed ? 'default' : 'destructive'}
+      className={cn('text-white', passed ? 'bg-emerald-700' : 'bg-red-700')}
+    >
       {passed ? t.passed : t.failed}
     </Badge>
   );
