@@ -9,6 +9,8 @@ import { adminDashboardRoutes } from './features/admin-dashboard/admin-dashboard
 import { adminQuestionRoutes } from './features/admin-questions/admin-questions.routes';
 import { adminSystemRoutes } from './features/admin-system/admin-system.routes';
 import { adminResultRoutes } from './features/admin-results/admin-results.routes';
+import { adminSessionRoutes } from './features/admin-sessions/admin-sessions.routes';
+import { adminUserRoutes } from './features/admin-users/admin-users.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { type Auth, createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
@@ -104,6 +106,8 @@ export async function buildApp({
   await server.register(adminCatalogRoutes, { db });
   await server.register(adminQuestionRoutes, { db });
   await server.register(auditRoutes, { db });
+  await server.register(adminUserRoutes, { db, auth });
+  await server.register(adminSessionRoutes, { db });
   await server.register(adminSystemRoutes, { database, databaseUrl: config.databaseUrl, certificateCache });
   await server.register(adminDashboardRoutes, { db });
   await server.register(adminResultRoutes, { db });

@@ -7,7 +7,9 @@ import { adminDashboardCases } from '../features/admin-dashboard/admin-dashboard
 import { adminQuestionCases } from '../features/admin-questions/admin-questions.access-cases';
 import { adminSystemCases } from '../features/admin-system/admin-system.access-cases';
 import { adminResultCases } from '../features/admin-results/admin-results.access-cases';
-import { settingsCases } from '../features/settings/settings.access-cases';
+import { adminSessionCases } from '../features/admin-sessions/admin-sessions.access-cases';
+import { adminSystemCases } from '../features/admin-system/admin-system.access-cases';
+import { adminUserCases } from '../features/admin-users/admin-users.access-cases';
 import { auditCases } from '../features/audit/audit.access-cases';
 import { uploadCases } from '../features/uploads/uploads.access-cases';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -88,6 +90,8 @@ const ROUTES: Record<string, RouteCase> = {
   ...adminResultCases(context),
   ...uploadCases(context),
   ...auditCases(context),
+  ...adminUserCases(context),
+  ...adminSessionCases(context),
   ...settingsCases(context),
   ...adminSystemCases(context),
   // better-auth is one wildcard route each; its own admin checks are proven on its admin endpoints

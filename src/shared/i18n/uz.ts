@@ -706,3 +706,9 @@ export type ErrorCode = keyof typeof uz.errors;
 export function errorMessage(code: string): string {
   return (uz.errors as Record<string, string>)[code] ?? uz.errors.INTERNAL;
 }
+    LAST_ADMIN:
+      "Oxirgi administratorning rolini olib yoki uni o'chirib bo'lmaydi: avval boshqa foydalanuvchini administrator qiling",
+    CANNOT_DELETE_SELF: "O'zingizning hisobingizni o'chirib bo'lmaydi",
+    RESTRICTION_NOT_FOUND: 'Bu foydalanuvchi uchun ushbu quizga cheklov topilmadi',
+    ADMIN_ENDPOINT_REPLACED:
+      'Bu amal faqat admin panel orqali bajariladi (/api/admin/users, /api/admin/sessions)',

@@ -3,6 +3,12 @@ import { errorMessage } from '../../../shared/i18n/uz';
 import { signInSchema } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
+import {
+  REPLACED_ADMIN_ENDPOINTS,
+  refuseAdminRoleOnCreate,
+  refuseReplacedAdminEndpoint,
+  refuseRoleInAdminUpdate,
+} from './admin-endpoints';
 import { parseBody, refuseForeignRedirects } from './auth-input';
 import { assertRegistrationOpen } from './registration-gate';
 import type { SignInLimiter } from './sign-in-limiter';
@@ -72,11 +78,17 @@ export function createAuthHooks(deps: AuthHookDeps) {
         return { context: { body: checkUpdateUser(ctx.body) } };
       case '/admin/create-user':
         if (!(await mayAdminister(ctx))) return undefined;
+        if (isHttpCall(ctx)) refuseAdminRoleOnCreate(ctx.body);
         return { context: { body: checkAdminCreateUser(ctx.body) } };
       case '/admin/update-user':
         if (!(await mayAdminister(ctx))) return undefined;
+        refuseRoleInAdminUpdate(ctx.body);
         return { context: { body: checkAdminUpdateUser(ctx.body) } };
       default:
+        // a guest or a learner still gets better-auth's own 401/403
+        if (REPLACED_ADMIN_ENDPOINTS.has(ctx.path) && isHttpCall(ctx) && (await mayAdminister(ctx))) {
+          refuseReplacedAdminEndpoint();
+        }
         return undefined;
     }
   });
@@ -100,7 +112,12 @@ export function createAuthHooks(deps: AuthHookDeps) {
  * 401/403 before any word about the input.
  */
 async function mayAdminister(ctx: HookContext) {
-  if (!ctx.request && !ctx.headers) return true;
+  if (!isHttpCall(ctx)) return true;
   const session = await getSessionFromCtx(ctx);
   return (session?.user as { role?: string } | undefined)?.role === 'ADMIN';
+}
+
+/** A request from outside, not a server-side `auth.api` call (seed, tests, our own services). */
+function isHttpCall(ctx: HookContext) {
+  return Boolean(ctx.request || ctx.headers);
 }

@@ -17,6 +17,9 @@ export const CLIENT_IP_HEADER = 'x-bilimdon-client-ip';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/** Reset emails per minute: per IP for the learner's form, per account for an admin's sending. */
+export const PASSWORD_RESET_REQUEST_LIMIT = { window: 60, max: 5 };
+
 interface AuthDeps {
   config: Config;
   db: Db;
@@ -78,7 +81,7 @@ export function createAuth({ config, db, mailer, signInLimiter }: AuthDeps) {
         // per IP; the per-email limit on failed sign-ins is ours (sign-in-limiter.ts)
         '/sign-in/email': { window: 60, max: 30 },
         '/sign-up/email': { window: 60, max: 10 },
-        '/email-otp/request-password-reset': { window: 60, max: 5 },
+        '/email-otp/request-password-reset': PASSWORD_RESET_REQUEST_LIMIT,
         '/email-otp/reset-password': { window: 60, max: 10 },
         '/send-verification-email': { window: 60, max: 5 },
       },

@@ -63,12 +63,22 @@ export async function endSession(db: Db, userId: string, userSessionId: string):
       ),
     );
   if (!session) throw new AppError(404, 'USER_SESSION_NOT_FOUND');
-  await db.transaction(async (t) => {
-    if (session.authSessionId) await t.delete(authSessions).where(eq(authSessions.id, session.authSessionId));
-    await t
-      .update(userSessions)
-      .set({ isActive: false, updatedAt: new Date() })
-      .where(eq(userSessions.id, session.id));
-    await publish(t, { userId, type: 'session_ended', data: { sessionId: session.id } });
-  });
+  await db.transaction((t) => terminateSignIn(t, session));
+}
+
+/**
+ * Ends a sign-in inside the caller's transaction (the learner's own end, an admin's terminate):
+ * the auth session goes, so its cookie is refused from now on, and the device's pages get the
+ * session_ended live event when the transaction commits.
+ */
+export async function terminateSignIn(
+  t: Db,
+  session: Pick<typeof userSessions.$inferSelect, 'id' | 'userId' | 'authSessionId'>,
+): Promise<void> {
+  if (session.authSessionId) await t.delete(authSessions).where(eq(authSessions.id, session.authSessionId));
+  await t
+    .update(userSessions)
+    .set({ isActive: false, updatedAt: new Date() })
+    .where(eq(userSessions.id, session.id));
+  await publish(t, { userId: session.userId, type: 'session_ended', data: { sessionId: session.id } });
 }

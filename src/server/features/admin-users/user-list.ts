@@ -1,0 +1,86 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { FOLDED_APOSTROPHES, normalizeForSearch } from '../../../shared/domain/text';
+import type { AdminUser, AdminUserListResponse } from '../../../shared/schemas/admin-users';
+import type { Db } from '../../db/client';
+import { authSessions, purchases, quizResults, userSessions, users } from '../../db/schema';
+
+export interface UserListQuery {
+  search?: string;
+  role?: 'USER' | 'ADMIN';
+  page: number;
+  pageSize: number;
+}
+
+/** LIKE pattern for a substring, with the admin's % _ and \ taken literally. */
+const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The full name as search compares it: lower case, every apostrophe form folded to ' (see text.ts). */
+const foldedName = sql`translate(lower(${users.name}), ${FOLDED_APOSTROPHES}, ${"'".repeat(FOLDED_APOSTROPHES.length)})`;
+
+/** Name (apostrophes folded), email or the exact id, case-insensitively; none when blank. */
+function searchMatches(search: string | undefined): SQL | undefined {
+  const term = search ? normalizeForSearch(search) : '';
+  if (!term) return undefined;
+  const pattern = containsPattern(term);
+  return sql`(${foldedName} like ${pattern} or lower(${users.email}) like ${pattern} or lower(${users.id}) = ${term})`;
+}
+
+/*
+ * Counted per user in SQL, a correlated subquery each so no user row is multiplied by joins.
+ * Written with plain names: Drizzle leaves columns unqualified inside a selected sql``, and
+ * "user_id" = "id" would then compare the inner table's own columns.
+ */
+const purchaseCount = sql<number>`(select count(*)::int from purchases p where p.user_id = users.id and p.payment_status = 'COMPLETED')`;
+const resultCount = sql<number>`(select count(*)::int from quiz_results r where r.user_id = users.id)`;
+/** sign-ins that are still active and whose auth session has not expired */
+const activeSessionCount = sql<number>`(select count(*)::int from user_sessions s join auth_sessions a on a.id = s.auth_session_id where s.user_id = users.id and s.is_active and a.expires_at > now())`;
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  emailVerified: users.emailVerified,
+  createdAt: users.createdAt,
+  purchaseCount,
+  resultCount,
+  activeSessionCount,
+};
+
+/** One page of users, newest first, with their counts; filtered and paged in SQL. */
+export async function listUsers(db: Db, query: UserListQuery): Promise<AdminUserListResponse> {
+  const where = and(searchMatches(query.search), query.role ? eq(users.role, query.role) : undefined);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return {
+    users: rows.map(toAdminUser),
+    total: totalRow?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** One user as the list shows it (after a role change); null when there is none. */
+export async function findAdminUser(db: Db, id: string): Promise<AdminUser | null> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+  return row ? toAdminUser(row) : null;
+}
+
+type UserRow = Omit<AdminUser, 'createdAt' | 'signedIn' | 'role'> & { createdAt: Date; role: string };
+
+function toAdminUser(row: UserRow): AdminUser {
+  return {
+    ...row,
+    role: row.role === 'ADMIN' ? 'ADMIN' : 'USER',
+    createdAt: row.createdAt.toISOString(),
+    signedIn: row.activeSessionCount > 0,
+  };
+}
