@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { runMigrations } from './db/migrate';
+import { smtpTransport } from './features/mail/mailer';
+import { scheduleOutboxDispatch } from './features/mail/outbox-dispatch';
 import { scheduleMaintenance } from './features/maintenance/maintenance';
 import { scheduleSweeper } from './features/play/sweeper';
 import { isEmpty, seedDemoData } from './seed';
@@ -20,6 +22,12 @@ async function main() {
 
   const stopMaintenance = scheduleMaintenance(database.db, server.log);
   const stopSweeper = scheduleSweeper(database.db, server.log);
+  const stopDispatch = scheduleOutboxDispatch(
+    database.db,
+    config.publicUrl,
+    smtpTransport(config.smtpUrl, config.mailFrom),
+    server.log,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,6 +38,7 @@ async function main() {
     try {
       stopMaintenance();
       stopSweeper();
+      stopDispatch();
       await server.close();
       await database.close();
       clearTimeout(timer);

@@ -424,6 +424,18 @@ export const uz = {
     existingAccountButton: "Bilimdonga o'tish",
     existingAccountIgnore:
       "Agar bu siz bo'lmasangiz, bu xatni e'tiborsiz qoldiring: hisobingiz va parolingiz o'zgarmadi.",
+    receiptSubject: 'Bilimdon: xaridingiz uchun rahmat',
+    receiptBody: "Quyidagi quizlar profilingizga qo'shildi. Ularni istalgan qurilmada o'ynashingiz mumkin:",
+    receiptTotal: (sum: string) => `Jami to'lov: ${sum}`,
+    receiptButton: "Quizlarimni ko'rish",
+    certificateSubject: 'Bilimdon: sertifikatingiz tayyor',
+    certificateBody: (quiz: string, percent: string) =>
+      `Tabriklaymiz! Siz "${quiz}" quizini ${percent} natija bilan topshirdingiz va sertifikat oldingiz.`,
+    certificateCode: (code: string) =>
+      `Sertifikat kodi: ${code}. Uni PNG yoki PDF ko'rinishida profilingizdagi natijadan yuklab olishingiz mumkin.`,
+    certificateButton: 'Sertifikatni tekshirish sahifasi',
+    notificationFooter:
+      "Bu xat Bilimdon hisobingizdagi harakat haqida. Xabarnomalar administrator sozlamalari bilan yoqiladi yoki o'chiriladi.",
   },
   /** the quiz access check's refusals as learners read them (the spec's English is in accessSpec) */
   access: {
@@ -697,6 +709,12 @@ export const uz = {
     UPLOAD_MISSING_FILE: 'Yuklash uchun rasm faylini tanlang',
     UPLOAD_TOO_MANY_PIXELS: "Rasm o'lchamlari juda katta: ko'pi bilan 40 megapiksel bo'lishi mumkin",
     INVALID_IMAGE_URL: "Noto'g'ri URL manzili",
+    LAST_ADMIN:
+      "Oxirgi administratorning rolini olib yoki uni o'chirib bo'lmaydi: avval boshqa foydalanuvchini administrator qiling",
+    CANNOT_DELETE_SELF: "O'zingizning hisobingizni o'chirib bo'lmaydi",
+    RESTRICTION_NOT_FOUND: 'Bu foydalanuvchi uchun ushbu quizga cheklov topilmadi',
+    ADMIN_ENDPOINT_REPLACED:
+      'Bu amal faqat admin panel orqali bajariladi (/api/admin/users, /api/admin/sessions)',
   },
 } as const;
 
@@ -706,9 +724,3 @@ export type ErrorCode = keyof typeof uz.errors;
 export function errorMessage(code: string): string {
   return (uz.errors as Record<string, string>)[code] ?? uz.errors.INTERNAL;
 }
-    LAST_ADMIN:
-      "Oxirgi administratorning rolini olib yoki uni o'chirib bo'lmaydi: avval boshqa foydalanuvchini administrator qiling",
-    CANNOT_DELETE_SELF: "O'zingizning hisobingizni o'chirib bo'lmaydi",
-    RESTRICTION_NOT_FOUND: 'Bu foydalanuvchi uchun ushbu quizga cheklov topilmadi',
-    ADMIN_ENDPOINT_REPLACED:
-      'Bu amal faqat admin panel orqali bajariladi (/api/admin/users, /api/admin/sessions)',

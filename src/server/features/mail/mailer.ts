@@ -14,6 +14,17 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** SMTP only, without recording: for messages already in the outbox (outbox-dispatch.ts). */
+export function smtpTransport(smtpUrl: string | undefined, from: string) {
+  if (!smtpUrl) return undefined;
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message: MailMessage) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
 interface MailerOptions {
   db: Db;
   smtpUrl?: string;

@@ -7,6 +7,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * Stands for the site's address in queued emails; the outbox dispatcher writes PUBLIC_URL in its
+ * place when it sends them (the transaction that queues an email does not know the address).
+ */
+export const SITE_URL_MARK = '{{site-url}}';
+
+/** A notification email's HTML: the paragraphs and one button. */
+export function siteLayout(paragraphs: string[], button: { label: string; url: string }): string {
+  return layout(paragraphs, button, [t.notificationFooter]);
+}
+
 function layout(paragraphs: string[], button: { label: string; url: string }, footer: string[]): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   const foot = footer.map((p) => `<p style="color:#6b7280;font-size:13px">${escapeHtml(p)}</p>`).join('');

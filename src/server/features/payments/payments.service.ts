@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { cartItems, payments, purchases, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { getCart } from '../cart/cart.service';
+import { queuePurchaseReceipt } from '../mail/notification-emails';
 import { createNotification } from '../notifications/notifications.service';
 import { ownedAmong } from '../purchases/ownership';
 import type { PaymentProvider } from './providers';
@@ -140,6 +141,7 @@ export async function completePayment(
         message: uz.notifications.purchaseMessage(quizIds.length, formatPrice(payment.amount)),
         metadata: { paymentId, quizIds, amount: payment.amount },
       });
+      await queuePurchaseReceipt(tx, payment.userId, quizIds, payment.amount);
     }
     return completed!;
   });

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { certificates, quizAttempts, quizResults, quizSessions, quizzes, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { issueCertificate } from '../certificates/certificates.service';
+import { queueCertificateEmail } from '../mail/notification-emails';
 import { createNotification } from '../notifications/notifications.service';
 import { publish } from '../realtime/events';
 import { readSettings } from '../settings/settings.service';
@@ -78,11 +79,17 @@ export async function finishAttempt(t: Db, session: SessionRow, now: Date): Prom
   if (session.userId) {
     if (graded.passed && settings.enableCertificates) {
       const [holder] = await t.select({ name: users.name }).from(users).where(eq(users.id, session.userId));
-      await issueCertificate(t, {
+      const certificate = await issueCertificate(t, {
         userId: session.userId,
         quizId: session.quizId,
         resultId: result!.id,
         holderName: holder?.name ?? '',
+      });
+      // the result is new (a finished attempt returned above), so is its certificate
+      await queueCertificateEmail(t, session.userId, {
+        code: certificate.code,
+        quizTitle: quiz!.title,
+        percentage: graded.percentage,
       });
     }
     await createNotification(t, {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { holdActiveQuiz } from '../catalog/quiz-detail';
+import { queuePurchaseReceipt } from '../mail/notification-emails';
 import { findCompletedPurchase } from './ownership';
 
 export function toPurchase(row: typeof purchases.$inferSelect): Purchase {
@@ -24,10 +25,12 @@ export async function claimFreeQuiz(db: Db, userId: string, quizId: string): Pro
   return db.transaction(async (tx) => {
     const quiz = await holdActiveQuiz(tx, quizId);
     if (quiz.price !== 0) throw new AppError(422, 'NOT_FREE');
-    await tx
+    const claimed = await tx
       .insert(purchases)
       .values({ userId, quizId, amount: 0, paymentMethod: 'FREE', paymentStatus: 'COMPLETED' })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: purchases.id });
+    if (claimed.length > 0) await queuePurchaseReceipt(tx, userId, [quizId], 0);
     const row = await findCompletedPurchase(tx, userId, quizId);
     if (!row) throw new AppError(500, 'INTERNAL');
     return toPurchase(row);

@@ -1,0 +1,96 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSettings, emailOutbox } from '../../db/schema';
+import { claimedQuiz, createQuiz, passedResult, signedInUser } from '../../test/factories';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
+import { dispatchQueued } from './outbox-dispatch';
+import { SITE_URL_MARK } from './templates';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ seed: true });
+});
+afterAll(() => app.close());
+
+const mailTo = (to: string) =>
+  app.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.createdAt));
+
+async function setEmailNotifications(on: boolean) {
+  await app.db
+    .insert(adminSettings)
+    .values({ settingKey: 'email_notifications', settingValue: on })
+    .onConflictDoUpdate({ target: adminSettings.settingKey, set: { settingValue: on } });
+}
+
+describe('notification emails', () => {
+  it('a free claim queues one receipt; dispatch writes the site address into its link', async () => {
+    const learner = await signedInUser(app);
+    const quiz = await claimedQuiz(app, learner.client);
+    expect((await learner.client.post(`/api/quizzes/${quiz.id}/claim`)).statusCode).toBe(200);
+    const [queued, ...more] = await mailTo(learner.email);
+    expect(more).toEqual([]);
+    expect(queued).toMatchObject({ status: 'QUEUED', subject: 'Bilimdon: xaridingiz uchun rahmat' });
+    expect(queued!.text).toContain(quiz.title);
+    expect(queued!.text).toContain(`${SITE_URL_MARK}/profile`);
+
+    await dispatchQueued(app.db, TEST_ORIGIN);
+    const [stored] = await mailTo(learner.email);
+    expect(stored).toMatchObject({ status: 'STORED' });
+    expect(stored!.text).toContain(`${TEST_ORIGIN}/profile`);
+    expect(stored!.html).not.toContain(SITE_URL_MARK);
+  });
+
+  it('a paid order queues one receipt with the total, however often the payment is confirmed', async () => {
+    const learner = await signedInUser(app);
+    const quiz = await createQuiz(app.db, { price: 45_000 });
+    await learner.client.post('/api/cart', { quizId: quiz.id });
+    const { paymentId } = (await learner.client.post('/api/checkout', { method: 'CLICK' })).json();
+    for (let i = 0; i < 2; i++) {
+      const res = await learner.client.post(`/api/payments/demo/${paymentId}/confirm`, {
+        outcome: 'success',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const mails = await mailTo(learner.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("Jami to'lov: 45 000 so'm");
+  });
+
+  it('a pass queues the certificate email with its verification page', async () => {
+    const learner = await signedInUser(app);
+    const { certificate } = await passedResult(app, learner.client);
+    const certificateMail = (await mailTo(learner.email)).find((m) => m.subject.includes('sertifikat'));
+    expect(certificateMail!.text).toContain(`${SITE_URL_MARK}/certificates/verify/${certificate.code}`);
+  });
+
+  it('sends over SMTP after commit (SENT), records a failure (FAILED), and never sends one twice', async () => {
+    const learner = await signedInUser(app);
+    await claimedQuiz(app, learner.client);
+    const sent: string[] = [];
+    await dispatchQueued(app.db, TEST_ORIGIN, { send: async (m) => void sent.push(m.to) });
+    await dispatchQueued(app.db, TEST_ORIGIN, { send: async (m) => void sent.push(m.to) });
+    expect(sent.filter((to) => to === learner.email)).toHaveLength(1);
+    expect((await mailTo(learner.email))[0]).toMatchObject({ status: 'SENT' });
+
+    const unlucky = await signedInUser(app);
+    await claimedQuiz(app, unlucky.client);
+    await dispatchQueued(app.db, TEST_ORIGIN, {
+      send: async () => {
+        throw new Error('smtp down');
+      },
+    });
+    expect((await mailTo(unlucky.email))[0]).toMatchObject({ status: 'FAILED', error: 'smtp down' });
+  });
+
+  it('with email notifications off, neither receipts nor certificate emails are queued', async () => {
+    await setEmailNotifications(false);
+    try {
+      const learner = await signedInUser(app);
+      await claimedQuiz(app, learner.client);
+      await passedResult(app, learner.client);
+      expect(await mailTo(learner.email)).toEqual([]);
+    } finally {
+      await setEmailNotifications(true);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { eq, inArray } from 'drizzle-orm';
+import { formatPercent, formatSum } from '../../../shared/i18n/format';
+import { uz } from '../../../shared/i18n/uz';
+import type { Db } from '../../db/client';
+import { emailOutbox, quizzes, users } from '../../db/schema';
+import { readSettings } from '../settings/settings.service';
+import { SITE_URL_MARK, siteLayout } from './templates';
+
+const t = uz.email;
+
+/**
+ * Purchase receipts and certificate emails are queued in the transaction that records the
+ * purchase or issues the certificate, so each is queued exactly once, and never for a change that
+ * rolled back. The dispatcher (outbox-dispatch.ts) sends them after commit. Nothing is queued
+ * while the admin has email notifications off.
+ */
+async function queue(
+  tx: Db,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: { label: string; path: string },
+) {
+  const url = `${SITE_URL_MARK}${link.path}`;
+  await tx.insert(emailOutbox).values({
+    to,
+    subject,
+    html: siteLayout(paragraphs, { label: link.label, url }),
+    text: [...paragraphs, url].join('\n'),
+    status: 'QUEUED',
+  });
+}
+
+async function recipient(tx: Db, userId: string) {
+  if (!(await readSettings(tx)).emailNotifications) return undefined;
+  const [user] = await tx
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
+/** One receipt for the quizzes one purchase (a paid order or a free claim) gave the user. */
+export async function queuePurchaseReceipt(tx: Db, userId: string, quizIds: string[], amount: number) {
+  const user = await recipient(tx, userId);
+  if (!user || quizIds.length === 0) return;
+  const rows = await tx.select({ title: quizzes.title }).from(quizzes).where(inArray(quizzes.id, quizIds));
+  const paragraphs = [
+    t.verifyGreeting(user.name),
+    t.receiptBody,
+    ...rows.map((row) => `• ${row.title}`),
+    t.receiptTotal(formatSum(amount)),
+  ];
+  await queue(tx, user.email, t.receiptSubject, paragraphs, { label: t.receiptButton, path: '/profile' });
+}
+
+/** The new certificate's email, with its public verification page. */
+export async function queueCertificateEmail(
+  tx: Db,
+  userId: string,
+  certificate: { code: string; quizTitle: string; percentage: number },
+) {
+  const user = await recipient(tx, userId);
+  if (!user) return;
+  const paragraphs = [
+    t.verifyGreeting(user.name),
+    t.certificateBody(certificate.quizTitle, formatPercent(certificate.percentage)),
+    t.certificateCode(certificate.code),
+  ];
+  await queue(tx, user.email, t.certificateSubject, paragraphs, {
+    label: t.certificateButton,
+    path: `/certificates/verify/${encodeURIComponent(certificate.code)}`,
+  });
+}
