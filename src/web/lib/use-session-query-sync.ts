@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSessionUser } from './auth-client';
+import { authClient, useSessionUser } from './auth-client';
 import { queryKeys } from './query-keys';
 import { connectLiveFeed, disconnectLiveFeed, useLiveEvent } from './realtime';
 
@@ -24,6 +24,10 @@ export function useSessionQuerySync(): void {
   useLiveEvent('ready', () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.me });
   });
+
+  // an admin changed this person's role (PUT /api/admin/users/:id/role): the session is read anew,
+  // so the admin panel opens or closes without a reload
+  useLiveEvent('role_changed', () => authClient.$store.notify('$sessionSignal'));
 
   useEffect(() => {
     if (isPending) return;
