@@ -42,7 +42,7 @@ export function AuditChanges({
           className="grid gap-1.5 rounded-md border bg-muted/40 p-3 text-xs"
         >
           {rows.map((row) => (
-            <div key={row.field} className="grid gap-0.5 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-3">
+            <div key={row.field} className="grid gap-0.5">
               <dt className="font-medium text-muted-foreground">{row.label}</dt>
               <dd className="min-w-0 break-words">
                 {row.kind === 'change' ? (

@@ -52,16 +52,16 @@ function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
         <caption className="sr-only">{t.listLabel}</caption>
         <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className={`${TH} w-40`}>
+            <th scope="col" className={`${TH} w-36`}>
               {c.time}
             </th>
-            <th scope="col" className={`${TH} w-52`}>
+            <th scope="col" className={`${TH} w-48`}>
               {c.actor}
             </th>
-            <th scope="col" className={`${TH} w-52`}>
+            <th scope="col" className={`${TH} w-48`}>
               {c.action}
             </th>
-            <th scope="col" className={`${TH} w-40`}>
+            <th scope="col" className={`${TH} w-36`}>
               {c.entity}
             </th>
             <th scope="col" className={TH}>
