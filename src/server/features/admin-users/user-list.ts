@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { FOLDED_APOSTROPHES, normalizeForSearch } from '../../../shared/domain/text';
 import type { AdminUser, AdminUserListResponse } from '../../../shared/schemas/admin-users';
 import type { Db } from '../../db/client';
-import { authSessions, purchases, quizResults, userSessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 export interface UserListQuery {
   search?: string;
