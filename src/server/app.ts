@@ -7,9 +7,9 @@ import { logConnectionEvents } from './db/connection-log';
 import { adminCatalogRoutes } from './features/admin-catalog/admin-catalog.routes';
 import { adminDashboardRoutes } from './features/admin-dashboard/admin-dashboard.routes';
 import { adminQuestionRoutes } from './features/admin-questions/admin-questions.routes';
-import { adminSystemRoutes } from './features/admin-system/admin-system.routes';
 import { adminResultRoutes } from './features/admin-results/admin-results.routes';
 import { adminSessionRoutes } from './features/admin-sessions/admin-sessions.routes';
+import { adminSystemRoutes } from './features/admin-system/admin-system.routes';
 import { adminUserRoutes } from './features/admin-users/admin-users.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { type Auth, createAuth } from './features/auth/auth';
@@ -105,12 +105,12 @@ export async function buildApp({
   await server.register(sessionRoutes, { db });
   await server.register(adminCatalogRoutes, { db });
   await server.register(adminQuestionRoutes, { db });
-  await server.register(auditRoutes, { db });
+  await server.register(adminSystemRoutes, { database, databaseUrl: config.databaseUrl, certificateCache });
   await server.register(adminUserRoutes, { db, auth });
   await server.register(adminSessionRoutes, { db });
-  await server.register(adminSystemRoutes, { database, databaseUrl: config.databaseUrl, certificateCache });
   await server.register(adminDashboardRoutes, { db });
   await server.register(adminResultRoutes, { db });
+  await server.register(auditRoutes, { db });
   // test apps keep uploads in memory: their DATA_DIR is a path that must stay absent
   await server.register(uploadRoutes, {
     db,
