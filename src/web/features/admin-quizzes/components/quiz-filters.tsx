@@ -1,11 +1,11 @@
 import { uzAdmin } from '@shared/i18n/admin';
+import { DebouncedSearch } from '@web/components/debounced-search';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAdminCategories } from '../api/get-admin-categories';
 import { type QuizFilterKey, readQuizListParams, withQuizFilter } from '../quiz-list-params';
-import { QuizSearch } from './quiz-search';
 
 const t = uzAdmin.catalog.quizzes;
 
@@ -22,7 +22,12 @@ export function QuizFilters() {
 
   return (
     <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_14rem_10rem] md:items-end">
-      <QuizSearch value={params.search} onSearch={onSearch} />
+      <DebouncedSearch
+        value={params.search}
+        onSearch={onSearch}
+        label={t.searchLabel}
+        placeholder={t.searchPlaceholder}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor="admin-quiz-category">{t.category}</Label>
         <NativeSelect
