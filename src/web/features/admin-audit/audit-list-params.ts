@@ -1,3 +1,5 @@
+import { readListPage, readListText, withListFilter, withListPage } from '@web/lib/list-params';
+
 /**
  * The audit page's state as it lives in the URL (/admin/audit?actor&action&entityType&from&to&page);
  * `from` and `to` are calendar days (YYYY-MM-DD) in the admin's own time zone.
@@ -28,14 +30,13 @@ const localDay = (value: string, plusDays = 0) => {
 
 /** Reads the URL leniently: a hand-edited or stale value falls back to "no filter". */
 export function readAuditParams(params: URLSearchParams): AuditListParams {
-  const page = Number(params.get('page'));
   return {
-    actor: (params.get('actor') ?? '').trim().slice(0, 200),
+    actor: readListText(params, 'actor'),
     action: code(params.get('action')),
     entityType: code(params.get('entityType')),
     from: day(params.get('from')),
     to: day(params.get('to')),
-    page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
+    page: readListPage(params),
   };
 }
 
@@ -45,20 +46,10 @@ export function withAuditFilter(
   key: AuditFilterKey,
   value: string,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const text = value.trim();
-  if (text) next.set(key, text);
-  else next.delete(key);
-  next.delete('page');
-  return next;
+  return withListFilter(params, key, value);
 }
 
-export function withAuditPage(params: URLSearchParams, page: number): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (page <= 1) next.delete('page');
-  else next.set('page', String(page));
-  return next;
-}
+export const withAuditPage = withListPage;
 
 export function hasAuditFilters(p: AuditListParams): boolean {
   return Boolean(p.actor || p.action || p.entityType || p.from || p.to);

@@ -1,3 +1,5 @@
+import { readListPage, readListText, UUID, withListFilter, withListPage } from '@web/lib/list-params';
+
 /**
  * The results page's state as it lives in the URL
  * (/admin/quiz-results?search&status&quizId&page, plus view=items&attempts for the item analysis).
@@ -19,19 +21,16 @@ export type ResultFilterKey = 'search' | 'status' | 'quizId';
 
 export const RESULT_PAGE_SIZE = 20;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Reads the URL leniently: a hand-edited or stale value falls back to "no filter". */
 export function readResultParams(params: URLSearchParams): ResultListParams {
   const status = params.get('status');
   const quizId = params.get('quizId') ?? '';
-  const page = Number(params.get('page'));
   const validQuiz = UUID.test(quizId) ? quizId : '';
   return {
-    search: (params.get('search') ?? '').trim().slice(0, 200),
+    search: readListText(params, 'search'),
     status: status === 'passed' || status === 'failed' ? status : '',
     quizId: validQuiz,
-    page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
+    page: readListPage(params),
     // the item analysis is of one quiz: without one the list shows
     view: validQuiz && params.get('view') === 'items' ? 'items' : 'list',
     attempts: params.get('attempts') === 'all' ? 'all' : 'first',
@@ -44,20 +43,10 @@ export function withResultFilter(
   key: ResultFilterKey,
   value: string,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const text = value.trim();
-  if (text) next.set(key, text);
-  else next.delete(key);
-  next.delete('page');
-  return next;
+  return withListFilter(params, key, value);
 }
 
-export function withResultPage(params: URLSearchParams, page: number): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (page <= 1) next.delete('page');
-  else next.set('page', String(page));
-  return next;
-}
+export const withResultPage = withListPage;
 
 export function withView(params: URLSearchParams, view: ResultView): URLSearchParams {
   const next = new URLSearchParams(params);

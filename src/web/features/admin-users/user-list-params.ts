@@ -1,4 +1,5 @@
 import type { UserRole } from '@shared/schemas/admin-users';
+import { readListPage, readListText, withListFilter, withListPage } from '@web/lib/list-params';
 
 /** The users list's filters as they live in the URL (/admin/users?search&role&page). */
 export type UserListParams = {
@@ -14,30 +15,19 @@ export const ADMIN_USER_PAGE_SIZE = 20;
 /** Reads the URL leniently: a hand-edited or stale value falls back to "no filter". */
 export function readUserListParams(params: URLSearchParams): UserListParams {
   const role = params.get('role');
-  const page = Number(params.get('page'));
   return {
-    search: (params.get('search') ?? '').trim().slice(0, 200),
+    search: readListText(params, 'search'),
     role: role === 'USER' || role === 'ADMIN' ? role : '',
-    page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
+    page: readListPage(params),
   };
 }
 
 /** A filter changed: set or drop it, and go back to page 1. */
 export function withUserFilter(params: URLSearchParams, key: UserFilterKey, value: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const text = value.trim();
-  if (text) next.set(key, text);
-  else next.delete(key);
-  next.delete('page');
-  return next;
+  return withListFilter(params, key, value);
 }
 
-export function withUserPage(params: URLSearchParams, page: number): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (page <= 1) next.delete('page');
-  else next.set('page', String(page));
-  return next;
-}
+export const withUserPage = withListPage;
 
 /** The API query string (adminUserListQuerySchema): empty filters are left out. */
 export function userListQueryString(p: UserListParams): string {
