@@ -14,9 +14,9 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
+import { serverFieldErrors } from '@web/lib/write-error';
 import { useForm } from 'react-hook-form';
 import { requiredNumber } from '../quiz-form-values';
-import { serverFieldErrors } from '../write-error';
 
 const t = uzAdmin.catalog.manage;
 const NEW_MODULE: ModuleInput = { name: '', description: '', pointsPerQuestion: 1 };

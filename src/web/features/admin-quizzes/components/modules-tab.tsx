@@ -5,6 +5,7 @@ import { SectionEmpty, SectionError } from '@web/components/section-state';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { notifyError, notifySuccess } from '@web/lib/notify';
+import { writeErrorText } from '@web/lib/write-error';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useCreateModule } from '../api/create-module';
@@ -12,7 +13,6 @@ import { useDeleteModule } from '../api/delete-module';
 import { useQuizModules } from '../api/get-quiz-modules';
 import { useReorderModules } from '../api/reorder-modules';
 import { useUpdateModule } from '../api/update-module';
-import { writeErrorText } from '../write-error';
 import { ModuleFormDialog } from './module-form-dialog';
 import { ModuleRow, type MoveDirection } from './module-row';
 

@@ -8,10 +8,10 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { notifyError, notifySuccess } from '@web/lib/notify';
+import { writeErrorText } from '@web/lib/write-error';
 import { useCreateQuiz } from '../api/create-quiz';
 import { useQuizDefaults } from '../api/get-quiz-defaults';
 import { useUpdateQuiz } from '../api/update-quiz';
-import { writeErrorText } from '../write-error';
 import { QuizForm } from './quiz-form';
 
 const t = uzAdmin.catalog;

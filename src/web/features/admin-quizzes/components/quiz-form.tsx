@@ -10,12 +10,12 @@ import { Button } from '@web/components/ui/button';
 import { DialogFooter } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { serverFieldErrors } from '@web/lib/write-error';
 import { useEffect } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { formCategories, useAdminCategories } from '../api/get-admin-categories';
 import { useQuizDefaults } from '../api/get-quiz-defaults';
 import { optionalNumber, quizFormValues, requiredNumber } from '../quiz-form-values';
-import { serverFieldErrors } from '../write-error';
 import { CheckboxField } from './checkbox-field';
 
 const t = uzAdmin.catalog.quizForm;

@@ -7,9 +7,9 @@ import { SectionError } from '@web/components/section-state';
 import { StatusPanel } from '@web/components/status-panel';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { isApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { notifyError, notifySuccess } from '@web/lib/notify';
+import { writeErrorText } from '@web/lib/write-error';
 import { MonitorSmartphone, RefreshCw } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useEndAdminSession } from '../api/end-session';
@@ -39,12 +39,6 @@ function ListSkeleton() {
   );
 }
 
-/** A refusal by rule (404: already ended) says more than the spec's generic text. */
-function terminateErrorText(error: unknown): string {
-  if (isApiError(error) && error.status > 400 && error.status < 500) return error.message;
-  return t.errors.terminate;
-}
-
 /** /admin/sessions: everyone's active sign-ins, refreshed every 30 s, each one can be ended. */
 export function AdminSessionsPage() {
   const { data, isPending, isError, isFetching, refetch } = useAdminSessions();
@@ -67,7 +61,8 @@ export function AdminSessionsPage() {
     }
     terminate.mutate(session.id, {
       onSuccess: () => notifySuccess(t.terminated),
-      onError: (error) => notifyError(terminateErrorText(error)),
+      // a refusal by rule (404: already ended) says more than the spec's generic text
+      onError: (error) => notifyError(writeErrorText(error, t.errors.terminate)),
     });
   };
 

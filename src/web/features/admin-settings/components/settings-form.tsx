@@ -9,9 +9,10 @@ import {
 import { FormField } from '@web/components/form-field';
 import { Input } from '@web/components/ui/input';
 import { notifyError, notifySuccess } from '@web/lib/notify';
+import { serverFieldErrors } from '@web/lib/write-error';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import { useUpdateAdminSettings } from '../api/update-admin-settings';
-import { serverFieldErrors, writeErrorText } from '../write-error';
+import { writeErrorText } from '../write-error';
 import { SaveBar } from './save-bar';
 import { SettingsSection } from './settings-section';
 import { ToggleField } from './toggle-field';

@@ -4,6 +4,7 @@ import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { notifyError, notifySuccess } from '@web/lib/notify';
+import { serverFieldErrors, writeErrorText } from '@web/lib/write-error';
 import { type FormEvent, useId, useState } from 'react';
 import { useSaveRestriction } from '../api/save-restriction';
 import {
@@ -14,7 +15,6 @@ import {
   restrictionServerErrors,
   restrictionValues,
 } from '../restriction-form';
-import { serverFieldErrors, writeErrorText } from '../write-error';
 import { QuizPicker } from './quiz-picker';
 
 const t = adminUsers.restrictions;

@@ -13,11 +13,11 @@ import {
 } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { notifyError, notifySuccess } from '@web/lib/notify';
+import { writeErrorText } from '@web/lib/write-error';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useRestrictions } from '../api/get-restrictions';
 import { useDeleteRestriction } from '../api/save-restriction';
-import { writeErrorText } from '../write-error';
 import { RestrictionForm, type RestrictionTarget } from './restriction-form';
 
 const t = adminUsers.restrictions;

@@ -2,10 +2,10 @@ import { adminUsers } from '@shared/i18n/admin/users';
 import type { AdminUser } from '@shared/schemas/admin-users';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { notifyError, notifySuccess } from '@web/lib/notify';
+import { writeErrorText } from '@web/lib/write-error';
 import { useChangeUserRole } from '../api/change-role';
 import { useDeleteUser } from '../api/delete-user';
 import { useSendPasswordReset } from '../api/send-password-reset';
-import { writeErrorText } from '../write-error';
 
 const t = adminUsers;
 
