@@ -1,4 +1,4 @@
-import { type AdminQuiz, adminModulesResponseSchema, adminQuizSchema } from '@shared/schemas/admin-catalog';
+import { adminModulesResponseSchema, adminQuizSchema } from '@shared/schemas/admin-catalog';
 import {
   type AdminQuestion,
   type AdminQuestionsResponse,
@@ -6,6 +6,7 @@ import {
 } from '@shared/schemas/admin-questions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { quizListItem } from '@web/test/admin-quiz';
 import { type FakeReply, fakeApi, reply } from '@web/test/fake-api';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
@@ -37,27 +38,11 @@ export function questionList(count: number, version = 7): AdminQuestionsResponse
   return { quizId: QUIZ_ID, version, questions: Array.from({ length: count }, (_, i) => question(i + 1)) };
 }
 
-const quiz: AdminQuiz = {
-  id: QUIZ_ID,
-  title: 'Jahon tarixi',
-  description: null,
-  categoryId: null,
-  categoryName: null,
-  price: 0,
-  durationMinutes: 30,
-  difficultyLevel: 1,
-  thumbnailUrl: null,
-  maxAttempts: null,
-  allowRetakes: true,
-  shuffleQuestions: false,
-  shuffleAnswers: false,
-  strictTimer: false,
+const quiz = quizListItem(QUIZ_ID, 'Jahon tarixi', {
   isActive: false,
   totalQuestions: 3,
-  moduleCount: 0,
-  createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
-};
+});
 
 const module = {
   id: MODULE_ID,

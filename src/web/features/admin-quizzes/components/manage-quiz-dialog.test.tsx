@@ -5,8 +5,9 @@ import { adminModuleSchema, adminModulesResponseSchema } from '@shared/schemas/a
 import { adminQuestionsResponseSchema } from '@shared/schemas/admin-questions';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type FakeReply, fakeApi, noContent, refuse, reply } from '@web/test/fake-api';
+import { renderWithApp } from '@web/test/render-with-app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminModule, adminQuiz, QUIZ_ID, renderWithApp } from '../test/admin-quiz-fixtures';
+import { adminModule, adminQuiz, QUIZ_ID } from '../test/admin-quiz-fixtures';
 import { ManageQuizDialog } from './manage-quiz-dialog';
 
 const m = uzAdmin.catalog.manage;

@@ -9,15 +9,9 @@ import {
 import { adminSettingsSchema } from '@shared/schemas/admin-settings';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, refuse, reply } from '@web/test/fake-api';
+import { renderWithApp } from '@web/test/render-with-app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ARCHIVE_ID,
-  adminQuiz,
-  CATEGORIES,
-  QUIZ_ID,
-  renderWithApp,
-  SCIENCE_ID,
-} from '../test/admin-quiz-fixtures';
+import { ARCHIVE_ID, adminQuiz, CATEGORIES, QUIZ_ID, SCIENCE_ID } from '../test/admin-quiz-fixtures';
 import { QuizFormDialog } from './quiz-form-dialog';
 
 const v = uzAdmin.catalog.validation;

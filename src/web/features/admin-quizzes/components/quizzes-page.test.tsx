@@ -9,15 +9,9 @@ import {
 } from '@shared/schemas/admin-catalog';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, refuse, reply } from '@web/test/fake-api';
+import { renderWithApp } from '@web/test/render-with-app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  adminQuiz,
-  CATEGORIES,
-  HISTORY_ID,
-  OTHER_QUIZ_ID,
-  QUIZ_ID,
-  renderWithApp,
-} from '../test/admin-quiz-fixtures';
+import { adminQuiz, CATEGORIES, HISTORY_ID, OTHER_QUIZ_ID, QUIZ_ID } from '../test/admin-quiz-fixtures';
 import { AdminQuizzesPage } from './quizzes-page';
 
 const t = uzAdmin.catalog.quizzes;
@@ -59,7 +53,7 @@ const listCalls = () => calls.filter((call) => call.url.startsWith('/api/admin/q
 
 describe('AdminQuizzesPage', () => {
   it('shows each quiz as a card with its facts and Faol/Nofaol', async () => {
-    renderWithApp(<AdminQuizzesPage />);
+    renderWithApp(<AdminQuizzesPage />, '/admin/quizzes');
     const history = await card('Jahon tarixi');
     for (const fact of ['Tarix', "25 000 so'm", '30 daq', "O'rta", '12 savol', '2 ta modul', t.active]) {
       expect(within(history).getByText(fact)).toBeTruthy();
@@ -106,7 +100,7 @@ describe('AdminQuizzesPage', () => {
 
   it('says there are no quizzes yet and offers to create one', async () => {
     routes[FIRST_PAGE] = listOf([]);
-    renderWithApp(<AdminQuizzesPage />);
+    renderWithApp(<AdminQuizzesPage />, '/admin/quizzes');
     expect(await screen.findByText(t.empty)).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: t.create })[1] as HTMLElement);
     expect(await screen.findByRole('dialog', { name: uzAdmin.catalog.quizForm.createTitle })).toBeTruthy();
@@ -118,7 +112,7 @@ describe('AdminQuizzesPage', () => {
       'QUIZ_HAS_NO_QUESTIONS',
       NO_QUESTIONS,
     );
-    renderWithApp(<AdminQuizzesPage />);
+    renderWithApp(<AdminQuizzesPage />, '/admin/quizzes');
     fireEvent.click(within(await card('Yangi qoralama')).getByRole('button', { name: t.activate }));
     expect(await screen.findByText(NO_QUESTIONS)).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ isActive: true });
@@ -129,7 +123,7 @@ describe('AdminQuizzesPage', () => {
       ...HISTORY_QUIZ,
       isActive: false,
     });
-    renderWithApp(<AdminQuizzesPage />);
+    renderWithApp(<AdminQuizzesPage />, '/admin/quizzes');
     const history = await card('Jahon tarixi');
     const before = listCalls().length;
     routes[FIRST_PAGE] = listOf([{ ...HISTORY_QUIZ, isActive: false }, DRAFT_QUIZ]);
@@ -145,7 +139,7 @@ describe('AdminQuizzesPage', () => {
       outcome: 'deactivated',
       message: kept,
     });
-    renderWithApp(<AdminQuizzesPage />);
+    renderWithApp(<AdminQuizzesPage />, '/admin/quizzes');
     fireEvent.click(within(await card('Jahon tarixi')).getByRole('button', { name: t.delete }));
     const confirm = await screen.findByRole('alertdialog', { name: t.deleteTitle });
     expect(within(confirm).getByText(t.deleteDescription('Jahon tarixi'))).toBeTruthy();
@@ -161,7 +155,7 @@ describe('AdminQuizzesPage', () => {
 
   it("shows the spec's toast when a delete fails on the server", async () => {
     routes[`DELETE /api/admin/quizzes/${QUIZ_ID}`] = refuse(500, 'INTERNAL', 'Server xatosi');
-    renderWithApp(<AdminQuizzesPage />);
+    renderWithApp(<AdminQuizzesPage />, '/admin/quizzes');
     fireEvent.click(within(await card('Jahon tarixi')).getByRole('button', { name: t.delete }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.delete }));
     expect(await screen.findByText(uzAdmin.catalog.errors.quizDelete)).toBeTruthy();

@@ -9,10 +9,11 @@ import {
   itemAnalysisSchema,
 } from '@shared/schemas/admin-results';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { quizListItem } from '@web/test/admin-quiz';
 import { type FakeReply, fakeApi, refuse, reply } from '@web/test/fake-api';
 import { renderWithApp } from '@web/test/render-with-app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminResult, itemAnalysis, QUIZ_ID, quizOption } from '../test/results-fixtures';
+import { adminResult, itemAnalysis, QUIZ_ID } from '../test/results-fixtures';
 import { AdminResultsPage } from './results-page';
 
 const t = adminResults;
@@ -32,7 +33,7 @@ beforeEach(() => {
       pageSize: 20,
     }),
     'GET /api/admin/quizzes?page=1&pageSize=100': reply(adminQuizListResponseSchema, {
-      quizzes: [quizOption(QUIZ_ID, 'Jahon tarixi')],
+      quizzes: [quizListItem(QUIZ_ID, 'Jahon tarixi')],
       total: 1,
       page: 1,
       pageSize: 100,

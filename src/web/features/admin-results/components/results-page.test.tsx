@@ -5,10 +5,11 @@ import { uz } from '@shared/i18n/uz';
 import { adminQuizListResponseSchema } from '@shared/schemas/admin-catalog';
 import { type AdminResult, adminResultListSchema } from '@shared/schemas/admin-results';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { quizListItem } from '@web/test/admin-quiz';
 import { type FakeReply, fakeApi, refuse, reply } from '@web/test/fake-api';
 import { renderWithApp } from '@web/test/render-with-app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminResult, FAILED_RESULT, OTHER_QUIZ_ID, QUIZ_ID, quizOption } from '../test/results-fixtures';
+import { adminResult, FAILED_RESULT, OTHER_QUIZ_ID, QUIZ_ID } from '../test/results-fixtures';
 import { AdminResultsPage } from './results-page';
 
 const t = adminResults;
@@ -26,7 +27,7 @@ beforeEach(() => {
   routes = {
     [FIRST_PAGE]: listOf([PASSED, FAILED_RESULT]),
     'GET /api/admin/quizzes?page=1&pageSize=100': reply(adminQuizListResponseSchema, {
-      quizzes: [quizOption(QUIZ_ID, 'Jahon tarixi'), quizOption(OTHER_QUIZ_ID, "Fizika: to'lqinlar")],
+      quizzes: [quizListItem(QUIZ_ID, 'Jahon tarixi'), quizListItem(OTHER_QUIZ_ID, "Fizika: to'lqinlar")],
       total: 2,
       page: 1,
       pageSize: 100,

@@ -1,4 +1,3 @@
-import type { AdminQuiz } from '@shared/schemas/admin-catalog';
 import type { AdminResult, ItemAnalysis, ItemStatistics } from '@shared/schemas/admin-results';
 
 /** Test data of the results page. */
@@ -38,31 +37,6 @@ export const FAILED_RESULT = adminResult({
   timeUp: true,
   certificateCode: null,
 });
-
-/** Just what the quiz filter reads of GET /api/admin/quizzes; the rest is a valid quiz. */
-export function quizOption(id: string, title: string): AdminQuiz {
-  return {
-    id,
-    title,
-    description: null,
-    categoryId: null,
-    categoryName: null,
-    price: 0,
-    durationMinutes: 30,
-    difficultyLevel: 1,
-    thumbnailUrl: null,
-    maxAttempts: null,
-    allowRetakes: true,
-    shuffleQuestions: false,
-    shuffleAnswers: false,
-    strictTimer: false,
-    isActive: true,
-    totalQuestions: 10,
-    moduleCount: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
-}
 
 function item(position: number, overrides: Partial<ItemStatistics>): ItemStatistics {
   return {

@@ -9,6 +9,7 @@ import {
   adminRestrictionsResponseSchema,
 } from '@shared/schemas/admin-users';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { quizListItem } from '@web/test/admin-quiz';
 import { fakeApi, noContent, reply } from '@web/test/fake-api';
 import { renderWithApp } from '@web/test/render-with-app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,29 +21,6 @@ const f = t.form;
 const RESTRICTIONS = `/api/admin/users/${LEARNER_ID}/restrictions`;
 const HISTORY = restriction();
 
-function quizListItem(id: string, title: string) {
-  return {
-    id,
-    title,
-    description: null,
-    categoryId: null,
-    categoryName: null,
-    price: 0,
-    durationMinutes: 30,
-    difficultyLevel: 1,
-    thumbnailUrl: null,
-    maxAttempts: null,
-    allowRetakes: true,
-    shuffleQuestions: false,
-    shuffleAnswers: false,
-    strictTimer: false,
-    isActive: true,
-    totalQuestions: 10,
-    moduleCount: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
-}
 const QUIZZES = [
   quizListItem(HISTORY_QUIZ_ID, 'Jahon tarixi'),
   quizListItem(MATH_QUIZ_ID, 'Algebra asoslari'),

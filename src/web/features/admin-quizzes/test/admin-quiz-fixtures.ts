@@ -1,11 +1,6 @@
 import type { AdminCategory, AdminModule, AdminQuiz } from '@shared/schemas/admin-catalog';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 
-/** Test data and a renderer shared by this feature's component tests. */
+/** Test data shared by this feature's component tests (they render with @web/test/render-with-app). */
 export const QUIZ_ID = '3f6e2b1a-9c8d-4e7f-a6b5-c4d3e2f1a0b9';
 export const OTHER_QUIZ_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 export const HISTORY_ID = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
@@ -73,31 +68,4 @@ export function adminModule(id: string, name: string, orderIndex: number, questi
     orderIndex,
     questionCount,
   };
-}
-
-/** Renders under a router (at `path`) with a fresh query client and the toaster. */
-export function renderWithApp(element: ReactNode, path = '/admin/quizzes') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            {element}
-            <Toaster />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, client, params: () => new URLSearchParams(router.state.location.search) };
 }
