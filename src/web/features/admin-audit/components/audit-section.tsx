@@ -1,13 +1,9 @@
 import { adminAudit } from '@shared/i18n/admin/audit';
 import { uz } from '@shared/i18n/uz';
 import type { AuditListResponse } from '@shared/schemas/admin-audit';
-import { ListPagination } from '@web/components/list-pagination';
-import { SectionError } from '@web/components/section-state';
-import { StatusPanel } from '@web/components/status-panel';
-import { Button } from '@web/components/ui/button';
+import { PagedListSection, type PagedListTexts } from '@web/components/paged-list-section';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { cn } from '@web/lib/cn';
-import { ScrollText, SearchX } from 'lucide-react';
+import { ScrollText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_PAGE_SIZE, hasAuditFilters, readAuditParams, withAuditPage } from '../audit-list-params';
 import { AuditList } from './audit-list';
@@ -42,44 +38,41 @@ type AuditQuery = {
   refetch: () => unknown;
 };
 
+const TEXTS: PagedListTexts = {
+  loadError: t.loadError,
+  noMatches: t.noMatches,
+  noMatchesHint: t.noMatchesHint,
+  clearFilters: t.clearFilters,
+  empty: t.empty,
+  emptyHint: t.emptyHint,
+  found: t.found,
+  pagination: { label: t.pagination, previous: t.previous, next: t.next, pageOf: t.pageOf },
+};
+
 /** The page of the log the URL asks for, with its loading, error, empty and paging states. */
 export function AuditSection({ query }: { query: AuditQuery }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readAuditParams(searchParams);
   const { data, isPending, isFetching, isPlaceholderData, refetch } = query;
 
-  if (isPending) return <AuditSkeleton />;
-  if (!data)
-    return <SectionError message={t.loadError} onRetry={() => void refetch()} retrying={isFetching} />;
-  if (data.entries.length === 0) {
-    return hasAuditFilters(params) ? (
-      <StatusPanel icon={SearchX} title={t.noMatches} message={t.noMatchesHint}>
-        <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
-          {t.clearFilters}
-        </Button>
-      </StatusPanel>
-    ) : (
-      <StatusPanel icon={ScrollText} title={t.empty} message={t.emptyHint} />
-    );
-  }
-
-  const pages = Math.max(1, Math.ceil(data.total / (data.pageSize || AUDIT_PAGE_SIZE)));
-  const onPage = (page: number) => setSearchParams((prev) => withAuditPage(prev, page));
   return (
-    <div
-      className={cn('flex flex-col gap-4 transition-opacity', isPlaceholderData && 'opacity-60')}
-      aria-busy={isPlaceholderData}
+    <PagedListSection
+      data={data}
+      isPending={isPending}
+      isFetching={isFetching}
+      isPlaceholderData={isPlaceholderData}
+      onRetry={() => void refetch()}
+      skeleton={<AuditSkeleton />}
+      isEmpty={(page) => page.entries.length === 0}
+      filtered={hasAuditFilters(params)}
+      onClearFilters={() => setSearchParams(new URLSearchParams())}
+      emptyIcon={ScrollText}
+      page={params.page}
+      defaultPageSize={AUDIT_PAGE_SIZE}
+      onPage={(page) => setSearchParams((prev) => withAuditPage(prev, page))}
+      texts={TEXTS}
     >
-      <h2 className="text-sm font-medium text-muted-foreground" aria-live="polite">
-        {t.found(data.total)}
-      </h2>
-      <AuditList entries={data.entries} />
-      <ListPagination
-        page={Math.min(params.page, pages)}
-        pages={pages}
-        onPage={onPage}
-        texts={{ label: t.pagination, previous: t.previous, next: t.next, pageOf: t.pageOf }}
-      />
-    </div>
+      {(page) => <AuditList entries={page.entries} />}
+    </PagedListSection>
   );
 }

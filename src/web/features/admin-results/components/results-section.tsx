@@ -1,13 +1,9 @@
 import { adminResults } from '@shared/i18n/admin/results';
 import { uz } from '@shared/i18n/uz';
 import type { AdminResultList } from '@shared/schemas/admin-results';
-import { ListPagination } from '@web/components/list-pagination';
-import { SectionError } from '@web/components/section-state';
-import { StatusPanel } from '@web/components/status-panel';
-import { Button } from '@web/components/ui/button';
+import { PagedListSection, type PagedListTexts } from '@web/components/paged-list-section';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { cn } from '@web/lib/cn';
-import { ClipboardList, SearchX } from 'lucide-react';
+import { ClipboardList } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { hasResultFilters, RESULT_PAGE_SIZE, readResultParams, withResultPage } from '../result-list-params';
 import { ResultList } from './result-list';
@@ -42,44 +38,41 @@ type ResultsQuery = {
   refetch: () => unknown;
 };
 
+const TEXTS: PagedListTexts = {
+  loadError: t.loadError,
+  noMatches: t.noMatches,
+  noMatchesHint: t.noMatchesHint,
+  clearFilters: t.clearFilters,
+  empty: t.empty,
+  emptyHint: t.emptyHint,
+  found: t.found,
+  pagination: { label: t.pagination, previous: t.previous, next: t.next, pageOf: t.pageOf },
+};
+
 /** The page of results the URL asks for, with its loading, error, empty and paging states. */
 export function ResultsSection({ query }: { query: ResultsQuery }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readResultParams(searchParams);
   const { data, isPending, isFetching, isPlaceholderData, refetch } = query;
 
-  if (isPending) return <ResultsSkeleton />;
-  if (!data)
-    return <SectionError message={t.loadError} onRetry={() => void refetch()} retrying={isFetching} />;
-  if (data.results.length === 0) {
-    return hasResultFilters(params) ? (
-      <StatusPanel icon={SearchX} title={t.noMatches} message={t.noMatchesHint}>
-        <Button variant="outline" onClick={() => setSearchParams(new URLSearchParams())}>
-          {t.clearFilters}
-        </Button>
-      </StatusPanel>
-    ) : (
-      <StatusPanel icon={ClipboardList} title={t.empty} message={t.emptyHint} />
-    );
-  }
-
-  const pages = Math.max(1, Math.ceil(data.total / (data.pageSize || RESULT_PAGE_SIZE)));
-  const onPage = (page: number) => setSearchParams((prev) => withResultPage(prev, page));
   return (
-    <div
-      className={cn('flex flex-col gap-4 transition-opacity', isPlaceholderData && 'opacity-60')}
-      aria-busy={isPlaceholderData}
+    <PagedListSection
+      data={data}
+      isPending={isPending}
+      isFetching={isFetching}
+      isPlaceholderData={isPlaceholderData}
+      onRetry={() => void refetch()}
+      skeleton={<ResultsSkeleton />}
+      isEmpty={(page) => page.results.length === 0}
+      filtered={hasResultFilters(params)}
+      onClearFilters={() => setSearchParams(new URLSearchParams())}
+      emptyIcon={ClipboardList}
+      page={params.page}
+      defaultPageSize={RESULT_PAGE_SIZE}
+      onPage={(page) => setSearchParams((prev) => withResultPage(prev, page))}
+      texts={TEXTS}
     >
-      <h2 className="text-sm font-medium text-muted-foreground" aria-live="polite">
-        {t.found(data.total)}
-      </h2>
-      <ResultList results={data.results} />
-      <ListPagination
-        page={Math.min(params.page, pages)}
-        pages={pages}
-        onPage={onPage}
-        texts={{ label: t.pagination, previous: t.previous, next: t.next, pageOf: t.pageOf }}
-      />
-    </div>
+      {(page) => <ResultList results={page.results} />}
+    </PagedListSection>
   );
 }
