@@ -1,1 +1,1 @@
-CREATE INDEX "quiz_results_completed_idx" ON "quiz_results" USING btree ("completed_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "quiz_results_completed_idx" ON "quiz_results" USING btree ("completed_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -123,7 +123,7 @@ export const quizResults = pgTable(
     index('quiz_results_user_completed_idx').on(t.userId, t.completedAt.desc()),
     index('quiz_results_quiz_id_idx').on(t.quizId),
     // the admin results list and its CSV export page newest first by (completed_at, id)
-    index('quiz_results_completed_idx').on(t.completedAt.desc(), t.id.desc()),
+    index('quiz_results_completed_idx').on(t.completedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('quiz_results_guest_access_id_idx').on(t.guestAccessId),
   ],
 );
