@@ -38,6 +38,7 @@ export function PagedListSection<T extends { total: number; pageSize: number }>(
   filtered,
   onClearFilters,
   emptyIcon,
+  emptyAction,
   page,
   defaultPageSize,
   onPage,
@@ -54,6 +55,8 @@ export function PagedListSection<T extends { total: number; pageSize: number }>(
   filtered: boolean;
   onClearFilters: () => void;
   emptyIcon: LucideIcon;
+  /** What the empty state offers (a create button), if anything. */
+  emptyAction?: ReactNode;
   /** The page the URL asks for; past the last page shows as the last. */
   page: number;
   defaultPageSize: number;
@@ -71,7 +74,9 @@ export function PagedListSection<T extends { total: number; pageSize: number }>(
         </Button>
       </StatusPanel>
     ) : (
-      <StatusPanel icon={emptyIcon} title={texts.empty} message={texts.emptyHint} />
+      <StatusPanel icon={emptyIcon} title={texts.empty} message={texts.emptyHint}>
+        {emptyAction}
+      </StatusPanel>
     );
   }
 
