@@ -22,6 +22,28 @@ export type PagedListTexts = {
   };
 };
 
+/** The texts from a feature's list texts, which name them alike; `loadError` is the one they name apart. */
+export function pagedListTexts(
+  t: Omit<PagedListTexts, 'loadError' | 'pagination'> & {
+    pagination: string;
+    previous: string;
+    next: string;
+    pageOf: (page: number, pages: number) => string;
+  },
+  loadError: string,
+): PagedListTexts {
+  return {
+    loadError,
+    noMatches: t.noMatches,
+    noMatchesHint: t.noMatchesHint,
+    clearFilters: t.clearFilters,
+    empty: t.empty,
+    emptyHint: t.emptyHint,
+    found: t.found,
+    pagination: { label: t.pagination, previous: t.previous, next: t.next, pageOf: t.pageOf },
+  };
+}
+
 /**
  * A server-paged list's states: the skeleton while the first page loads, the error with a retry,
  * "no matches" (with a way to clear the filters) or the empty state, else the count, the list

@@ -1,7 +1,7 @@
 import { adminAudit } from '@shared/i18n/admin/audit';
 import { uz } from '@shared/i18n/uz';
 import type { AuditListResponse } from '@shared/schemas/admin-audit';
-import { PagedListSection, type PagedListTexts } from '@web/components/paged-list-section';
+import { PagedListSection, pagedListTexts } from '@web/components/paged-list-section';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ScrollText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -38,16 +38,7 @@ type AuditQuery = {
   refetch: () => unknown;
 };
 
-const TEXTS: PagedListTexts = {
-  loadError: t.loadError,
-  noMatches: t.noMatches,
-  noMatchesHint: t.noMatchesHint,
-  clearFilters: t.clearFilters,
-  empty: t.empty,
-  emptyHint: t.emptyHint,
-  found: t.found,
-  pagination: { label: t.pagination, previous: t.previous, next: t.next, pageOf: t.pageOf },
-};
+const TEXTS = pagedListTexts(t, t.loadError);
 
 /** The page of the log the URL asks for, with its loading, error, empty and paging states. */
 export function AuditSection({ query }: { query: AuditQuery }) {

@@ -1,5 +1,5 @@
 import { uzAdmin } from '@shared/i18n/admin';
-import { PagedListSection, type PagedListTexts } from '@web/components/paged-list-section';
+import { PagedListSection, pagedListTexts } from '@web/components/paged-list-section';
 import { Button } from '@web/components/ui/button';
 import { FilePlus2 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -10,16 +10,7 @@ import { AdminQuizCard, AdminQuizCardSkeletons, type QuizCardActions } from './a
 const t = uzAdmin.catalog.quizzes;
 // two columns until the cards are wide enough for their action rows
 const GRID = 'grid gap-4 sm:grid-cols-2 2xl:grid-cols-3';
-const TEXTS: PagedListTexts = {
-  loadError: uzAdmin.catalog.errors.quizzesLoad,
-  noMatches: t.noMatches,
-  noMatchesHint: t.noMatchesHint,
-  clearFilters: t.clearFilters,
-  empty: t.empty,
-  emptyHint: t.emptyHint,
-  found: t.found,
-  pagination: { label: t.pagination, previous: t.previous, next: t.next, pageOf: t.pageOf },
-};
+const TEXTS = pagedListTexts(t, uzAdmin.catalog.errors.quizzesLoad);
 
 /** The page of quizzes the URL asks for, with its loading, error and empty states. */
 export function QuizGrid({ actions, onCreate }: { actions: QuizCardActions; onCreate: () => void }) {

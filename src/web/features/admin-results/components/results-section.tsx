@@ -1,7 +1,7 @@
 import { adminResults } from '@shared/i18n/admin/results';
 import { uz } from '@shared/i18n/uz';
 import type { AdminResultList } from '@shared/schemas/admin-results';
-import { PagedListSection, type PagedListTexts } from '@web/components/paged-list-section';
+import { PagedListSection, pagedListTexts } from '@web/components/paged-list-section';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ClipboardList } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -38,16 +38,7 @@ type ResultsQuery = {
   refetch: () => unknown;
 };
 
-const TEXTS: PagedListTexts = {
-  loadError: t.loadError,
-  noMatches: t.noMatches,
-  noMatchesHint: t.noMatchesHint,
-  clearFilters: t.clearFilters,
-  empty: t.empty,
-  emptyHint: t.emptyHint,
-  found: t.found,
-  pagination: { label: t.pagination, previous: t.previous, next: t.next, pageOf: t.pageOf },
-};
+const TEXTS = pagedListTexts(t, t.loadError);
 
 /** The page of results the URL asks for, with its loading, error, empty and paging states. */
 export function ResultsSection({ query }: { query: ResultsQuery }) {

@@ -1,5 +1,5 @@
 import { adminUsers } from '@shared/i18n/admin/users';
-import { PagedListSection, type PagedListTexts } from '@web/components/paged-list-section';
+import { PagedListSection, pagedListTexts } from '@web/components/paged-list-section';
 import { notifyError } from '@web/lib/notify';
 import { UsersRound } from 'lucide-react';
 import { useEffect } from 'react';
@@ -10,16 +10,7 @@ import { UserCard, type UserCardActions, UserCardSkeletons } from './user-card';
 
 const t = adminUsers;
 const GRID = 'grid gap-4 lg:grid-cols-2';
-const TEXTS: PagedListTexts = {
-  loadError: t.errors.load,
-  noMatches: t.noMatches,
-  noMatchesHint: t.noMatchesHint,
-  clearFilters: t.clearFilters,
-  empty: t.empty,
-  emptyHint: t.emptyHint,
-  found: t.found,
-  pagination: { label: t.pagination, previous: t.previous, next: t.next, pageOf: t.pageOf },
-};
+const TEXTS = pagedListTexts(t, t.errors.load);
 
 /** The page of users the URL asks for, with its loading, error and empty states. */
 export function UserList({ actions, myId }: { actions: UserCardActions; myId: string | null }) {
