@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
 import { isApiError } from '@web/lib/api-client';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { Controller, type UseFormSetError, useForm } from 'react-hook-form';
@@ -78,15 +79,7 @@ function CategoryForm({ target, onDone }: { target: CategoryFormTarget; onDone: 
         </FormField>
       </div>
       <FormField id="category-description" label={t.description} error={errors.description?.message}>
-        {(field) => (
-          <textarea
-            {...field}
-            {...register('description')}
-            maxLength={500}
-            rows={3}
-            className="min-h-20 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm dark:bg-input/30"
-          />
-        )}
+        {(field) => <Textarea {...field} {...register('description')} maxLength={500} rows={3} />}
       </FormField>
       <div className="grid gap-2">
         <p id="category-icon-label" className="text-sm leading-none font-medium">

@@ -10,6 +10,7 @@ import { Button } from '@web/components/ui/button';
 import { DialogFooter } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
+import { Textarea } from '@web/components/ui/textarea';
 import { serverFieldErrors } from '@web/lib/write-error';
 import { useEffect } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
@@ -91,15 +92,7 @@ export function QuizForm({
         {(c) => <Input {...c} {...register('title')} maxLength={200} autoFocus />}
       </FormField>
       <FormField id="quiz-description" label={t.description} error={errors.description?.message}>
-        {(c) => (
-          <textarea
-            {...c}
-            {...register('description')}
-            rows={3}
-            maxLength={5000}
-            className="min-h-20 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm dark:bg-input/30"
-          />
-        )}
+        {(c) => <Textarea {...c} {...register('description')} rows={3} maxLength={5000} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller

@@ -8,6 +8,7 @@ import {
 } from '@shared/schemas/admin-settings';
 import { FormField } from '@web/components/form-field';
 import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
 import { notifyError, notifySuccess } from '@web/lib/notify';
 import { serverFieldErrors } from '@web/lib/write-error';
 import { type UseFormRegister, useForm } from 'react-hook-form';
@@ -20,9 +21,6 @@ import { ToggleField } from './toggle-field';
 const t = adminSettings;
 const f = adminSettings.fields;
 const FIELDS = new Set(Object.keys(adminSettingsSchema.shape));
-
-const textareaClass =
-  'min-h-20 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm dark:bg-input/30';
 
 type ToggleName = 'enableRegistration' | 'enableGuestCheckout' | 'enableCertificates' | 'emailNotifications';
 
@@ -75,13 +73,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           error={errors.siteDescription?.message}
         >
           {(c) => (
-            <textarea
-              {...c}
-              {...register('siteDescription')}
-              rows={3}
-              maxLength={SITE_DESCRIPTION_MAX}
-              className={textareaClass}
-            />
+            <Textarea {...c} {...register('siteDescription')} rows={3} maxLength={SITE_DESCRIPTION_MAX} />
           )}
         </FormField>
         <FormField id="settings-admin-email" label={f.adminEmail} error={errors.adminEmail?.message}>
