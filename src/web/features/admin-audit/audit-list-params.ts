@@ -1,4 +1,4 @@
-import { readListPage, readListText, withListFilter, withListPage } from '@web/lib/list-params';
+import { readListPage, readListText, withListPage } from '@web/lib/list-params';
 
 /**
  * The audit page's state as it lives in the URL (/admin/audit?actor&action&entityType&from&to&page);
@@ -38,15 +38,6 @@ export function readAuditParams(params: URLSearchParams): AuditListParams {
     to: day(params.get('to')),
     page: readListPage(params),
   };
-}
-
-/** A filter changed: set or drop it, and go back to page 1. */
-export function withAuditFilter(
-  params: URLSearchParams,
-  key: AuditFilterKey,
-  value: string,
-): URLSearchParams {
-  return withListFilter(params, key, value);
 }
 
 export const withAuditPage = withListPage;

@@ -1,4 +1,4 @@
-import { readListPage, readListText, UUID, withListFilter, withListPage } from '@web/lib/list-params';
+import { readListPage, readListText, UUID, withListPage } from '@web/lib/list-params';
 
 /** The quiz grid's filters as they live in the URL (/admin/quizzes?search&category&status&page). */
 export type QuizStatusFilter = '' | 'active' | 'inactive';
@@ -24,11 +24,6 @@ export function readQuizListParams(params: URLSearchParams): QuizListParams {
     status: status === 'active' || status === 'inactive' ? status : '',
     page: readListPage(params),
   };
-}
-
-/** A filter changed: set or drop it, and go back to page 1. */
-export function withQuizFilter(params: URLSearchParams, key: QuizFilterKey, value: string): URLSearchParams {
-  return withListFilter(params, key, value);
 }
 
 export const withQuizPage = withListPage;

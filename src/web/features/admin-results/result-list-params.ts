@@ -1,4 +1,4 @@
-import { readListPage, readListText, UUID, withListFilter, withListPage } from '@web/lib/list-params';
+import { readListPage, readListText, UUID, withListPage } from '@web/lib/list-params';
 
 /**
  * The results page's state as it lives in the URL
@@ -35,15 +35,6 @@ export function readResultParams(params: URLSearchParams): ResultListParams {
     view: validQuiz && params.get('view') === 'items' ? 'items' : 'list',
     attempts: params.get('attempts') === 'all' ? 'all' : 'first',
   };
-}
-
-/** A filter changed: set or drop it, and go back to page 1 (a quiz change keeps the view). */
-export function withResultFilter(
-  params: URLSearchParams,
-  key: ResultFilterKey,
-  value: string,
-): URLSearchParams {
-  return withListFilter(params, key, value);
 }
 
 export const withResultPage = withListPage;

@@ -1,5 +1,5 @@
 import type { UserRole } from '@shared/schemas/admin-users';
-import { readListPage, readListText, withListFilter, withListPage } from '@web/lib/list-params';
+import { readListPage, readListText, withListPage } from '@web/lib/list-params';
 
 /** The users list's filters as they live in the URL (/admin/users?search&role&page). */
 export type UserListParams = {
@@ -20,11 +20,6 @@ export function readUserListParams(params: URLSearchParams): UserListParams {
     role: role === 'USER' || role === 'ADMIN' ? role : '',
     page: readListPage(params),
   };
-}
-
-/** A filter changed: set or drop it, and go back to page 1. */
-export function withUserFilter(params: URLSearchParams, key: UserFilterKey, value: string): URLSearchParams {
-  return withListFilter(params, key, value);
 }
 
 export const withUserPage = withListPage;

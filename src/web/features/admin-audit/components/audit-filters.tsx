@@ -1,13 +1,12 @@
 import { adminAudit } from '@shared/i18n/admin/audit';
 import { DebouncedSearch } from '@web/components/debounced-search';
+import { SelectFilter } from '@web/components/select-filter';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { NativeSelect } from '@web/components/ui/native-select';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlFilters } from '@web/lib/use-url-filters';
 import { useAuditFacets } from '../api/get-audit-facets';
 import { actionLabel, entityLabel } from '../audit-labels';
-import { type AuditFilterKey, readAuditParams, withAuditFilter } from '../audit-list-params';
+import { type AuditFilterKey, readAuditParams } from '../audit-list-params';
 
 const t = adminAudit;
 const f = t.filters;
@@ -25,14 +24,9 @@ function actionGroups(actions: readonly string[], chosen: string) {
 
 /** Actor search, action, entity type and a date range, all in the URL. */
 export function AuditFilters() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, setFilter, onSearch } = useUrlFilters<AuditFilterKey>('actor');
   const params = readAuditParams(searchParams);
   const facets = useAuditFacets();
-  const setFilter = useCallback(
-    (key: AuditFilterKey, value: string) => setSearchParams((prev) => withAuditFilter(prev, key, value)),
-    [setSearchParams],
-  );
-  const onSearch = useCallback((text: string) => setFilter('actor', text), [setFilter]);
   const actions = facets.data?.actions ?? [];
   const entityTypes = facets.data?.entityTypes ?? [];
   const types =
@@ -49,43 +43,39 @@ export function AuditFilters() {
         label={f.actor}
         placeholder={f.actorPlaceholder}
       />
-      <div className="grid gap-1.5">
-        <Label htmlFor="audit-action">{f.action}</Label>
-        <NativeSelect
-          id="audit-action"
-          value={params.action}
-          onChange={(e) => setFilter('action', e.target.value)}
-        >
-          <option value="">{f.actionAll}</option>
-          {actionGroups(actions, params.action).map(([prefix, members]) => (
-            <optgroup key={prefix} label={entityLabel(prefix.replace(/\.$/, ''))}>
-              {prefix.endsWith('.') ? (
-                <option value={prefix}>{f.actionGroup(entityLabel(prefix.slice(0, -1)))}</option>
-              ) : null}
-              {members.map((action) => (
-                <option key={action} value={action}>
-                  {actionLabel(action)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="audit-entity">{f.entityType}</Label>
-        <NativeSelect
-          id="audit-entity"
-          value={params.entityType}
-          onChange={(e) => setFilter('entityType', e.target.value)}
-        >
-          <option value="">{f.entityAll}</option>
-          {types.map((type) => (
-            <option key={type} value={type}>
-              {entityLabel(type)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SelectFilter
+        id="audit-action"
+        label={f.action}
+        value={params.action}
+        onChange={(value) => setFilter('action', value)}
+      >
+        <option value="">{f.actionAll}</option>
+        {actionGroups(actions, params.action).map(([prefix, members]) => (
+          <optgroup key={prefix} label={entityLabel(prefix.replace(/\.$/, ''))}>
+            {prefix.endsWith('.') ? (
+              <option value={prefix}>{f.actionGroup(entityLabel(prefix.slice(0, -1)))}</option>
+            ) : null}
+            {members.map((action) => (
+              <option key={action} value={action}>
+                {actionLabel(action)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectFilter>
+      <SelectFilter
+        id="audit-entity"
+        label={f.entityType}
+        value={params.entityType}
+        onChange={(value) => setFilter('entityType', value)}
+      >
+        <option value="">{f.entityAll}</option>
+        {types.map((type) => (
+          <option key={type} value={type}>
+            {entityLabel(type)}
+          </option>
+        ))}
+      </SelectFilter>
       <div className="grid gap-1.5">
         <Label htmlFor="audit-from">{f.from}</Label>
         <Input
