@@ -97,4 +97,23 @@ describe.each(THEMES)('accessibility (axe-core, %s theme)', (theme) => {
       p.getByRole('list', { name: "Savollar ro'yxati" }).waitFor(),
     );
   });
+
+  it('the admin operations screens have none either', async () => {
+    const page = await themedPage(theme);
+    await page.goto('/');
+    await login(page, 'admin@demo.uz');
+    await page.getByRole('button', { name: 'Foydalanuvchi menyusi' }).waitFor();
+    const mainHeading = (name: string) => (p: Page) =>
+      p.getByRole('main').getByRole('heading', { name, level: 1 }).waitFor();
+    await expectAccessible(page, '/admin', (p) => p.getByRole('main').getByRole('img').first().waitFor());
+    await expectAccessible(page, '/admin/users', (p) =>
+      p.getByRole('main').getByText('admin@demo.uz').first().waitFor(),
+    );
+    await expectAccessible(page, '/admin/sessions', (p) =>
+      p.getByRole('main').getByText('admin@demo.uz').first().waitFor(),
+    );
+    await expectAccessible(page, '/admin/quiz-results', mainHeading('Natijalar'));
+    await expectAccessible(page, '/admin/settings', (p) => p.getByLabel("O'tish foizi (0-100)").waitFor());
+    await expectAccessible(page, '/admin/audit', mainHeading('Audit jurnali'));
+  });
 });

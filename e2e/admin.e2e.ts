@@ -44,6 +44,9 @@ async function createQuiz(page: Page) {
   await form.getByLabel('Nomi *').fill(QUIZ);
   await form.getByLabel('Tavsif').fill('Yulduzlar, sayyoralar va galaktikalar haqida qisqa quiz');
   await form.getByLabel('Kategoriya').selectOption({ label: CATEGORY });
+  // the form starts at the settings' default price (25 000 so'm): this quiz is free
+  expect(await form.getByLabel("Narx (so'm) *").inputValue()).toBe('25000');
+  await form.getByLabel("Narx (so'm) *").fill('0');
   await form.getByRole('tab', { name: 'URL' }).click();
   const cover = `${baseURL()}/api/quizzes/${await quizIdByTitle('Fizika asoslari')}/cover.svg`;
   await form.getByLabel('Rasm URL manzili').fill(cover);

@@ -82,3 +82,15 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await dialog.getByLabel('Parol', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Kirish', exact: true }).click();
 }
+
+/** Fills and sends the sign-up tab of the auth dialog, opened from the header's Kirish button. */
+export async function signUpInDialog(page: Page, email: string, password: string, fullName: string) {
+  await page.getByRole('button', { name: 'Kirish', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: "Ro'yxatdan o'tish" }).click();
+  await dialog.getByLabel("To'liq ism").fill(fullName);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Parol', { exact: true }).fill(password);
+  await dialog.getByLabel('Parolni tasdiqlang').fill(password);
+  await dialog.getByRole('button', { name: "Ro'yxatdan o'tish", exact: true }).click();
+}

@@ -1,22 +1,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedQuizzes } from '../src/server/seed/catalog';
-import { baseURL, DEMO_PASSWORD, latestEmail, login, newPage, uniqueEmail, useBrowser } from './fixtures';
+import {
+  baseURL,
+  DEMO_PASSWORD,
+  latestEmail,
+  login,
+  newPage,
+  signUpInDialog,
+  uniqueEmail,
+  useBrowser,
+} from './fixtures';
 
 useBrowser();
 
 const text = (page: Page) => page.locator('body').innerText();
-
-async function signUpInDialog(page: Page, email: string, password: string, fullName: string) {
-  await page.getByRole('button', { name: 'Kirish', exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: "Ro'yxatdan o'tish" }).click();
-  await dialog.getByLabel("To'liq ism").fill(fullName);
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Parol', { exact: true }).fill(password);
-  await dialog.getByLabel('Parolni tasdiqlang').fill(password);
-  await dialog.getByRole('button', { name: "Ro'yxatdan o'tish", exact: true }).click();
-}
 
 async function expectSignedInAs(page: Page, fullName: string) {
   await page.getByRole('button', { name: 'Foydalanuvchi menyusi' }).click();

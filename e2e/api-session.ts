@@ -1,0 +1,45 @@
+import { baseURL } from './fixtures';
+
+/**
+ * A signed-in API client for setting up data quickly (many learners' attempts) where driving a
+ * browser for each would only slow the suite: it keeps the session cookie and sends our Origin.
+ */
+export async function apiSession(email: string, password: string) {
+  let cookie = '';
+  async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${baseURL()}${path}`, {
+      method,
+      headers: {
+        origin: baseURL(),
+        ...(cookie ? { cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookies = res.headers.getSetCookie();
+    if (setCookies.length) cookie = setCookies.map((c) => c.split(';')[0]).join('; ');
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+  await call('POST', '/api/auth/sign-in/email', { email, password });
+  return call;
+}
+
+export type ApiCall = Awaited<ReturnType<typeof apiSession>>;
+
+type PlaySession = { sessionId: string; questions: { id: string }[] };
+
+/** Claims a free quiz and plays it through: `choices[i]` is the option picked on question i. */
+export async function playThrough(call: ApiCall, quizId: string, choices: number[], deviceId: string) {
+  await call('POST', `/api/quizzes/${quizId}/claim`);
+  const session = await call<PlaySession>('POST', `/api/play/${quizId}/start`, { deviceId });
+  for (const [i, question] of session.questions.entries()) {
+    await call('PUT', `/api/play/sessions/${session.sessionId}/answers`, {
+      questionId: question.id,
+      optionIndex: choices[i],
+      currentQuestionIndex: i,
+    });
+  }
+  await call('POST', `/api/play/sessions/${session.sessionId}/finish`, {});
+}
