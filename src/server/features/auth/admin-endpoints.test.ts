@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../../shared/i18n/uz';
-import { users } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import { signedInDemo, signedInUser } from '../../test/factories';
 import type { Client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -56,6 +56,28 @@ describe("better-auth's admin writes are replaced by /api/admin", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('FIELD_NOT_ALLOWED');
     expect(await app.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it("an admin's create-user and update-user through better-auth are recorded in the audit log", async () => {
+    const email = `audit.${Date.now()}@example.uz`;
+    const created = await admin.post('/api/auth/admin/create-user', {
+      email,
+      password: 'demo12345',
+      name: 'Audit Yozuvi',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const userId = created.json().user.id as string;
+    const renamed = await admin.post('/api/auth/admin/update-user', { userId, data: { name: 'Yangi Ism' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const entries = await app.db.select().from(auditLog).where(eq(auditLog.entityId, userId));
+    expect(
+      entries
+        .map(({ action, actorId, changes }) => ({ action, actorId, changes }))
+        .sort((a, b) => a.action.localeCompare(b.action)),
+    ).toEqual([
+      { action: 'user.create', actorId: adminId, changes: { email, name: 'Audit Yozuvi' } },
+      { action: 'user.update', actorId: adminId, changes: { name: 'Yangi Ism' } },
+    ]);
   });
 
   it('guests and learners still get 401 and 403', async () => {

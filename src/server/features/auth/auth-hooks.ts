@@ -2,6 +2,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'b
 import { errorMessage } from '../../../shared/i18n/uz';
 import { signInSchema } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
+import { recordAudit } from '../audit/audit-log';
 import type { Mailer } from '../mail/mailer';
 import {
   REPLACED_ADMIN_ENDPOINTS,
@@ -101,11 +102,49 @@ export function createAuthHooks(deps: AuthHookDeps) {
       const passwordMatched = !isAPIError(returned) || returned.body?.code === 'EMAIL_NOT_VERIFIED';
       if (passwordMatched) await deps.signInLimiter.clear(String(ctx.body?.email ?? ''));
     }
+    if (AUDITED_USER_WRITES.has(ctx.path) && isHttpCall(ctx) && !isAPIError(returned)) {
+      await auditUserWrite(deps.db, ctx);
+    }
     return undefined;
   });
 
   return { before, after };
 }
+
+/**
+ * An admin's user create/update through better-auth's own endpoints (kept for their name and
+ * email rules) is recorded like every admin write. better-auth wrote on its own connection, so the
+ * entry follows the write instead of sharing its transaction.
+ */
+async function auditUserWrite(db: Db, ctx: HookContext) {
+  const session = await getSessionFromCtx(ctx);
+  if (!session) return;
+  const actor = { id: session.user.id, email: session.user.email };
+  const body = (ctx.body ?? {}) as {
+    userId?: string;
+    email?: string;
+    name?: string;
+    data?: Record<string, unknown>;
+  };
+  const created = (ctx.context.returned as { user?: { id?: string } } | undefined)?.user;
+  if (ctx.path === '/admin/create-user') {
+    await recordAudit(db, actor, {
+      action: 'user.create',
+      entityType: 'user',
+      entityId: created?.id ?? null,
+      changes: { email: body.email, name: body.name },
+    });
+  } else {
+    await recordAudit(db, actor, {
+      action: 'user.update',
+      entityType: 'user',
+      entityId: body.userId ?? null,
+      changes: body.data ?? {},
+    });
+  }
+}
+
+const AUDITED_USER_WRITES = new Set(['/admin/create-user', '/admin/update-user']);
 
 /**
  * Server-side calls (no request) and admins: a guest or an ordinary user gets better-auth's

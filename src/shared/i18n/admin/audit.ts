@@ -60,6 +60,8 @@ export const adminAudit = {
     'questions.save': 'Savollar saqlandi',
     'questions.import': 'Savollar import qilindi',
     'upload.image': 'Rasm yuklandi',
+    'user.create': 'Foydalanuvchi yaratildi',
+    'user.update': "Foydalanuvchi ma'lumotlari o'zgartirildi",
     'user.role': "Foydalanuvchi roli o'zgartirildi",
     'user.delete': "Foydalanuvchi o'chirildi",
     'user.password_reset': 'Parol tiklash havolasi yuborildi',
