@@ -1,5 +1,6 @@
+import { browserName, deviceKind } from '@shared/domain/devices';
 import { describe, expect, it } from 'vitest';
-import { browserName, collectDeviceInfo, deviceKind } from './device-info';
+import { collectDeviceInfo } from './device-info';
 
 const UA = {
   chrome:

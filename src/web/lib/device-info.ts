@@ -1,25 +1,5 @@
+import { browserName } from '@shared/domain/devices';
 import type { DeviceInfo } from '@shared/schemas/account';
-
-export type DeviceKind = 'mobile' | 'tablet' | 'desktop';
-
-/** The browser's name from its user agent: Edge, Chrome, Firefox or Safari; null when unknown. */
-export function browserName(userAgent: string | null | undefined): string | null {
-  const ua = userAgent ?? '';
-  if (/Edg(e|A|iOS)?\//.test(ua)) return 'Edge';
-  if (/Firefox\/|FxiOS\//.test(ua)) return 'Firefox';
-  if (/OPR\/|Opera/.test(ua)) return null;
-  if (/Chrome\/|Chromium\/|CriOS\//.test(ua)) return 'Chrome';
-  if (/Safari\//.test(ua) && /Version\//.test(ua)) return 'Safari';
-  return null;
-}
-
-/** Phone, tablet or computer, read from the user agent. */
-export function deviceKind(userAgent: string | null | undefined): DeviceKind {
-  const ua = userAgent ?? '';
-  if (/iPad|Tablet|PlayBook|Silk/i.test(ua) || (/Android/i.test(ua) && !/Mobile/i.test(ua))) return 'tablet';
-  if (/Mobi|iPhone|iPod|Android|BlackBerry|IEMobile|Opera Mini/i.test(ua)) return 'mobile';
-  return 'desktop';
-}
 
 type NavigatorLike = { userAgent: string; language?: string; platform?: string };
 

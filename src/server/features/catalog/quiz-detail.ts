@@ -8,13 +8,20 @@ import { quizCardColumns, toQuizCard } from './catalog.service';
 import { learnerStatsFor } from './learner-stats';
 
 /** An active quiz by id, or QUIZ_NOT_FOUND (also for inactive quizzes: learners never see them). */
-export async function findActiveQuiz(db: Db, id: string) {
-  const [quiz] = await db
+function activeQuizQuery(db: Db, id: string) {
+  return db
     .select()
     .from(quizzes)
     .where(and(eq(quizzes.id, id), eq(quizzes.isActive, true)));
-  if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND');
-  return quiz;
+}
+
+function foundOr404<T>(rows: T[]): T {
+  if (!rows[0]) throw new AppError(404, 'QUIZ_NOT_FOUND');
+  return rows[0];
+}
+
+export async function findActiveQuiz(db: Db, id: string) {
+  return foundOr404(await activeQuizQuery(db, id));
 }
 
 /**
@@ -23,13 +30,7 @@ export async function findActiveQuiz(db: Db, id: string) {
  * (deactivated), or finds it gone (404); never a purchase row racing a delete.
  */
 export async function holdActiveQuiz(tx: Db, id: string) {
-  const [quiz] = await tx
-    .select()
-    .from(quizzes)
-    .where(and(eq(quizzes.id, id), eq(quizzes.isActive, true)))
-    .for('share');
-  if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND');
-  return quiz;
+  return foundOr404(await activeQuizQuery(tx, id).for('share'));
 }
 
 /** The detail page: the card, limits and up to 3 preview questions without answers. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 
@@ -37,16 +37,17 @@ interface MailerOptions {
  * the outbox is the development mailbox (/dev/mailbox).
  */
 export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer {
-  const transport: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  const transport = smtpTransport(smtpUrl, from);
   return {
     async send(message) {
+      // SENDING, not QUEUED: QUEUED rows belong to the outbox dispatcher, which would send it again
       const [row] = await db
         .insert(emailOutbox)
-        .values({ ...message, status: transport ? 'QUEUED' : 'STORED' })
+        .values({ ...message, status: transport ? 'SENDING' : 'STORED' })
         .returning({ id: emailOutbox.id });
       if (!transport || !row) return;
       try {
-        await transport.sendMail({ from, ...message });
+        await transport.send(message);
         await db
           .update(emailOutbox)
           .set({ status: 'SENT', sentAt: new Date() })

@@ -1,3 +1,4 @@
+import { browserName, type DeviceKind, deviceKind } from '@shared/domain/devices';
 import { uz } from '@shared/i18n/uz';
 import type { UserSession } from '@shared/schemas/account';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -5,7 +6,6 @@ import { useSignOut } from '@web/components/layout/use-sign-out';
 import { StatusPanel } from '@web/components/status-panel';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { browserName, type DeviceKind, deviceKind } from '@web/lib/device-info';
 import { formatDateTime, formatRelative } from '@web/lib/format-date';
 import { LogOut, Monitor, MonitorSmartphone, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
