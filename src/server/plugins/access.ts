@@ -3,8 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../features/auth/auth';
 import { AppError } from './errors';
 
-/** Who may call a route. Every /api route must declare one (checked when routes are added). */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route. Every /api route must declare one (checked when routes are added).
+ * `player`: a signed-in user, or a guest holding a valid guest-access credential (issue 12); the
+ * hook only loads the user, and the route itself refuses a caller with neither (401).
+ */
+export type Access = 'public' | 'user' | 'admin' | 'player';
 
 export interface SessionUser {
   id: string;
@@ -97,6 +101,12 @@ export function registerAccessControl(
   // before validation, so a guest learns they must sign in rather than what their body lacked
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
+    if (access === 'player') {
+      const user = await request.loadUser();
+      if (user && !SAFE_METHODS.has(request.method) && !(await allowUserWrite(request)))
+        throw new AppError(429, 'RATE_LIMITED');
+      return;
+    }
     if (access !== 'user' && access !== 'admin') return;
     const user = await request.loadUser();
     if (!user) throw new AppError(401, 'UNAUTHENTICATED');

@@ -15,7 +15,7 @@ export interface Call {
   stream?: boolean;
 }
 export interface RouteCase {
-  access: 'public' | 'user' | 'admin';
+  access: 'public' | 'user' | 'admin' | 'player';
   /** builds the request; owned resources belong to `owner` and are made once per route */
   call: () => Promise<Call> | Call;
   expected: Record<Actor, number>;

@@ -19,7 +19,11 @@ const DemoPaymentRoute = lazy(() => import('./routes/demo-payment'));
 const ProfileRoute = lazy(() => import('./routes/profile'));
 const PlayRoute = lazy(() => import('./routes/play'));
 const CertificateVerifyRoute = lazy(() => import('./routes/certificate-verify'));
-const PlaceholderRoute = lazy(() => import('./routes/placeholder'));
+const GuestCheckoutRoute = lazy(() => import('./routes/guest-checkout'));
+const GuestAccessRoute = lazy(() => import('./routes/guest-access'));
+const CertificatesRoute = lazy(() => import('./routes/certificates'));
+const SupportRoute = lazy(() => import('./routes/support'));
+const ContactRoute = lazy(() => import('./routes/contact'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 /** The whole admin panel (layout, guard, pages) is this one import: none of it is in the entry. */
 const AdminRoute = lazy(() => import('./routes/admin'));
@@ -32,21 +36,17 @@ function AdminEntry() {
   );
 }
 
-/** Pages not built yet: each shows "Tez orada" until its issue lands. */
-const PLACEHOLDER_PATHS = [
-  'guest-checkout/:quizId',
-  'about',
-  'categories',
-  'help',
-  'faq',
-  'support',
-  'contact',
-  'certificates',
-  'guide',
-  'privacy',
-  'terms',
-  'cookies',
-] as const;
+/** The information pages (footer links), each its own chunk. */
+const INFO_PAGES: RouteObject[] = [
+  { path: 'about', Component: lazy(() => import('./routes/info/about')) },
+  { path: 'categories', Component: lazy(() => import('./routes/info/categories')) },
+  { path: 'help', Component: lazy(() => import('./routes/info/help')) },
+  { path: 'faq', Component: lazy(() => import('./routes/info/faq')) },
+  { path: 'guide', Component: lazy(() => import('./routes/info/guide')) },
+  { path: 'privacy', Component: lazy(() => import('./routes/info/privacy')) },
+  { path: 'terms', Component: lazy(() => import('./routes/info/terms')) },
+  { path: 'cookies', Component: lazy(() => import('./routes/info/cookies')) },
+];
 
 export const routes: RouteObject[] = [
   // the admin panel has its own layout (sidebar), not the site's header and footer
@@ -71,7 +71,12 @@ export const routes: RouteObject[] = [
           { path: 'play/:id', Component: PlayRoute },
           { path: 'quiz/:id/play', Component: PlayRoute },
           { path: 'certificates/verify/:code', Component: CertificateVerifyRoute },
-          ...PLACEHOLDER_PATHS.map((path): RouteObject => ({ path, Component: PlaceholderRoute })),
+          { path: 'guest-checkout/:quizId', Component: GuestCheckoutRoute },
+          { path: 'guest-access', Component: GuestAccessRoute },
+          { path: 'certificates', Component: CertificatesRoute },
+          { path: 'support', Component: SupportRoute },
+          { path: 'contact', Component: ContactRoute },
+          ...INFO_PAGES,
           { path: '*', Component: NotFoundRoute },
         ],
       },

@@ -47,6 +47,10 @@ export const payments = pgTable(
     items: jsonb('items').$type<{ quizId: string; price: number }[]>().notNull(),
     providerTransactionId: text('provider_transaction_id'),
     guestEmail: text('guest_email'),
+    guestName: text('guest_name'),
+    guestPhone: text('guest_phone'),
+    /** sha256 of the guest's browser token (guest checkout): it reads the payment and, once paid, plays */
+    guestTokenHash: text('guest_token_hash'),
     providerData: jsonb('provider_data').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,6 +58,7 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_user_id_idx').on(t.userId),
+    uniqueIndex('payments_guest_token_hash_unique').on(t.guestTokenHash),
     uniqueIndex('payments_provider_tx_unique').on(t.provider, t.providerTransactionId),
     check('payments_amount_nonnegative', sql`${t.amount} >= 0`),
   ],
@@ -90,7 +95,11 @@ export const purchases = pgTable(
   ],
 );
 
-/** A guest's 24-hour play access; only the hash of the token is stored. */
+/**
+ * A guest's 24-hour play access, created when the guest's payment completes. Two credentials open
+ * it, both stored as sha256 only: the token of the browser that checked out (tokenHash, taken from
+ * the payment) and the token of the emailed link (linkTokenHash), for any other device.
+ */
 export const guestAccess = pgTable(
   'guest_access',
   {
@@ -98,12 +107,24 @@ export const guestAccess = pgTable(
     purchaseId: uuid('purchase_id')
       .notNull()
       .references(() => purchases.id, { onDelete: 'cascade' }),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    linkTokenHash: text('link_token_hash').unique(),
+    /** the account the purchase, results and certificates moved to when that email signed in */
+    mergedUserId: text('merged_user_id').references(() => users.id, { onDelete: 'set null' }),
+    mergedAt: timestamp('merged_at', { withTimezone: true }),
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
     phone: text('phone'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('guest_access_purchase_id_idx').on(t.purchaseId)],
+  (t) => [
+    index('guest_access_purchase_id_idx').on(t.purchaseId),
+    index('guest_access_quiz_id_idx').on(t.quizId),
+    index('guest_access_email_idx').on(sql`lower(${t.email})`),
+    index('guest_access_merged_user_id_idx').on(t.mergedUserId),
+  ],
 );

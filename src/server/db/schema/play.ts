@@ -44,6 +44,7 @@ export const quizAttempts = pgTable(
   (t) => [
     check('quiz_attempts_pass_percentage_range', sql`${t.passPercentage} between 0 and 100`),
     unique('quiz_attempts_user_quiz_number_unique').on(t.userId, t.quizId, t.attemptNumber),
+    unique('quiz_attempts_guest_quiz_number_unique').on(t.guestAccessId, t.quizId, t.attemptNumber),
     index('quiz_attempts_quiz_id_idx').on(t.quizId),
     index('quiz_attempts_guest_access_id_idx').on(t.guestAccessId),
   ],
@@ -90,6 +91,9 @@ export const quizSessions = pgTable(
     uniqueIndex('quiz_sessions_one_active_per_user')
       .on(t.userId, t.quizId)
       .where(sql`${t.isActive} and ${t.userId} is not null`),
+    uniqueIndex('quiz_sessions_one_active_per_guest')
+      .on(t.guestAccessId, t.quizId)
+      .where(sql`${t.isActive} and ${t.guestAccessId} is not null`),
     index('quiz_sessions_running_idx').on(t.runningSince).where(sql`${t.isActive}`),
   ],
 );

@@ -61,3 +61,32 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId),
   ],
 );
+
+/**
+ * A message sent through the support/contact form (issue 12): kept for admins to read. The
+ * sender's IP is kept for the per-IP limit and abuse handling; a signed-in sender is linked.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    company: text('company'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** which page sent it: support or contact */
+    source: text('source').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ipAddress: text('ip_address'),
+    /** when an admin first opened it; null while unread */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('contact_messages_user_id_idx').on(t.userId),
+  ],
+);

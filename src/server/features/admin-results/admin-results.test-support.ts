@@ -56,6 +56,7 @@ export async function insertGuestPurchase(
     .insert(guestAccess)
     .values({
       purchaseId: row.id,
+      quizId: row.quizId,
       tokenHash: randomUUID(),
       email: guestEmail,
       fullName: guestName,

@@ -16,6 +16,7 @@ const SessionsRoute = lazy(() => import('./admin/sessions'));
 const DashboardRoute = lazy(() => import('./admin/dashboard'));
 const QuizResultsRoute = lazy(() => import('./admin/quiz-results'));
 const AuditRoute = lazy(() => import('./admin/audit'));
+const MessagesRoute = lazy(() => import('./admin/messages'));
 const AdminNotFoundRoute = lazy(() => import('../layouts/admin-not-found'));
 
 export default function AdminRoute() {
@@ -33,6 +34,7 @@ export default function AdminRoute() {
             <Route path="sessions" element={<SessionsRoute />} />
             <Route path="quiz-results" element={<QuizResultsRoute />} />
             <Route path="audit" element={<AuditRoute />} />
+            <Route path="messages" element={<MessagesRoute />} />
             <Route path="*" element={<AdminNotFoundRoute />} />
           </Route>
         </Routes>
