@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -80,6 +81,7 @@ export async function buildApp({
   const allowUserWrite = await registerRateLimits(server, config);
   await registerApiDocs(server, { isProduction: config.isProduction });
   registerErrorHandling(server);
+  await server.register(fastifyCookie);
   guardDevMailboxPage(server, { isProduction: config.isProduction });
   registerUnstorableTextGuard(server);
   const allowedMethods = trackRouteMethods(server);
