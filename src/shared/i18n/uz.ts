@@ -628,6 +628,8 @@ export const uz = {
     UNAUTHENTICATED: 'Avval tizimga kiring',
     FORBIDDEN: "Bu amal uchun ruxsatingiz yo'q",
     NOT_FOUND: 'Sahifa yoki maʼlumot topilmadi',
+    CONTACT_LIMIT: "Bir soat ichida ko'pi bilan 5 ta xabar yuborish mumkin. Birozdan keyin qaytadan urinib ko'ring.",
+    CONTACT_MESSAGE_NOT_FOUND: 'Xabar topilmadi',
     CROSS_SITE_REQUEST: "So'rov boshqa saytdan yuborilgan: rad etildi",
     RATE_LIMITED: "Juda ko'p urinish. Biroz kutib qaytadan urining",
     INTERNAL: "Serverda kutilmagan xatolik yuz berdi. Keyinroq qayta urinib ko'ring",
