@@ -628,7 +628,8 @@ export const uz = {
     UNAUTHENTICATED: 'Avval tizimga kiring',
     FORBIDDEN: "Bu amal uchun ruxsatingiz yo'q",
     NOT_FOUND: 'Sahifa yoki maʼlumot topilmadi',
-    CONTACT_LIMIT: "Bir soat ichida ko'pi bilan 5 ta xabar yuborish mumkin. Birozdan keyin qaytadan urinib ko'ring.",
+    CONTACT_LIMIT:
+      "Bir soat ichida ko'pi bilan 5 ta xabar yuborish mumkin. Birozdan keyin qaytadan urinib ko'ring.",
     CONTACT_MESSAGE_NOT_FOUND: 'Xabar topilmadi',
     CROSS_SITE_REQUEST: "So'rov boshqa saytdan yuborilgan: rad etildi",
     RATE_LIMITED: "Juda ko'p urinish. Biroz kutib qaytadan urining",
@@ -666,6 +667,15 @@ export const uz = {
     PAYMENT_UNAVAILABLE:
       "To'lov tizimi hozirda ishlab chiqilmoqda. Tez orada haqiqiy to'lov integratsiyasi qo'shiladi",
     PAYMENT_NOT_FOUND: "To'lov topilmadi",
+    GUEST_PURCHASE_DISABLED:
+      "Mehmon sifatida xarid qilish hozircha o'chirilgan. Quizni sotib olish uchun tizimga kiring",
+    GUEST_CHECKOUT_SIGNED_IN: 'Siz tizimga kirgansiz: quizni savat orqali sotib oling',
+    GUEST_ACCESS_NOT_FOUND:
+      "Mehmon sifatidagi kirish topilmadi. Havolani to'liq nusxalaganingizni tekshiring",
+    GUEST_ACCESS_EXPIRED:
+      "Mehmon sifatidagi 24 soatlik kirish muddati tugagan. Quizni qayta o'ynash uchun uni qaytadan xarid qiling yoki shu email bilan ro'yxatdan o'ting.",
+    GUEST_ACCESS_MERGED:
+      "Bu xarid hisobingizga qo'shilgan. Quizni o'ynash uchun xaridda ko'rsatilgan email bilan tizimga kiring",
     ACCESS_BLOCKED: 'Administrator bu quizga kirishingizni cheklagan',
     QUIZ_ALREADY_COMPLETED: "Siz bu quizni allaqachon topshirgansiz: qayta topshirib bo'lmaydi",
     MAX_ATTEMPTS_REACHED: 'Urinishlar tugadi: ruxsat etilgan urinishlarning hammasi ishlatilgan',

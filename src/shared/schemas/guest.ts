@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { sanitizeText } from '../domain/sanitize';
+import { PAYMENT_METHODS } from '../domain/storefront';
+import { guestTexts } from '../i18n/guest';
+import { emailSchema, fullNameSchema } from './auth';
+import { PAYMENT_STATUSES } from './storefront';
+
+/** Guest checkout and guest access (issue 12, part 1): buy one quiz without an account, play it 24 hours. */
+
+export const GUEST_PHONE_LIMITS = { min: 9, max: 20 } as const;
+const PHONE = /^[0-9 +\-()]+$/;
+
+/** Optional: '' or absent means not given; otherwise digits, spaces, +, -, parentheses (loosely +998 XX XXX XX XX). */
+const guestPhoneSchema = z
+  .string({ error: guestTexts.validation.phoneInvalid })
+  .transform(sanitizeText)
+  .pipe(
+    z.union([
+      z.literal(''),
+      z
+        .string()
+        .min(GUEST_PHONE_LIMITS.min, guestTexts.validation.phoneInvalid)
+        .max(GUEST_PHONE_LIMITS.max, guestTexts.validation.phoneInvalid)
+        .regex(PHONE, guestTexts.validation.phoneInvalid),
+    ]),
+  )
+  .optional();
+
+export const guestCheckoutBodySchema = z.object({
+  quizId: z.uuid(),
+  email: emailSchema,
+  fullName: fullNameSchema,
+  phone: guestPhoneSchema,
+  method: z.enum(PAYMENT_METHODS).default('CLICK'),
+});
+/** the body as the browser sends it */
+export type GuestCheckoutBody = z.input<typeof guestCheckoutBodySchema>;
+export type GuestCheckoutData = z.output<typeof guestCheckoutBodySchema>;
+
+export const guestCheckoutResponseSchema = z.object({
+  paymentId: z.uuid(),
+  /** the provider's page (the demo page /payment/demo/{id}), or /play/{quizId} for a free quiz */
+  redirectUrl: z.string(),
+});
+export type GuestCheckoutResponse = z.infer<typeof guestCheckoutResponseSchema>;
+
+export const guestPaymentParamsSchema = z.object({ paymentId: z.uuid() });
+
+/** the guest access a completed payment opened: 24 hours from the payment */
+export const guestAccessGrantSchema = z.object({ purchaseId: z.uuid(), expiresAt: z.string() });
+
+export const guestPaymentResponseSchema = z.object({
+  payment: z.object({
+    id: z.uuid(),
+    status: z.enum(PAYMENT_STATUSES),
+    amount: z.number().int(),
+    quiz: z.object({ id: z.uuid(), title: z.string() }),
+    email: z.string(),
+    fullName: z.string(),
+  }),
+  /** set once the payment is COMPLETED */
+  access: guestAccessGrantSchema.nullable(),
+});
+export type GuestPaymentResponse = z.infer<typeof guestPaymentResponseSchema>;
+
+export const guestDemoConfirmBodySchema = z.object({ outcome: z.enum(['success', 'failure']) });
+export type GuestDemoConfirmBody = z.infer<typeof guestDemoConfirmBodySchema>;
+
+/** the token from the emailed link's fragment (/guest-access#<token>) */
+export const guestRedeemBodySchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(20)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+export type GuestRedeemBody = z.infer<typeof guestRedeemBodySchema>;
+
+export const guestRedeemResponseSchema = z.object({
+  quizId: z.uuid(),
+  quizTitle: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  purchaseId: z.uuid(),
+  expiresAt: z.string(),
+});
+export type GuestRedeemResponse = z.infer<typeof guestRedeemResponseSchema>;
+
+export const GUEST_ACCESS_STATES = ['none', 'active', 'expired', 'merged'] as const;
+export type GuestAccessStateName = (typeof GUEST_ACCESS_STATES)[number];
+
+export const guestAccessParamsSchema = z.object({ quizId: z.uuid() });
+
+/** this browser's guest access to one quiz; the details are absent when the state is 'none' */
+export const guestAccessStatusSchema = z.object({
+  state: z.enum(GUEST_ACCESS_STATES),
+  expiresAt: z.string().optional(),
+  email: z.string().optional(),
+  fullName: z.string().optional(),
+  purchaseId: z.uuid().optional(),
+});
+export type GuestAccessStatus = z.infer<typeof guestAccessStatusSchema>;
+
+/** POST /api/dev/clock (tests only): moves the server's clock for guest expiry */
+export const devClockBodySchema = z.object({
+  offsetMs: z
+    .number()
+    .int()
+    .min(-365 * 24 * 3600 * 1000)
+    .max(365 * 24 * 3600 * 1000),
+});
+export const devClockResponseSchema = z.object({ offsetMs: z.number().int(), now: z.string() });
