@@ -1,0 +1,130 @@
+/**
+ * Texts of the guest's pages (guest checkout, the emailed access link, playing as a guest), in
+ * their own file so that other pages' bundles do not carry them. The spec's texts are verbatim
+ * (admin-and-pages.md, sections 5, 8 and 9). The checkout contract's validation texts are in guest.ts.
+ */
+export const guestPageTexts = {
+  checkout: {
+    title: 'Mehmon sifatida xarid',
+    subtitle: "Ro'yxatdan o'tmasdan quizni sotib oling va darhol o'ynang",
+    back: 'Orqaga',
+    summary: 'Quiz',
+    duration: 'Davomiyligi',
+    minutes: (n: number) => `${n} daqiqa`,
+    difficulty: 'Qiyinlik',
+    difficultyValue: (level: number, label: string) => `${level}/5 (${label})`,
+    price: 'Narxi',
+    formTitle: "Xaridor ma'lumotlari",
+    email: 'Email',
+    emailPlaceholder: 'email@misol.uz',
+    emailHint: 'Kirish havolasi shu manzilga yuboriladi',
+    fullName: "To'liq ism",
+    fullNamePlaceholder: 'Ism Familiya',
+    fullNameHint: 'Sertifikatda shu ism yoziladi',
+    phone: 'Telefon raqami (ixtiyoriy)',
+    phonePlaceholder: '+998 90 123 45 67',
+    accessNote:
+      "Mehmon sifatida xarid qilingan quizga 24 soat davomida kirish mumkin. Shu vaqt ichida quizni istalgan qurilmada o'ynashingiz mumkin: kirish havolasi emailingizga yuboriladi.",
+    accountNote:
+      "Keyinroq shu email bilan ro'yxatdan o'tsangiz, xaridingiz va natijalaringiz hisobingizga qo'shiladi.",
+    pay: (price: string) => `To'lash: ${price}`,
+    processing: 'Amalga oshirilmoqda...',
+    notFoundTitle: 'Quiz topilmadi',
+    notFoundMessage: 'Bu quiz mavjud emas yoki sotuvdan olib tashlangan',
+    home: 'Bosh sahifaga qaytish',
+    signedInTitle: 'Siz tizimga kirgansiz',
+    signedInMessage:
+      "Mehmon sifatida xarid faqat hisobsiz foydalanuvchilar uchun. Quizni savatga qo'shib, savat orqali sotib oling.",
+    toQuiz: "Quiz sahifasiga o'tish",
+    toCart: "Savatga o'tish",
+    incompleteTitle: "Ma'lumotlar to'liq emas",
+    incompleteMessage: "Iltimos, email va to'liq ismingizni kiriting",
+    errorTitle: 'Xatolik',
+    loadFailed: "Quiz ma'lumotlarini yuklashda xatolik yuz berdi",
+    purchaseFailed: 'Xaridni amalga oshirishda xatolik yuz berdi',
+    successTitle: 'Muvaffaqiyat!',
+    successMessage: 'Xaridingiz muvaffaqiyatli amalga oshirildi',
+  },
+  payment: {
+    buyer: 'Xaridor',
+    quiz: 'Quiz',
+    retry: 'Qaytadan xarid qilish',
+    failedMessage: "To'lov rad etildi. Quizni qaytadan xarid qilishingiz mumkin",
+    completedMessage: "Quizni 24 soat davomida o'ynashingiz mumkin",
+    toPlay: "Quizni o'ynash",
+    notFoundMessage:
+      "Bu to'lov mavjud emas yoki boshqa brauzerda boshlangan. Xaridni shu brauzerda qaytadan boshlang",
+    home: 'Bosh sahifaga qaytish',
+  },
+  access: {
+    title: 'Mehmon kirishi',
+    redeeming: 'Kirish tiklanmoqda...',
+    noTokenTitle: "Havola to'liq emas",
+    noTokenMessage:
+      "Havolada kirish kaliti yo'q. Emailingizdagi havolani to'liq nusxalab, brauzerda qaytadan oching.",
+    notFoundTitle: 'Havola yaroqsiz',
+    notFoundMessage:
+      "Bu kirish havolasi topilmadi. Emailingizdagi havolani to'liq nusxalab oching yoki quizni qaytadan xarid qiling.",
+    expiredTitle: 'Kirish muddati tugagan',
+    expiredMessage:
+      "Mehmon sifatidagi 24 soatlik kirish muddati tugagan. Quizni qayta o'ynash uchun uni qaytadan xarid qiling yoki shu email bilan ro'yxatdan o'ting: natijalaringiz hisobingizga qo'shiladi.",
+    mergedTitle: "Xarid hisobingizga qo'shilgan",
+    mergedMessage:
+      "Bu xarid shu email bilan ochilgan hisobga o'tkazilgan. Quizni o'ynash uchun o'sha email bilan tizimga kiring.",
+    failedMessage: "Kirishni tiklashda xatolik yuz berdi. Qaytadan urinib ko'ring.",
+    retry: 'Qaytadan urinish',
+    catalog: "Quizlarni ko'rish",
+    signIn: 'Kirish',
+    signUp: "Ro'yxatdan o'tish",
+    home: 'Bosh sahifaga qaytish',
+  },
+  play: {
+    notice: (until: string) => `Mehmon sifatida kirish: ${until} gacha`,
+    noticeHint: "Kirish muddati tugagach quizni o'ynab bo'lmaydi",
+    expiredTitle: 'Kirish muddati tugagan',
+    expiredMessage:
+      "Mehmon sifatidagi 24 soatlik kirish muddati tugadi, shuning uchun quizni endi o'ynab bo'lmaydi. Boshlangan urinish bor javoblar bilan yakunlangan. Quizni qaytadan xarid qiling yoki shu email bilan ro'yxatdan o'ting: xaridingiz va natijalaringiz hisobingizga qo'shiladi.",
+    buyAgain: 'Qaytadan xarid qilish',
+    signUp: "Ro'yxatdan o'tish",
+    mergedTitle: "Xarid hisobingizga qo'shilgan",
+    mergedMessage:
+      "Bu xarid shu email bilan ochilgan hisobga o'tkazilgan. Quizni o'ynash uchun o'sha email bilan tizimga kiring.",
+    signIn: 'Kirish',
+  },
+} as const;
+
+const TASHKENT = 'Asia/Tashkent';
+const MONTHS = [
+  'yanvar',
+  'fevral',
+  'mart',
+  'aprel',
+  'may',
+  'iyun',
+  'iyul',
+  'avgust',
+  'sentabr',
+  'oktabr',
+  'noyabr',
+  'dekabr',
+] as const;
+
+/** "24-noyabr 18:30": a moment in Tashkent time, as the guest's access end is told. */
+export function formatTashkentMoment(iso: string | number): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TASHKENT,
+    day: 'numeric',
+    month: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}-${MONTHS[Number(part('month')) - 1]} ${part('hour')}:${part('minute')}`;
+}
+
+/** The spec's guest price: price / 1000 followed by "ming so'm" (25000 -> "25 ming so'm"). */
+export function formatGuestPrice(price: number): string {
+  const thousands = Math.round(price / 10) / 100;
+  return `${String(thousands).replace('.', ',')} ming so'm`;
+}
