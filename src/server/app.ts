@@ -94,7 +94,7 @@ export async function buildApp({
   await server.register(authRoutes, { auth });
   await server.register(healthRoutes, { database });
   await server.register(catalogRoutes, { db });
-  await server.register(settingsRoutes, { db });
+  await server.register(settingsRoutes, { db, integrations: config.integrations });
   await server.register(cartRoutes, { db });
   await server.register(purchaseRoutes, { db });
   await server.register(paymentRoutes, { db, provider: createPaymentProvider(config.paymentProvider) });

@@ -61,4 +61,43 @@ describe('configuration', () => {
       expect(() => trustProxy(wrong), wrong).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it('reads the ad and social settings, and refuses ids that are not ids', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).integrations).toEqual({
+      ads: null,
+      social: { telegram: null, instagram: null, youtube: null, facebook: null },
+    });
+    const configured = loadConfig({
+      DATA_DIR: dir,
+      ADSENSE_CLIENT_ID: 'ca-pub-1234567890123456',
+      ADSENSE_SLOT_HORIZONTAL: '1234567890',
+      SOCIAL_TELEGRAM_URL: 'https://t.me/bilimdon',
+      SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@bilimdon',
+    }).integrations;
+    expect(configured).toEqual({
+      ads: { clientId: 'ca-pub-1234567890123456', slots: { horizontal: '1234567890', rectangle: null } },
+      social: {
+        telegram: 'https://t.me/bilimdon',
+        instagram: null,
+        youtube: 'https://www.youtube.com/@bilimdon',
+        facebook: null,
+      },
+    });
+    const wrong = () =>
+      loadConfig({
+        DATA_DIR: dir,
+        ADSENSE_CLIENT_ID: 'pub-123',
+        ADSENSE_SLOT_RECTANGLE: 'abc',
+        SOCIAL_TELEGRAM_URL: 'https://evil.example/bilimdon',
+        SOCIAL_INSTAGRAM_URL: 'http://instagram.com/bilimdon',
+        SOCIAL_FACEBOOK_URL: 'https://facebook.com/',
+      });
+    expect(wrong).toThrow(
+      /ADSENSE_CLIENT_ID: must be an AdSense publisher id[\s\S]*ADSENSE_SLOT_RECTANGLE[\s\S]*SOCIAL_TELEGRAM_URL: must be an https link like https:\/\/t.me[\s\S]*SOCIAL_INSTAGRAM_URL[\s\S]*SOCIAL_FACEBOOK_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ADSENSE_SLOT_HORIZONTAL: '1234567890' })).toThrow(
+      /ADSENSE_CLIENT_ID: required/,
+    );
+  });
 });

@@ -3,9 +3,31 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { Integrations } from '../shared/schemas/integrations';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+/** An optional value that must match `pattern` when set (the message says what it should look like). */
+const optionalMatching = (pattern: RegExp, message: string) =>
+  z.preprocess(emptyToUndefined, z.string().trim().regex(pattern, message).optional());
+
+/** An https link to a profile or channel on one of `hosts`, or unset. */
+const socialUrl = (hosts: string[], example: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => isProfileLink(value, hosts), `must be an https link like ${example}`)
+      .optional(),
+  );
+
+function isProfileLink(value: string, hosts: string[]): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' && hosts.includes(url.hostname) && url.pathname.length > 1;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,6 +59,16 @@ const envSchema = z.object({
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   IP_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   USER_WRITE_LIMIT: z.coerce.number().int().min(1).default(240),
+  ADSENSE_CLIENT_ID: optionalMatching(
+    /^ca-pub-\d{10,20}$/,
+    'must be an AdSense publisher id like ca-pub-1234567890123456',
+  ),
+  ADSENSE_SLOT_HORIZONTAL: optionalMatching(/^\d{6,20}$/, 'must be an AdSense ad unit id (digits only)'),
+  ADSENSE_SLOT_RECTANGLE: optionalMatching(/^\d{6,20}$/, 'must be an AdSense ad unit id (digits only)'),
+  SOCIAL_TELEGRAM_URL: socialUrl(['t.me', 'telegram.me'], 'https://t.me/bilimdon'),
+  SOCIAL_INSTAGRAM_URL: socialUrl(['instagram.com', 'www.instagram.com'], 'https://instagram.com/bilimdon'),
+  SOCIAL_YOUTUBE_URL: socialUrl(['youtube.com', 'www.youtube.com'], 'https://youtube.com/@bilimdon'),
+  SOCIAL_FACEBOOK_URL: socialUrl(['facebook.com', 'www.facebook.com'], 'https://facebook.com/bilimdon'),
   PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['none', 'demo']).optional()),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
@@ -112,6 +144,8 @@ export interface Config {
   userWriteLimit: number;
   /** proxies whose X-Forwarded-For is believed; false believes nobody */
   trustProxy: TrustProxy;
+  /** ads and social links; the browser learns them from the public settings, the CSP admits them */
+  integrations: Integrations;
 }
 
 export class ConfigError extends Error {}
@@ -163,6 +197,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     userWriteLimit: e.USER_WRITE_LIMIT,
     paymentProvider: e.PAYMENT_PROVIDER ?? (isProduction ? 'none' : 'demo'),
     trustProxy: e.TRUST_PROXY ?? false,
+    integrations: integrationsFrom(e),
+  };
+}
+
+function integrationsFrom(e: z.infer<typeof envSchema>): Integrations {
+  const slots = {
+    horizontal: e.ADSENSE_SLOT_HORIZONTAL ?? null,
+    rectangle: e.ADSENSE_SLOT_RECTANGLE ?? null,
+  };
+  if (!e.ADSENSE_CLIENT_ID && (slots.horizontal || slots.rectangle)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ADSENSE_CLIENT_ID: required when an ADSENSE_SLOT_* is set',
+    );
+  }
+  return {
+    ads: e.ADSENSE_CLIENT_ID ? { clientId: e.ADSENSE_CLIENT_ID, slots } : null,
+    social: {
+      telegram: e.SOCIAL_TELEGRAM_URL ?? null,
+      instagram: e.SOCIAL_INSTAGRAM_URL ?? null,
+      youtube: e.SOCIAL_YOUTUBE_URL ?? null,
+      facebook: e.SOCIAL_FACEBOOK_URL ?? null,
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { desc, eq, sql } from 'drizzle-orm';
+import { NO_INTEGRATIONS } from '../../shared/schemas/integrations';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/client';
@@ -30,6 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ipRateLimits: false,
     userWriteLimit: 240,
     trustProxy: false,
+    integrations: NO_INTEGRATIONS,
     ...overrides,
   };
 }

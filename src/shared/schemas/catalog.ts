@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integrationsSchema } from './integrations';
 
 export const CATEGORY_KEYS = [
   'mathematics',
@@ -65,6 +66,8 @@ export const publicSettingsSchema = z.object({
   certificatesEnabled: z.boolean(),
   /** the pass mark new attempts start with (static texts that state "70%") */
   passingPercentage: z.number().int().min(0).max(100),
+  /** ads and social links from the server's environment (ids unset: placeholders, no links) */
+  integrations: integrationsSchema,
 });
 
 export type FeaturedCategory = z.infer<typeof featuredCategorySchema>;

@@ -1,4 +1,5 @@
 import { type PublicSettings, publicSettingsSchema } from '@shared/schemas/catalog';
+import { NO_INTEGRATIONS } from '@shared/schemas/integrations';
 import { reply } from './fake-api';
 
 /** The public settings of a fresh install (spec section 9 defaults), for GET /api/settings/public. */
@@ -9,6 +10,7 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   registrationEnabled: true,
   certificatesEnabled: true,
   passingPercentage: 70,
+  integrations: NO_INTEGRATIONS,
 };
 
 /** The fake API's answer to GET /api/settings/public, with the given settings changed. */

@@ -1,19 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSettingsSchema } from '../../../shared/schemas/admin-settings';
 import { publicSettingsSchema } from '../../../shared/schemas/catalog';
+import type { Integrations } from '../../../shared/schemas/integrations';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/error-responses';
 import { getPublicSettings, readSettings, saveSettings } from './settings.service';
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; integrations: Integrations }> = async (
+  app,
+  { db, integrations },
+) => {
   app.get(
     '/api/settings/public',
     {
       config: { access: 'public' },
       schema: { tags: ['settings'], response: { 200: publicSettingsSchema, ...errorResponses(429) } },
     },
-    async () => getPublicSettings(db),
+    async () => ({ ...(await getPublicSettings(db)), integrations }),
   );
 
   const admin = { access: 'admin' } as const;

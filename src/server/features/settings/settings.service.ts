@@ -66,7 +66,8 @@ export async function readSettings(db: Db): Promise<AdminSettings> {
   ) as AdminSettings;
 }
 
-export async function getPublicSettings(db: Db): Promise<PublicSettings> {
+/** The admin's part of the public settings (the route adds the environment's integrations). */
+export async function getPublicSettings(db: Db): Promise<Omit<PublicSettings, 'integrations'>> {
   const settings = await readSettings(db);
   return {
     guestPurchaseEnabled: settings.enableGuestCheckout,
