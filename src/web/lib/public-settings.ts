@@ -1,3 +1,4 @@
+import { PASS_PERCENTAGE } from '@shared/domain/grading';
 import { uz } from '@shared/i18n/uz';
 import type { PublicSettings } from '@shared/schemas/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -23,6 +24,11 @@ export const publicSettingsQueryOptions = () =>
 
 export function usePublicSettings(enabled = true) {
   return useQuery({ ...publicSettingsQueryOptions(), enabled });
+}
+
+/** The pass mark the admin configured; the spec's 70% while the settings load or cannot be loaded. */
+export function usePassMark(): number {
+  return usePublicSettings().data?.passingPercentage ?? PASS_PERCENTAGE;
 }
 
 export type SiteBrand = { name: string; description: string };

@@ -1,4 +1,3 @@
-import { PlaceholderPage } from '@web/components/placeholder-page';
+import { CertificatesPage } from '@web/features/certificates';
 
-// replaced by its page (issue 12)
-export default PlaceholderPage;
+export default CertificatesPage;
