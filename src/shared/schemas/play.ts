@@ -70,6 +70,15 @@ export const accessSchema = z.discriminatedUnion('allowed', [
   z.object({ allowed: z.literal(false), code: z.string(), message: z.string(), specMessage: z.string() }),
 ]);
 
+/** A guest's 24-hour access as the play intro reports it; expired and merged ones no longer open play. */
+export const guestPlaySchema = z.object({
+  email: z.string(),
+  fullName: z.string(),
+  expiresAt: z.string(),
+  state: z.enum(['active', 'expired', 'merged']),
+});
+export type GuestPlay = z.infer<typeof guestPlaySchema>;
+
 export const playIntroSchema = z.object({
   quiz: z.object({
     id: z.uuid(),
@@ -92,6 +101,8 @@ export const playIntroSchema = z.object({
   lastResult: z.object({ id: z.uuid(), percentage: z.number(), passed: z.boolean() }).nullable(),
   /** the pass mark (%): the session in progress keeps the one it started with, a new attempt takes the setting */
   passPercentage: z.number().int().min(0).max(100),
+  /** set when this browser plays the quiz as a guest (no account): whose access, until when, its state */
+  guest: guestPlaySchema.nullable().optional(),
 });
 export type PlayIntro = z.infer<typeof playIntroSchema>;
 
