@@ -21,6 +21,8 @@ export const queryKeys = {
   userSessions: ['me', 'sessions'] as const,
   playIntro: (quizId: string) => ['me', 'play', 'intro', quizId] as const,
   playResult: (resultId: string) => ['me', 'play', 'results', resultId] as const,
+  /** this browser's guest access to a quiz (a cookie, not the signed-in user: outside 'me') */
+  guestAccess: (quizId: string) => ['guest-access', quizId] as const,
 };
 
 /** After the cart or the user's purchases change: the cart, its count, owned quizzes and details. */

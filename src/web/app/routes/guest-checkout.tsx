@@ -1,4 +1,3 @@
-import { PlaceholderPage } from '@web/components/placeholder-page';
+import { GuestCheckoutPage } from '@web/features/guest';
 
-// replaced by its page (issue 12)
-export default PlaceholderPage;
+export default GuestCheckoutPage;

@@ -11,12 +11,12 @@ import { isApiError } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/auth-client';
 import { cn } from '@web/lib/cn';
 import { useCart } from '@web/lib/get-cart';
+import { isExternalUrl } from '@web/lib/redirect';
 import { ArrowLeft, CreditCard } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useStartCheckout } from '../api/start-checkout';
-import { isExternalUrl } from '../redirect';
 
 function isMethod(value: string): value is PaymentMethod {
   return (PAYMENT_METHODS as readonly string[]).includes(value);

@@ -1,0 +1,16 @@
+import type { GuestCheckoutBody, GuestCheckoutResponse } from '@shared/schemas/guest';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+/**
+ * POST /api/guest-checkout: the server prices the quiz, records a PENDING guest payment, sets the
+ * guest's HttpOnly cookie and says where to pay (a free quiz completes at once: /play/{id}).
+ * 403 GUEST_PURCHASE_DISABLED, 404 QUIZ_NOT_FOUND, 409 GUEST_CHECKOUT_SIGNED_IN.
+ */
+export function startGuestCheckout(body: GuestCheckoutBody): Promise<GuestCheckoutResponse> {
+  return api.post<GuestCheckoutResponse>('/api/guest-checkout', body);
+}
+
+export function useStartGuestCheckout() {
+  return useMutation({ mutationFn: startGuestCheckout });
+}

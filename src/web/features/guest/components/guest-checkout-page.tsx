@@ -1,0 +1,102 @@
+import { guestPageTexts } from '@shared/i18n/guest-pages';
+import type { QuizDetail } from '@shared/schemas/storefront';
+import { NotFoundPanel } from '@web/components/not-found-panel';
+import { PageLoading } from '@web/components/page-loading';
+import { StatusPanel } from '@web/components/status-panel';
+import { Button } from '@web/components/ui/button';
+import { isApiError } from '@web/lib/api-client';
+import { useSessionUser } from '@web/lib/auth-client';
+import { openAuthDialog } from '@web/lib/auth-dialog';
+import { useDocumentTitle, usePublicSettings } from '@web/lib/public-settings';
+import { ArrowLeft, ShoppingCart } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { useCheckoutQuiz } from '../api/get-checkout-quiz';
+import { useGuestPurchase } from '../use-guest-purchase';
+import { CheckoutForm } from './checkout-form';
+import { CheckoutSummary } from './checkout-summary';
+
+const t = guestPageTexts.checkout;
+
+/** A signed-in visitor buys through the cart: guest checkout is for people without an account. */
+function SignedInNote({ quizId }: { quizId: string }) {
+  return (
+    <StatusPanel icon={ShoppingCart} title={t.signedInTitle} message={t.signedInMessage}>
+      <Button asChild>
+        <Link to={`/quiz/${encodeURIComponent(quizId)}`}>{t.toQuiz}</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to="/cart">{t.toCart}</Link>
+      </Button>
+    </StatusPanel>
+  );
+}
+
+function CheckoutLayout({ quiz, signedIn }: { quiz: QuizDetail; signedIn: boolean }) {
+  const purchase = useGuestPurchase(quiz.id);
+  return (
+    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-start">
+      <CheckoutSummary quiz={quiz} />
+      <div className="rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+        {signedIn ? (
+          <SignedInNote quizId={quiz.id} />
+        ) : (
+          <CheckoutForm price={quiz.price} onSubmit={purchase} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CheckoutContent({ quizId }: { quizId: string }) {
+  const navigate = useNavigate();
+  const viewer = useSessionUser();
+  const settings = usePublicSettings();
+  const quiz = useCheckoutQuiz(quizId);
+  const left = useRef(false);
+
+  const disabled = settings.data?.guestPurchaseEnabled === false;
+  const notFound = isApiError(quiz.error) && (quiz.error.status === 404 || quiz.error.status === 400);
+  const failed = quiz.isError && !notFound;
+
+  useEffect(() => {
+    if (left.current) return;
+    if (disabled) {
+      // the spec's /auth does not exist: the quiz page with the sign-in dialog is its place
+      left.current = true;
+      navigate(`/quiz/${encodeURIComponent(quizId)}`, { replace: true });
+      openAuthDialog('signin');
+    } else if (failed) {
+      left.current = true;
+      toast.error(t.errorTitle, { description: t.loadFailed });
+      navigate('/', { replace: true });
+    }
+  }, [disabled, failed, navigate, quizId]);
+
+  if (notFound) {
+    return <NotFoundPanel title={t.notFoundTitle} message={t.notFoundMessage} to="/" label={t.home} />;
+  }
+  if (viewer.isPending || settings.isPending || !quiz.data || disabled) return <PageLoading />;
+  return <CheckoutLayout quiz={quiz.data.quiz} signedIn={viewer.user !== null} />;
+}
+
+/** /guest-checkout/:quizId: buy one quiz without an account and play it for 24 hours. */
+export function GuestCheckoutPage() {
+  const { quizId = '' } = useParams();
+  const navigate = useNavigate();
+  useDocumentTitle(t.title);
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <Button variant="ghost" className="w-fit" onClick={() => navigate(-1)}>
+        <ArrowLeft aria-hidden="true" />
+        {t.back}
+      </Button>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
+        <p className="text-sm text-muted-foreground">{t.subtitle}</p>
+      </div>
+      <CheckoutContent key={quizId} quizId={quizId} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { GuestCheckoutPage } from './components/guest-checkout-page';
