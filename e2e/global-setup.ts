@@ -44,6 +44,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // every browser of the suite is 127.0.0.1: per-IP limits would throttle the suite itself
       IP_RATE_LIMITS: 'off',
+      ENABLE_TEST_CLOCK: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

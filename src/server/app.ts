@@ -20,6 +20,8 @@ import { cartRoutes } from './features/cart/cart.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { openCertificateCache } from './features/certificates/certificate-cache';
 import { certificateRoutes } from './features/certificates/certificates.routes';
+import { devClockRoutes } from './features/guest/dev-clock.routes';
+import { guestRoutes } from './features/guest/guest.routes';
 import { devMailboxRoutes, guardDevMailboxPage } from './features/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { createMailer, type Mailer } from './features/mail/mailer';
@@ -75,7 +77,7 @@ export async function buildApp({
   const { db } = database;
   const mailer =
     givenMailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: server.log });
-  const auth = createAuth({ config, db, mailer, signInLimiter: createSignInLimiter(db) });
+  const auth = createAuth({ config, db, mailer, signInLimiter: createSignInLimiter(db), log: server.log });
 
   await registerSecurityHeaders(server, { https: config.publicUrl.startsWith('https://') });
   const allowUserWrite = await registerRateLimits(server, config);
@@ -98,6 +100,13 @@ export async function buildApp({
   await server.register(cartRoutes, { db });
   await server.register(purchaseRoutes, { db });
   await server.register(paymentRoutes, { db, provider: createPaymentProvider(config.paymentProvider) });
+  await server.register(guestRoutes, {
+    db,
+    provider: createPaymentProvider(config.paymentProvider),
+    secureCookies: config.publicUrl.startsWith('https://'),
+    ipRateLimits: config.ipRateLimits,
+  });
+  if (config.testClock) await server.register(devClockRoutes);
   await server.register(profileRoutes, { db });
   // one certificate cache, shared with the admin's cache clear
   const certificateCache = await openCertificateCache(config.dataDir);

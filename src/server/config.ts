@@ -70,6 +70,8 @@ const envSchema = z.object({
   SOCIAL_YOUTUBE_URL: socialUrl(['youtube.com', 'www.youtube.com'], 'https://youtube.com/@bilimdon'),
   SOCIAL_FACEBOOK_URL: socialUrl(['facebook.com', 'www.facebook.com'], 'https://facebook.com/bilimdon'),
   PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['none', 'demo']).optional()),
+  /** '1' outside production registers POST /api/dev/clock (the e2e moves guest expiry with it) */
+  ENABLE_TEST_CLOCK: z.enum(['0', '1']).optional(),
   TRUST_PROXY: z.preprocess(
     emptyToUndefined,
     z
@@ -144,6 +146,8 @@ export interface Config {
   userWriteLimit: number;
   /** proxies whose X-Forwarded-For is believed; false believes nobody */
   trustProxy: TrustProxy;
+  /** POST /api/dev/clock exists (never in production): tests move the guest-expiry clock */
+  testClock: boolean;
   /** ads and social links; the browser learns them from the public settings, the CSP admits them */
   integrations: Integrations;
 }
@@ -197,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     userWriteLimit: e.USER_WRITE_LIMIT,
     paymentProvider: e.PAYMENT_PROVIDER ?? (isProduction ? 'none' : 'demo'),
     trustProxy: e.TRUST_PROXY ?? false,
+    testClock: !isProduction && e.ENABLE_TEST_CLOCK === '1',
     integrations: integrationsFrom(e),
   };
 }

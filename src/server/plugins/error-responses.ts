@@ -8,6 +8,7 @@ const MEANINGS = {
   403: 'Not allowed: the role or the rule refuses it, or a write came from a foreign page',
   404: 'Not found, or not yours',
   409: 'Conflict with the current state',
+  410: 'Gone: it existed but has expired',
   413: 'Too large: the file or body passes its size limit',
   422: 'A rule refuses it',
   429: 'Too many requests: Retry-After says when to come back',

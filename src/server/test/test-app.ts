@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ipRateLimits: false,
     userWriteLimit: 240,
     trustProxy: false,
+    testClock: false,
     integrations: NO_INTEGRATIONS,
     ...overrides,
   };

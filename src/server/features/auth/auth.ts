@@ -5,6 +5,7 @@ import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { authAccounts, authRateLimits, authSessions, authVerifications, users } from '../../db/schema';
+import { type MergeLog, mergeGuestPurchasesOnSignIn } from '../guest/merge-on-sign-in';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { createAuthHooks } from './auth-hooks';
@@ -25,9 +26,11 @@ interface AuthDeps {
   db: Db;
   mailer: Mailer;
   signInLimiter: SignInLimiter;
+  /** where a failed guest-purchase merge after sign-in is logged */
+  log?: MergeLog;
 }
 
-export function createAuth({ config, db, mailer, signInLimiter }: AuthDeps) {
+export function createAuth({ config, db, mailer, signInLimiter, log = console }: AuthDeps) {
   const resetLink = (email: string, code: string) =>
     `${config.publicUrl}/reset-password?${new URLSearchParams({ email, code })}`;
   const verificationLinks = createVerificationLinks(db, config.authSecret);
@@ -104,7 +107,11 @@ export function createAuth({ config, db, mailer, signInLimiter }: AuthDeps) {
         },
       }),
     ],
-    databaseHooks: { user: { create: { before: registrationGate(db) } } },
+    databaseHooks: {
+      user: { create: { before: registrationGate(db) } },
+      // a verified email signing in takes over the guest purchases made with it (issue 12)
+      session: { create: { after: mergeGuestPurchasesOnSignIn(db, log) } },
+    },
     hooks: createAuthHooks({
       db,
       mailer,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { cartItems, payments, purchases, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { getCart } from '../cart/cart.service';
+import { isGuestPayment, recordGuestPurchase } from '../guest/guest-purchase';
 import { queuePurchaseReceipt } from '../mail/notification-emails';
 import { createNotification } from '../notifications/notifications.service';
 import { ownedAmong } from '../purchases/ownership';
@@ -83,7 +84,8 @@ export type PaymentOutcome = { ok: true; providerTransactionId: string } | { ok:
 /**
  * The one path by which a provider confirms or fails a payment. In one transaction: the payment
  * becomes COMPLETED, every quiz in it gets a COMPLETED purchase, those quizzes leave the cart and a
- * purchase_made notification is recorded. A payment that is no longer PENDING is returned as it is,
+ * purchase_made notification is recorded (a guest's payment: see recordGuestPurchase). A payment
+ * that is no longer PENDING is returned as it is,
  * so a repeated callback changes nothing.
  */
 export async function completePayment(
@@ -114,6 +116,10 @@ export async function completePayment(
       })
       .where(eq(payments.id, paymentId))
       .returning();
+    if (isGuestPayment(payment)) {
+      await recordGuestPurchase(tx, payment, now);
+      return completed!;
+    }
     const quizIds = payment.items.map((item) => item.quizId);
     await tx
       .insert(purchases)

@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import type { GuestCheckoutData, GuestPaymentResponse } from '../../../shared/schemas/guest';
+import type { Db } from '../../db/client';
+import { guestAccess, payments, quizzes } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { holdActiveQuiz } from '../catalog/quiz-detail';
+import { completePayment } from '../payments/payments.service';
+import type { PaymentProvider } from '../payments/providers';
+import { readSettings } from '../settings/settings.service';
+import { hashGuestToken, newGuestToken } from './guest-credentials';
+
+export interface GuestCheckoutStarted {
+  paymentId: string;
+  redirectUrl: string;
+  /** the browser's secret: the route puts it in the quiz's guest cookie */
+  token: string;
+}
+
+/**
+ * Starts a guest's purchase of one quiz: the price comes from the database, the quiz is held
+ * (`for share`) until the PENDING payment exists, and the browser's token is stored hashed on the
+ * payment. A free quiz completes at once (method FREE) and opens play; a paid one goes to the
+ * provider.
+ */
+export async function startGuestCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  input: GuestCheckoutData,
+): Promise<GuestCheckoutStarted> {
+  const token = newGuestToken();
+  const payment = await db.transaction(async (tx) => {
+    if (!(await readSettings(tx)).enableGuestCheckout) throw new AppError(403, 'GUEST_PURCHASE_DISABLED');
+    const quiz = await holdActiveQuiz(tx, input.quizId);
+    const free = quiz.price === 0;
+    if (!free) provider.assertAvailable();
+    const [created] = await tx
+      .insert(payments)
+      .values({
+        userId: null,
+        provider: free ? 'free' : provider.name,
+        method: free ? 'FREE' : input.method,
+        status: 'PENDING',
+        amount: quiz.price,
+        items: [{ quizId: quiz.id, price: quiz.price }],
+        guestEmail: input.email,
+        guestName: input.fullName,
+        guestPhone: input.phone || null,
+        guestTokenHash: hashGuestToken(token),
+      })
+      .returning();
+    return created!;
+  });
+  if (payment.amount === 0) {
+    await completePayment(db, payment.id, { ok: true, providerTransactionId: `free_${payment.id}` });
+    return { paymentId: payment.id, redirectUrl: `/play/${input.quizId}`, token };
+  }
+  const { redirectUrl } = provider.begin({
+    id: payment.id,
+    amount: payment.amount,
+    method: input.method,
+  });
+  return { paymentId: payment.id, redirectUrl, token };
+}
+
+/**
+ * A guest payment as the browser that started it sees it: only the cookie whose token hash is the
+ * payment's opens it; anyone else (another browser, a signed-in user) is told it does not exist.
+ */
+export async function getGuestPayment(
+  db: Db,
+  paymentId: string,
+  tokens: Iterable<string>,
+): Promise<GuestPaymentResponse> {
+  const hashes = new Set([...tokens].map(hashGuestToken));
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment?.guestTokenHash || !hashes.has(payment.guestTokenHash))
+    throw new AppError(404, 'PAYMENT_NOT_FOUND');
+  const [item] = payment.items;
+  const [quiz] = item
+    ? await db
+        .select({ id: quizzes.id, title: quizzes.title })
+        .from(quizzes)
+        .where(eq(quizzes.id, item.quizId))
+    : [];
+  const [access] = await db
+    .select({ purchaseId: guestAccess.purchaseId, expiresAt: guestAccess.expiresAt })
+    .from(guestAccess)
+    .where(eq(guestAccess.tokenHash, payment.guestTokenHash));
+  return {
+    payment: {
+      id: payment.id,
+      status: payment.status as GuestPaymentResponse['payment']['status'],
+      amount: payment.amount,
+      quiz: { id: item?.quizId ?? quiz?.id ?? '', title: quiz?.title ?? '' },
+      email: payment.guestEmail ?? '',
+      fullName: payment.guestName ?? '',
+    },
+    access:
+      payment.status === 'COMPLETED' && access
+        ? { purchaseId: access.purchaseId, expiresAt: access.expiresAt.toISOString() }
+        : null,
+  };
+}

@@ -1,0 +1,129 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  guestAccessParamsSchema,
+  guestAccessStatusSchema,
+  guestCheckoutBodySchema,
+  guestCheckoutResponseSchema,
+  guestDemoConfirmBodySchema,
+  guestPaymentParamsSchema,
+  guestPaymentResponseSchema,
+  guestRedeemBodySchema,
+  guestRedeemResponseSchema,
+} from '../../../shared/schemas/guest';
+import type { Db } from '../../db/client';
+import { errorResponses } from '../../plugins/error-responses';
+import { AppError } from '../../plugins/errors';
+import { completePayment } from '../payments/payments.service';
+import type { PaymentProvider } from '../payments/providers';
+import { guestAccessStatus, redeemGuestLink } from './guest-access';
+import { getGuestPayment, startGuestCheckout } from './guest-checkout';
+import { guestAccessesFrom, guestTokensFrom, setGuestCookie } from './guest-credentials';
+import { guestIpLimit } from './guest-rate-limit';
+
+export interface GuestRouteOptions {
+  db: Db;
+  provider: PaymentProvider;
+  /** Secure cookies when the site is served over https */
+  secureCookies: boolean;
+  ipRateLimits: boolean;
+}
+
+export const guestRoutes: FastifyPluginAsyncZod<GuestRouteOptions> = async (
+  app,
+  { db, provider, secureCookies, ipRateLimits },
+) => {
+  const tags = ['guest'];
+
+  app.post(
+    '/api/guest-checkout',
+    {
+      config: { access: 'public' },
+      preHandler: guestIpLimit(db, 'checkout', ipRateLimits),
+      schema: {
+        tags,
+        body: guestCheckoutBodySchema,
+        response: { 200: guestCheckoutResponseSchema, ...errorResponses(400, 403, 404, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      // a signed-in learner buys through the cart, so the purchase lands in their account
+      if (await request.loadUser()) throw new AppError(409, 'GUEST_CHECKOUT_SIGNED_IN');
+      const { token, ...started } = await startGuestCheckout(db, provider, request.body);
+      setGuestCookie(reply, request.body.quizId, token, secureCookies);
+      return started;
+    },
+  );
+
+  app.get(
+    '/api/guest-checkout/payments/:paymentId',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: guestPaymentParamsSchema,
+        response: { 200: guestPaymentResponseSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => getGuestPayment(db, request.params.paymentId, guestTokensFrom(request).values()),
+  );
+
+  app.post(
+    '/api/guest-access/redeem',
+    {
+      config: { access: 'public' },
+      preHandler: guestIpLimit(db, 'redeem', ipRateLimits),
+      schema: {
+        tags,
+        body: guestRedeemBodySchema,
+        response: { 200: guestRedeemResponseSchema, ...errorResponses(400, 403, 404, 409, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      const access = await redeemGuestLink(db, request.body.token);
+      setGuestCookie(reply, access.quizId, request.body.token, secureCookies);
+      return access;
+    },
+  );
+
+  app.get(
+    '/api/guest-access/:quizId',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: guestAccessParamsSchema,
+        response: { 200: guestAccessStatusSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => guestAccessStatus(await guestAccessesFrom(db, request), request.params.quizId),
+  );
+
+  if (provider.name !== 'demo') return;
+
+  // The demo provider's test checkout for a guest: the browser that started it confirms or fails it.
+  app.post(
+    '/api/guest-checkout/payments/:paymentId/demo-confirm',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: guestPaymentParamsSchema,
+        body: guestDemoConfirmBodySchema,
+        response: { 200: guestPaymentResponseSchema, ...errorResponses(400, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const { paymentId } = request.params;
+      const tokens = [...guestTokensFrom(request).values()];
+      await getGuestPayment(db, paymentId, tokens);
+      await completePayment(
+        db,
+        paymentId,
+        request.body.outcome === 'success'
+          ? { ok: true, providerTransactionId: `demo_${paymentId}` }
+          : { ok: false, reason: 'declined on the demo checkout page' },
+      );
+      return getGuestPayment(db, paymentId, tokens);
+    },
+  );
+};
