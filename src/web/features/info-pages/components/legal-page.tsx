@@ -1,0 +1,86 @@
+import { infoCommon, type LegalDocument, type LegalSection } from '@shared/i18n/pages/info-common';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { InfoPageShell, TEXT_LINK } from './info-page-shell';
+
+function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
+  return (
+    <nav aria-labelledby="legal-toc" className="rounded-xl border bg-muted/40 p-4 sm:p-5">
+      <h2 id="legal-toc" className="mb-2 font-semibold">
+        {infoCommon.toc}
+      </h2>
+      <ol className="flex list-decimal flex-col gap-1.5 pl-5 text-sm">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`} className={TEXT_LINK}>
+              {section.heading}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function Section({ section, index }: { section: LegalSection; index: number }) {
+  return (
+    <section aria-labelledby={section.id} className="flex scroll-mt-24 flex-col gap-3">
+      <h2 id={section.id} className="scroll-mt-24 text-xl font-semibold tracking-tight">
+        {index + 1}. {section.heading}
+      </h2>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph} className="leading-relaxed">
+          {paragraph}
+        </p>
+      ))}
+      {section.items ? (
+        <ul className="flex list-disc flex-col gap-2 pl-6 leading-relaxed">
+          {section.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/** A link from another page to one section (/terms#refund) lands on it once the page has rendered. */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+}
+
+/** Privacy, terms and cookies: last update, contents, numbered sections, how to reach us. */
+export function LegalPage({ document: legal }: { document: LegalDocument }) {
+  useScrollToHash();
+  return (
+    <InfoPageShell
+      title={legal.title}
+      lead={legal.lead}
+      meta={
+        <p className="text-sm text-muted-foreground">
+          <time dateTime={infoCommon.lastUpdatedIso}>{infoCommon.lastUpdated}</time>
+        </p>
+      }
+    >
+      <TableOfContents sections={legal.sections} />
+      {legal.sections.map((section, index) => (
+        <Section key={section.id} section={section} index={index} />
+      ))}
+      <div className="flex flex-col gap-2 rounded-xl border p-4 text-sm sm:p-5">
+        <p>{infoCommon.contactLead}</p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link to="/support" className={TEXT_LINK}>
+            {infoCommon.supportLink}
+          </Link>
+          <Link to="/contact" className={TEXT_LINK}>
+            {infoCommon.contactLink}
+          </Link>
+        </p>
+        <address className="text-muted-foreground not-italic">{infoCommon.address}</address>
+      </div>
+    </InfoPageShell>
+  );
+}
