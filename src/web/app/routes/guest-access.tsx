@@ -1,4 +1,3 @@
-import { PlaceholderPage } from '@web/components/placeholder-page';
+import { GuestAccessPage } from '@web/features/guest';
 
-// replaced by its page (issue 12)
-export default PlaceholderPage;
+export default GuestAccessPage;

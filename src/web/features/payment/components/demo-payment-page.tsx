@@ -2,7 +2,6 @@ import { formatPrice, formatSum } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import type { Payment } from '@shared/schemas/storefront';
 import { SectionError } from '@web/components/section-state';
-import { SignInPrompt } from '@web/components/sign-in-prompt';
 import { StatusPanel } from '@web/components/status-panel';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -15,6 +14,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { type DemoOutcome, useConfirmDemoPayment } from '../api/confirm-demo-payment';
 import { usePayment } from '../api/get-payment';
+import { DemoDecision } from './demo-decision';
+import { GuestDemoContent } from './guest-demo-content';
 
 function methodName(method: string): string {
   return (uz.payment.methods as Record<string, string>)[method] ?? method;
@@ -57,7 +58,6 @@ function PaymentSummary({ payment }: { payment: Payment }) {
 function PendingActions({ paymentId }: { paymentId: string }) {
   const navigate = useNavigate();
   const confirm = useConfirmDemoPayment(paymentId);
-  const running = confirm.isPending ? confirm.variables : null;
 
   async function decide(outcome: DemoOutcome) {
     try {
@@ -72,29 +72,7 @@ function PendingActions({ paymentId }: { paymentId: string }) {
   }
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row">
-      <Button
-        size="lg"
-        className="sm:flex-1"
-        onClick={() => void decide('success')}
-        disabled={confirm.isPending}
-        aria-busy={running === 'success'}
-      >
-        <CircleCheck aria-hidden="true" />
-        {running === 'success' ? uz.payment.confirming : uz.payment.confirm}
-      </Button>
-      <Button
-        size="lg"
-        variant="outline"
-        className="sm:flex-1"
-        onClick={() => void decide('failure')}
-        disabled={confirm.isPending}
-        aria-busy={running === 'failure'}
-      >
-        <CircleX aria-hidden="true" />
-        {running === 'failure' ? uz.payment.declining : uz.payment.decline}
-      </Button>
-    </div>
+    <DemoDecision running={confirm.isPending ? confirm.variables : null} onDecide={(o) => void decide(o)} />
   );
 }
 
@@ -175,7 +153,8 @@ export function DemoPaymentPage() {
       ) : user ? (
         <DemoContent key={paymentId} paymentId={paymentId} />
       ) : (
-        <SignInPrompt message={uz.signInPrompt.payment} />
+        // guest checkout pays here too; the guest's cookie authorizes the payment
+        <GuestDemoContent key={paymentId} paymentId={paymentId} />
       )}
     </div>
   );
