@@ -20,6 +20,7 @@ import { cartRoutes } from './features/cart/cart.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { openCertificateCache } from './features/certificates/certificate-cache';
 import { certificateRoutes } from './features/certificates/certificates.routes';
+import { contactRoutes } from './features/contact/contact.routes';
 import { devClockRoutes } from './features/guest/dev-clock.routes';
 import { guestRoutes } from './features/guest/guest.routes';
 import { devMailboxRoutes, guardDevMailboxPage } from './features/dev-mailbox/dev-mailbox.routes';
@@ -122,6 +123,7 @@ export async function buildApp({
   await server.register(adminDashboardRoutes, { db });
   await server.register(adminResultRoutes, { db });
   await server.register(auditRoutes, { db });
+  await server.register(contactRoutes, { db, perIpLimit: config.ipRateLimits });
   // test apps keep uploads in memory: their DATA_DIR is a path that must stay absent
   await server.register(uploadRoutes, {
     db,

@@ -31,6 +31,9 @@ async function queue(
   });
 }
 
+/** The same queueing for other features' notices (a contact message to the admin). */
+export const queueSiteEmail = queue;
+
 async function recipient(tx: Db, userId: string) {
   if (!(await readSettings(tx)).emailNotifications) return undefined;
   const [user] = await tx

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactTexts } from '@shared/i18n/contact';
+import { uz } from '@shared/i18n/uz';
+import { type ContactSource, contactMessageInputSchema } from '@shared/schemas/contact';
+import { FormField } from '@web/components/form-field';
+import { Alert, AlertDescription } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import { isApiError } from '@web/lib/api-client';
+import { CircleCheck, Send } from 'lucide-react';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+const t = contactTexts.form;
+const formSchema = contactMessageInputSchema.omit({ source: true });
+const EMPTY: Required<FormValues> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  subject: '',
+  message: '',
+};
+type FormValues = z.input<typeof formSchema>;
+
+function SentPanel({ onAnother }: { onAnother: () => void }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-center gap-3 rounded-xl border bg-muted/30 px-4 py-10 text-center"
+    >
+      <CircleCheck className="size-10 text-green-600 dark:text-green-400" aria-hidden="true" />
+      <h3 className="text-lg font-semibold">{t.sentTitle}</h3>
+      <p className="max-w-md text-sm text-muted-foreground">{t.sentBody}</p>
+      <Button variant="outline" onClick={onAnother}>
+        {t.sendAnother}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The support and contact pages' one message form: checked with the shared schema before it goes,
+ * the server's field errors shown by their fields, and the per-IP limit's message above the button.
+ */
+export function ContactForm({
+  source,
+  subjectPlaceholder,
+}: {
+  source: ContactSource;
+  subjectPlaceholder: string;
+}) {
+  const send = useSendContactMessage();
+  const [sent, setSent] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(formSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      await send.mutateAsync({ ...values, source });
+      reset(EMPTY);
+      setSent(true);
+    } catch (error) {
+      const message = isApiError(error) ? error.message : uz.errors.INTERNAL;
+      for (const [field, text] of Object.entries(isApiError(error) ? (error.fields ?? {}) : {}))
+        if (field in EMPTY) setError(field as Path<FormValues>, { message: text });
+      setRefusal(message);
+      toast.error(t.failed, { description: message });
+    }
+  });
+
+  if (sent) return <SentPanel onAnother={() => setSent(false)} />;
+
+  const field = (name: keyof FormValues) => ({ id: `contact-${name}`, error: errors[name]?.message });
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField {...field('firstName')} label={t.firstName}>
+          {(control) => <Input {...control} {...register('firstName')} autoComplete="given-name" />}
+        </FormField>
+        <FormField {...field('lastName')} label={t.lastName}>
+          {(control) => <Input {...control} {...register('lastName')} autoComplete="family-name" />}
+        </FormField>
+        <FormField {...field('email')} label={t.email}>
+          {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" />}
+        </FormField>
+        <FormField {...field('phone')} label={<Optional label={t.phone} />}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              placeholder={t.phonePlaceholder}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField {...field('company')} label={<Optional label={t.company} />}>
+        {(control) => <Input {...control} {...register('company')} autoComplete="organization" />}
+      </FormField>
+      <FormField {...field('subject')} label={t.subject}>
+        {(control) => <Input {...control} {...register('subject')} placeholder={subjectPlaceholder} />}
+      </FormField>
+      <FormField {...field('message')} label={t.message}>
+        {(control) => (
+          <Textarea {...control} {...register('message')} rows={6} placeholder={t.messagePlaceholder} />
+        )}
+      </FormField>
+      {refusal ? (
+        <Alert variant="destructive">
+          <AlertDescription>{refusal}</AlertDescription>
+        </Alert>
+      ) : null}
+      <Button
+        type="submit"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+        className="sm:justify-self-start"
+      >
+        <Send aria-hidden="true" />
+        {isSubmitting ? t.sending : t.send}
+      </Button>
+    </form>
+  );
+}
+
+function Optional({ label }: { label: string }) {
+  return (
+    <>
+      {label} <span className="font-normal text-muted-foreground">{t.optional}</span>
+    </>
+  );
+}

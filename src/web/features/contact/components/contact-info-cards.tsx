@@ -1,0 +1,54 @@
+import { CONTACT_EMAIL, contactTexts } from '@shared/i18n/contact';
+import { SocialLinks } from '@web/components/social-links';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Clock, type LucideIcon, Mail, MapPin, Share2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+const t = contactTexts.cards;
+
+function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <Card className="gap-3">
+      <CardHeader className="flex flex-row items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <CardTitle>
+          <h2 className="text-base font-semibold">{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-1 text-sm text-muted-foreground">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** Email, working hours, address and social links: the spec's cards beside the form. */
+export function ContactInfoCards() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+      <InfoCard icon={Mail} title={t.emailTitle}>
+        <a
+          href={`mailto:${CONTACT_EMAIL}`}
+          className="font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
+        >
+          {CONTACT_EMAIL}
+        </a>
+        <p>{t.emailNote}</p>
+      </InfoCard>
+      <InfoCard icon={Clock} title={t.hoursTitle}>
+        <ul className="grid gap-1">
+          {t.hours.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </InfoCard>
+      <InfoCard icon={MapPin} title={t.addressTitle}>
+        <address className="not-italic">{t.address}</address>
+      </InfoCard>
+      <InfoCard icon={Share2} title={t.socialTitle}>
+        <p>{t.socialNote}</p>
+        <SocialLinks className="mt-2" />
+      </InfoCard>
+    </div>
+  );
+}

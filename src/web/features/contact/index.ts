@@ -1,0 +1,1 @@
+export { ContactPage, SupportPage } from './components/contact-page';
