@@ -34,6 +34,8 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { purchaseRoutes } from './features/purchases/purchases.routes';
 import { EventHub } from './features/realtime/events';
 import { eventRoutes } from './features/realtime/events.routes';
+import { pageRenderer } from './features/seo/page-meta';
+import { seoRoutes } from './features/seo/seo.routes';
 import { sessionRoutes } from './features/sessions/sessions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { type ImageStorage, openImageStorage } from './features/uploads/image-storage';
@@ -80,7 +82,10 @@ export async function buildApp({
     givenMailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: server.log });
   const auth = createAuth({ config, db, mailer, signInLimiter: createSignInLimiter(db), log: server.log });
 
-  await registerSecurityHeaders(server, { https: config.publicUrl.startsWith('https://') });
+  await registerSecurityHeaders(server, {
+    https: config.publicUrl.startsWith('https://'),
+    integrations: config.integrations,
+  });
   const allowUserWrite = await registerRateLimits(server, config);
   await registerApiDocs(server, { isProduction: config.isProduction });
   registerErrorHandling(server);
@@ -133,7 +138,12 @@ export async function buildApp({
   await server.register(eventRoutes, { hub: await EventHub.connect(database, server.log) });
   if (!config.isProduction) await server.register(devMailboxRoutes, { db });
 
-  await registerWebApp(server, { root: webRoot ?? defaultWebRoot, allowedMethods });
+  await server.register(seoRoutes, { db, publicUrl: config.publicUrl });
+  await registerWebApp(server, {
+    root: webRoot ?? defaultWebRoot,
+    allowedMethods,
+    renderPage: pageRenderer(db, config.publicUrl),
+  });
   return { server, auth };
 }
 

@@ -1,10 +1,11 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { type Integrations, NO_INTEGRATIONS } from '../../shared/schemas/integrations';
 import { registerSecurityHeaders } from './security-headers';
 
-async function headersServedWith(https: boolean) {
+async function headersServedWith(https: boolean, integrations: Integrations = NO_INTEGRATIONS) {
   const server = Fastify();
-  await registerSecurityHeaders(server, { https });
+  await registerSecurityHeaders(server, { https, integrations });
   server.get('/', async () => 'ok');
   const res = await server.inject('/');
   await server.close();
@@ -26,17 +27,43 @@ describe('security headers', () => {
     expect(headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  const directiveOf = (policy: string, name: string) =>
+    policy
+      .split(';')
+      .find((d) => d.trim().startsWith(`${name} `))
+      ?.trim();
+
   it('shows images from any http(s) address (thumbnails by URL), while scripts and connections stay ours', async () => {
     const policy = String((await headersServedWith(false))['content-security-policy']);
-    const directive = (name: string) =>
-      policy
-        .split(';')
-        .find((d) => d.trim().startsWith(`${name} `))
-        ?.trim();
+    const directive = (name: string) => directiveOf(policy, name);
     expect(directive('img-src')).toBe("img-src 'self' data: blob: https: http:");
     expect(directive('script-src')).toBe("script-src 'self'");
     expect(directive('connect-src')).toBe("connect-src 'self'");
     expect(directive('default-src')).toBe("default-src 'self'");
     expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('frame-src')).toBeUndefined();
+  });
+
+  it('with an AdSense id: exactly its origins for scripts, frames and connections; social links add none', async () => {
+    const policy = String(
+      (
+        await headersServedWith(false, {
+          ads: { clientId: 'ca-pub-1234567890123456', slots: { horizontal: '1234567890', rectangle: null } },
+          social: { telegram: 'https://t.me/bilimdon', instagram: null, youtube: null, facebook: null },
+        })
+      )['content-security-policy'],
+    );
+    const directive = (name: string) => directiveOf(policy, name);
+    expect(directive('script-src')).toBe(
+      "script-src 'self' https://pagead2.googlesyndication.com https://partner.googleadservices.com https://tpc.googlesyndication.com https://www.googletagservices.com https://adservice.google.com https://ep2.adtrafficquality.google",
+    );
+    expect(directive('frame-src')).toBe(
+      "frame-src 'self' https://googleads.g.doubleclick.net https://tpc.googlesyndication.com https://www.google.com https://ep2.adtrafficquality.google",
+    );
+    expect(directive('connect-src')).toBe(
+      "connect-src 'self' https://pagead2.googlesyndication.com https://ep1.adtrafficquality.google https://csi.gstatic.com",
+    );
+    expect(policy).not.toMatch(/t\.me|telegram/);
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
   });
 });

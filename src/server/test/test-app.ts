@@ -74,16 +74,18 @@ export async function openTestDatabase(): Promise<Database> {
 export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<Config>;
+  /** a folder with a built web app's index.html (page tests); none by default */
+  webRoot?: string;
 }
 
 /** The real app on a fresh database, optionally with the demo catalogue and accounts. */
-export async function createTestApp({ seed = false, config }: TestAppOptions = {}) {
+export async function createTestApp({ seed = false, config, webRoot = '/nonexistent' }: TestAppOptions = {}) {
   const database = await openTestDatabase();
   // memory, also for apps configured as production: the test data dir must never be created
   const { server, auth } = await buildApp({
     config: testConfig(config),
     database,
-    webRoot: '/nonexistent',
+    webRoot,
     imageStorage: memoryStorage(),
   });
   await server.ready();

@@ -31,7 +31,7 @@ const deflateAsync = promisify(deflate);
 let fontsPromise: Promise<Font[]> | undefined;
 
 /** The fonts are read once per process; a failed read is retried on the next render. */
-function loadFonts(): Promise<Font[]> {
+export function loadFonts(): Promise<Font[]> {
   fontsPromise ??= (async () => {
     const require = createRequire(import.meta.url);
     const jobs = FONT_SUBSETS.flatMap((subset) =>

@@ -1,0 +1,76 @@
+/** What the HTML head of one page says about it to search engines and link previews. */
+export interface PageHead {
+  /** the whole document title, site name included */
+  title: string;
+  description: string;
+  siteName: string;
+  /** absolute; null for a page that does not exist */
+  canonicalUrl: string | null;
+  /** absolute URL of a 1200x630 picture */
+  imageUrl: string;
+  indexable: boolean;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe inside an element or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+const DESCRIPTION_LENGTH = 160;
+
+/** One line of at most ~160 characters, cut at a word with an ellipsis (what search results show). */
+export function summarize(text: string, max = DESCRIPTION_LENGTH): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+function metaTags(head: PageHead): string[] {
+  const property = (name: string, content: string) =>
+    `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  return [
+    named('description', head.description),
+    ...(head.indexable ? [] : [named('robots', 'noindex, nofollow')]),
+    ...(head.canonicalUrl ? [`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`] : []),
+    property('og:type', 'website'),
+    property('og:site_name', head.siteName),
+    property('og:locale', 'uz_UZ'),
+    property('og:title', head.title),
+    property('og:description', head.description),
+    ...(head.canonicalUrl ? [property('og:url', head.canonicalUrl)] : []),
+    property('og:image', head.imageUrl),
+    property('og:image:width', '1200'),
+    property('og:image:height', '630'),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', head.title),
+    named('twitter:description', head.description),
+    named('twitter:image', head.imageUrl),
+  ];
+}
+
+/**
+ * The built index.html with this page's title and tags: the template's <title> and description
+ * are replaced, the rest goes before </head>. Only text and attributes change, never a script, so
+ * the content security policy still holds.
+ */
+export function renderPageHtml(template: string, head: PageHead): string {
+  const withoutOld = template
+    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  const tags = [`<title>${escapeHtml(head.title)}</title>`, ...metaTags(head)].join('\n    ');
+  // replaced by functions, so a `$&` in a quiz title is not read as a replacement pattern
+  if (/<\/head>/i.test(withoutOld)) return withoutOld.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+  // a head without its optional end tag: the tags go first, after the doctype
+  return withoutOld.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${tags}`);
+}

@@ -1,0 +1,101 @@
+import { formatPrice } from '../../../shared/i18n/format';
+import { documentTitle, matchPage, NOT_FOUND_PAGE, type PageMatch } from '../../../shared/seo/pages';
+import type { Db } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { findCertificateByCode } from '../certificates/certificates.service';
+import { readSettings } from '../settings/settings.service';
+import type { PageHead } from './html-head';
+import { renderPageHtml, summarize } from './html-head';
+import { findActiveQuizPreview, quizImageUrl, SITE_OG_IMAGE_PATH } from './quiz-preview';
+
+export interface PageAnswer {
+  status: 200 | 404;
+  head: PageHead;
+}
+
+interface Site {
+  db: Db;
+  publicUrl: string;
+  name: string;
+  description: string;
+}
+
+/** The status and head of the page at `url` (a request URL: path and query). */
+export async function resolvePage(db: Db, publicUrl: string, url: string): Promise<PageAnswer> {
+  const pathname = new URL(url, 'http://page').pathname;
+  const settings = await readSettings(db);
+  const site: Site = { db, publicUrl, name: settings.siteName, description: settings.siteDescription };
+  const match = matchPage(pathname);
+  if (match.page === NOT_FOUND_PAGE) return notFound(site);
+  const base = baseHead(site, match, pathname);
+  if (match.page.lookup === 'quiz') return quizPage(site, match, base);
+  if (match.page.lookup === 'certificate') return certificatePage(site, match, base);
+  return { status: 200, head: base };
+}
+
+function baseHead(site: Site, { page }: PageMatch, pathname: string): PageHead {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return {
+    title: documentTitle(page.title, site.name),
+    // the home page speaks with the admin's site description when there is one
+    description: (page.pattern === '/' && site.description) || page.description,
+    siteName: site.name,
+    canonicalUrl: `${site.publicUrl}${path}`,
+    imageUrl: `${site.publicUrl}${SITE_OG_IMAGE_PATH}`,
+    indexable: page.indexable,
+  };
+}
+
+function notFound(site: Site): PageAnswer {
+  return {
+    status: 404,
+    head: {
+      title: documentTitle(NOT_FOUND_PAGE.title, site.name),
+      description: NOT_FOUND_PAGE.description,
+      siteName: site.name,
+      canonicalUrl: null,
+      imageUrl: `${site.publicUrl}${SITE_OG_IMAGE_PATH}`,
+      indexable: false,
+    },
+  };
+}
+
+/** Pages of one quiz: 404 unless it is active; the detail page speaks with the quiz's own words. */
+async function quizPage(site: Site, { page, params }: PageMatch, base: PageHead): Promise<PageAnswer> {
+  const quiz = await findActiveQuizPreview(site.db, params.id ?? params.quizId ?? '');
+  if (!quiz) return notFound(site);
+  if (page.pattern !== '/quiz/:id') return { status: 200, head: base };
+  const about = [quiz.categoryName, formatPrice(quiz.price)].filter(Boolean).join(' · ');
+  return {
+    status: 200,
+    head: {
+      ...base,
+      title: documentTitle(quiz.title, site.name),
+      description: summarize(quiz.description?.trim() ? quiz.description : `${quiz.title}. ${about}`),
+      imageUrl: quizImageUrl(site.publicUrl, quiz),
+    },
+  };
+}
+
+async function certificatePage(site: Site, { params }: PageMatch, base: PageHead): Promise<PageAnswer> {
+  try {
+    const certificate = await findCertificateByCode(site.db, params.code ?? '');
+    const title = `Sertifikat: ${certificate.holderName}, ${certificate.quizTitle}`;
+    const description = `${certificate.holderName} "${certificate.quizTitle}" quizi bo'yicha sertifikat oldi. Sertifikat kodi: ${certificate.code}.`;
+    return {
+      status: 200,
+      head: { ...base, title: documentTitle(title, site.name), description: summarize(description) },
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return notFound(site);
+    throw error;
+  }
+}
+
+/** The web app's page renderer (registerWebApp's renderPage): the page's status and head in the HTML. */
+export function pageRenderer(db: Db, publicUrl: string) {
+  return async (template: string, url: string) => {
+    const page = await resolvePage(db, publicUrl, url);
+    return { status: page.status, html: renderPageHtml(template, page.head) };
+  };
+}
