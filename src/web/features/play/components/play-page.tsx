@@ -17,8 +17,10 @@ import { resumeSession } from '../api/resume-session';
 import { startSession } from '../api/start-session';
 import { takeOverSession } from '../api/takeover-session';
 import { initialPlayState } from '../play-machine';
+import { useGuestLiveFeed } from '../use-guest-live-feed';
 import { usePlayMachine } from '../use-play-machine';
 import type { RunnerEvents } from '../use-play-runner';
+import { GuestClosedView, GuestPlayNotice } from './guest-play';
 import { InterruptedView } from './interrupted-view';
 import { IntroScreen } from './intro-screen';
 import type { IntroAction } from './intro-view';
@@ -37,6 +39,11 @@ function PlayScreen({ quizId, resultId }: { quizId: string; resultId: string | n
   const { state, send, current } = machine;
   const [dismissed, setDismissed] = useState(false);
   const redirected = useRef(false);
+  // a browser holding a guest's 24-hour access plays like a signed-in learner (the server decides)
+  const guest = intro.data?.guest ?? null;
+  const player = viewer.user !== null || guest?.state === 'active';
+  const closedGuest = guest?.state === 'active' ? null : guest;
+  useGuestLiveFeed(guest?.state === 'active', viewer.user !== null);
 
   const refreshIntro = useCallback(
     () => queryClient.invalidateQueries({ queryKey: queryKeys.playIntro(quizId) }),
@@ -172,6 +179,8 @@ function PlayScreen({ quizId, resultId }: { quizId: string; resultId: string | n
         />
       );
     case 'interrupted':
+      // a guest's access that ran out mid-attempt: the server finished it; say why play stopped
+      if (closedGuest) return <GuestClosedView guest={closedGuest} quizId={quizId} />;
       return (
         <InterruptedView
           reason={state.reason}
@@ -207,11 +216,13 @@ function PlayScreen({ quizId, resultId }: { quizId: string; resultId: string | n
       break;
   }
 
+  if (closedGuest) return <GuestClosedView guest={closedGuest} quizId={quizId} />;
+
   return (
     <IntroScreen
       intro={intro}
       loading={viewer.isPending}
-      signedIn={viewer.user !== null}
+      signedIn={player}
       fresh={fresh}
       deviceId={deviceId}
       pending={state.pending}
@@ -229,6 +240,7 @@ export function PlayPage() {
   const [searchParams] = useSearchParams();
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <GuestPlayNotice quizId={id} />
       <PlayScreen key={id} quizId={id} resultId={searchParams.get('result')} />
     </div>
   );
