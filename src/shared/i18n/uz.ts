@@ -169,7 +169,9 @@ export const uz = {
       terms: 'Foydalanish shartlari',
       cookies: 'Cookie siyosati',
     },
-    copyright: (siteName: string) => `© 2024 ${siteName}. Barcha huquqlar himoyalangan.`,
+    /** the spec's year 2024 is when the site began: later years show the span */
+    copyright: (siteName: string, year: number) =>
+      `© ${year > 2024 ? `2024–${year}` : '2024'} ${siteName}. Barcha huquqlar himoyalangan.`,
     socialLinks: {
       telegram: 'Telegram',
       instagram: 'Instagram',

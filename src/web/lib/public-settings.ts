@@ -1,6 +1,7 @@
 import { PASS_PERCENTAGE } from '@shared/domain/grading';
 import { uz } from '@shared/i18n/uz';
 import type { PublicSettings } from '@shared/schemas/catalog';
+import { documentTitle } from '@shared/seo/pages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -46,11 +47,17 @@ export function useSiteBrand(): SiteBrand {
   };
 }
 
-/** The document title: "<page> | <site name>", or the site name alone; the meta description follows. */
-export function useDocumentTitle(page?: string) {
-  const { name, description } = useSiteBrand();
+/**
+ * The document title "<page> | <site name>" (or the site name alone) and the meta description
+ * (the page's own, else the site's), kept in step while navigating. `keep` leaves what the server
+ * wrote (a quiz's own title on the first load) until the page changes.
+ */
+export function useDocumentTitle(page?: string | null, pageDescription?: string, keep = false) {
+  const { name, description: siteDescription } = useSiteBrand();
+  const description = pageDescription ?? siteDescription;
   useEffect(() => {
-    document.title = page ? `${page} | ${name}` : name;
+    if (keep) return;
+    document.title = documentTitle(page ?? null, name);
     document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [page, name, description]);
+  }, [page, name, description, keep]);
 }

@@ -55,7 +55,11 @@ describe('the site name and description from the admin settings', () => {
     await within(header()).findByRole('link', { name: 'Zukko Akademiya' });
     expect(within(footer()).getByRole('link', { name: 'Zukko Akademiya' })).toBeTruthy();
     expect(within(footer()).getByText("Matematika va tillar bo'yicha testlar.")).toBeTruthy();
-    expect(within(footer()).getByText('© 2024 Zukko Akademiya. Barcha huquqlar himoyalangan.')).toBeTruthy();
+    expect(
+      within(footer()).getByText(
+        `© 2024–${new Date().getFullYear()} Zukko Akademiya. Barcha huquqlar himoyalangan.`,
+      ),
+    ).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Zukko Akademiya'));
     // header, footer and title share one request
     expect(calls.filter((call) => call.url === '/api/settings/public')).toHaveLength(1);

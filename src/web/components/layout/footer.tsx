@@ -1,6 +1,7 @@
 import { uz } from '@shared/i18n/uz';
+import { SocialLinks, useSocialLinks } from '@web/components/social-links';
 import { useSiteBrand } from '@web/lib/public-settings';
-import { ExternalLink, GraduationCap } from 'lucide-react';
+import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 
 const f = uz.footer.links;
@@ -36,13 +37,6 @@ const GROUPS = [
   },
 ] as const;
 
-const SOCIAL = [
-  { href: 'https://t.me/', label: uz.footer.socialLinks.telegram },
-  { href: 'https://instagram.com/', label: uz.footer.socialLinks.instagram },
-  { href: 'https://youtube.com/', label: uz.footer.socialLinks.youtube },
-  { href: 'https://facebook.com/', label: uz.footer.socialLinks.facebook },
-] as const;
-
 const linkClass =
   'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
 
@@ -72,31 +66,26 @@ export function Footer() {
             </ul>
           </nav>
         ))}
-        <div className="flex flex-col gap-3">
-          <h2 className="text-sm font-semibold">{uz.footer.social}</h2>
-          <ul className="flex flex-col gap-2">
-            {SOCIAL.map((item) => (
-              <li key={item.href}>
-                <a
-                  href={item.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`${linkClass} inline-flex items-center gap-1.5`}
-                >
-                  {item.label}
-                  <ExternalLink className="size-3.5" aria-hidden="true" />
-                  <span className="sr-only">{uz.footer.opensInNewTab}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <FooterSocial />
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-muted-foreground sm:px-6">
-          {uz.footer.copyright(brand.name)}
+          {uz.footer.copyright(brand.name, new Date().getFullYear())}
         </p>
       </div>
     </footer>
+  );
+}
+
+/** The configured social networks; no section at all when none is configured. */
+function FooterSocial() {
+  if (useSocialLinks().length === 0) return null;
+  return (
+    <section aria-labelledby="footer-social" className="flex flex-col gap-3">
+      <h2 id="footer-social" className="text-sm font-semibold">
+        {uz.footer.social}
+      </h2>
+      <SocialLinks />
+    </section>
   );
 }
