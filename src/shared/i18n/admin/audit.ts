@@ -71,6 +71,8 @@ export const adminAudit = {
     'settings.update': 'Sozlamalar yangilandi',
     'system.backup': "Ma'lumotlar bazasi zaxira nusxasi olindi",
     'system.cache_clear': 'Kesh tozalandi',
+    'contact_message.read': "Xabar o'qildi",
+    'contact_message.delete': "Xabar o'chirildi",
   } as Record<string, string>,
   entityTypes: {
     category: 'Kategoriya',
@@ -82,6 +84,7 @@ export const adminAudit = {
     session: 'Sessiya',
     settings: 'Sozlamalar',
     system: 'Tizim',
+    contact_message: 'Xabar',
   } as Record<string, string>,
   /** readable names of the fields the log records most; others show as they are stored */
   fields: {

@@ -2,6 +2,7 @@ import { adminAudit } from './audit';
 import { adminCatalog } from './catalog';
 import { adminCategories } from './categories';
 import { adminDashboard } from './dashboard';
+import { adminMessages } from './messages';
 import { adminQuestions } from './questions';
 import { adminResults } from './results';
 import { adminSessions } from './sessions';
@@ -26,4 +27,5 @@ export const uzAdmin = {
   sessions: adminSessions,
   settings: adminSettings,
   audit: adminAudit,
+  messages: adminMessages,
 } as const;

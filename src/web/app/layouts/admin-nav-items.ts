@@ -1,8 +1,12 @@
 import { adminAudit } from '@shared/i18n/admin/audit';
+import { adminMessages } from '@shared/i18n/admin/messages';
 import { adminShell } from '@shared/i18n/admin/shell';
+// its own module, so the sidebar does not load the messages page with it
+import { UnreadMessagesBadge } from '@web/features/admin-messages/components/unread-messages-badge';
 import {
   ChartColumn,
   FileQuestion,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   MonitorSmartphone,
@@ -11,6 +15,7 @@ import {
   Tags,
   Users,
 } from 'lucide-react';
+import type { ComponentType } from 'react';
 
 export type AdminNavItem = {
   to: string;
@@ -18,6 +23,8 @@ export type AdminNavItem = {
   icon: LucideIcon;
   /** other pages that belong to this item (the question editor is part of Quizlar) */
   alsoCurrentOn?: readonly string[];
+  /** a count beside the label (unread messages) */
+  Badge?: ComponentType;
 };
 
 const nav = adminShell.nav;
@@ -35,6 +42,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/users', label: nav.users, icon: Users },
   { to: '/admin/sessions', label: nav.sessions, icon: MonitorSmartphone },
   { to: '/admin/quiz-results', label: nav.results, icon: ChartColumn },
+  { to: '/admin/messages', label: adminMessages.navLabel, icon: Inbox, Badge: UnreadMessagesBadge },
   { to: '/admin/settings', label: nav.settings, icon: Settings },
   { to: '/admin/audit', label: adminAudit.navLabel, icon: ScrollText },
 ];

@@ -57,6 +57,7 @@ export function AdminNav({ user, onNavigate }: { user: SessionUser; onNavigate?:
                 >
                   <item.icon className="size-4 shrink-0" aria-hidden="true" />
                   {item.label}
+                  {item.Badge ? <item.Badge /> : null}
                 </Link>
               </li>
             );

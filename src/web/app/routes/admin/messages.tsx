@@ -1,4 +1,1 @@
-import { PlaceholderPage } from '@web/components/placeholder-page';
-
-// replaced by its page (issue 12)
-export default PlaceholderPage;
+export { AdminMessagesPage as default } from '@web/features/admin-messages';

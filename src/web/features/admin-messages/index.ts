@@ -1,0 +1,2 @@
+export { AdminMessagesPage } from './components/messages-page';
+export { UnreadMessagesBadge } from './components/unread-messages-badge';
