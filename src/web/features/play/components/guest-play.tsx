@@ -17,7 +17,7 @@ const t = guestPageTexts.play;
 export function GuestPlayNotice({ quizId }: { quizId: string }) {
   const { data } = useQuery({ ...playIntroQueryOptions(quizId), enabled: false });
   const guest = data?.guest;
-  if (!guest || guest.state !== 'active') return null;
+  if (guest?.state !== 'active') return null;
   return (
     <div
       role="note"

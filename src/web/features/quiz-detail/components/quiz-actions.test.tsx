@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 
+import { guestPageTexts } from '@shared/i18n/guest-pages';
 import { uz } from '@shared/i18n/uz';
+import { guestAccessStatusSchema } from '@shared/schemas/guest';
 import { claimResponseSchema, type QuizDetail } from '@shared/schemas/storefront';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { SessionUser } from '@web/lib/auth-client';
 import { closeAuthDialog, useAuthDialog } from '@web/lib/auth-dialog';
+import { STORAGE_KEYS } from '@web/lib/storage-keys';
 import { fakeApi, refuse, reply } from '@web/test/fake-api';
 import { publicSettingsReply } from '@web/test/public-settings';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -130,6 +133,54 @@ describe('QuizActions for a guest', () => {
     fireEvent.click(button(uz.quizDetail.claimFree));
     expect(dialog()).toBe('open');
     expect(calls).toEqual([]);
+  });
+});
+
+describe('QuizActions for a guest holding a guest purchase', () => {
+  const EXPIRES_AT = '2026-11-24T13:30:00.000Z';
+  const remember = () =>
+    localStorage.setItem(
+      STORAGE_KEYS.guestPurchase,
+      JSON.stringify({
+        quizId: QUIZ_ID,
+        email: 'ali@misol.uz',
+        purchaseId: QUIZ_ID,
+        expiresAt: Date.now() + 3_600_000,
+      }),
+    );
+  const access = (state: 'active' | 'expired') =>
+    reply(guestAccessStatusSchema, {
+      state,
+      expiresAt: EXPIRES_AT,
+      email: 'ali@misol.uz',
+      purchaseId: QUIZ_ID,
+    });
+
+  afterEach(() => localStorage.clear());
+
+  it('an active access shows play and its end time instead of buying', async () => {
+    remember();
+    fakeApi({ [`GET /api/guest-access/${QUIZ_ID}`]: access('active') });
+    renderActions({ price: 49_000, viewer: null });
+    const play = await screen.findByRole('link', { name: uz.quizDetail.play });
+    expect(play.getAttribute('href')).toBe(`/play/${QUIZ_ID}`);
+    expect(screen.getByText(guestPageTexts.play.notice('24-noyabr 18:30'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: uz.quizDetail.buyNow })).toBeNull();
+  });
+
+  it('an expired access leaves the buy buttons', async () => {
+    remember();
+    const calls = fakeApi({ [`GET /api/guest-access/${QUIZ_ID}`]: access('expired') });
+    renderActions({ price: 49_000, viewer: null });
+    await waitFor(() => expect(calls.some((c) => c.url === `/api/guest-access/${QUIZ_ID}`)).toBe(true));
+    expect(button(uz.quizDetail.buyNow)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: uz.quizDetail.play })).toBeNull();
+  });
+
+  it('without a guest purchase record in this browser, the server is not asked', () => {
+    const calls = fakeApi({});
+    renderActions({ price: 49_000, viewer: null });
+    expect(calls.filter((c) => c.url.startsWith('/api/guest-access'))).toEqual([]);
   });
 });
 
