@@ -1,1 +1,2 @@
-export { HelpPage as default } from '@web/features/info-pages';
+// the page's own module, not the feature's index: each page's chunk then carries only its own text
+export { HelpPage as default } from '@web/features/info-pages/components/help-page';

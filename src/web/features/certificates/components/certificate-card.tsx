@@ -64,7 +64,7 @@ export function CertificateCard({ certificate }: { certificate: CertificateSumma
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 className="font-semibold break-words">{title}</h3>
           <Badge
-            className={certificate.passed ? 'bg-emerald-600 text-white' : undefined}
+            className={certificate.passed ? 'bg-emerald-700 text-white' : undefined}
             variant={certificate.passed ? 'default' : 'secondary'}
           >
             {certificate.passed ? t.active : t.inactive}

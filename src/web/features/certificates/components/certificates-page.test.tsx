@@ -78,13 +78,14 @@ describe('CertificatesPage', () => {
 
     const cards = within(screen.getByRole('region', { name: t.listTitle })).getAllByRole('listitem');
     expect(cards).toHaveLength(4);
-    expect(within(cards[1]).getByRole('heading', { name: t.noQuizTitle })).toBeTruthy();
-    expect(within(cards[0]).getByText(t.active)).toBeTruthy();
-    expect(within(cards[2]).getByText(t.inactive)).toBeTruthy();
-    expect(within(cards[0]).getByText('22 iyul 2024')).toBeTruthy();
-    expect(within(cards[0]).getByText('72,4%')).toBeTruthy();
+    const [first, second, third] = cards as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(within(second).getByRole('heading', { name: t.noQuizTitle })).toBeTruthy();
+    expect(within(first).getByText(t.active)).toBeTruthy();
+    expect(within(third).getByText(t.inactive)).toBeTruthy();
+    expect(within(first).getByText('22 iyul 2024')).toBeTruthy();
+    expect(within(first).getByText('72,4%')).toBeTruthy();
     expect(
-      within(cards[0])
+      within(first)
         .getByRole('link', { name: t.verifyLabel('Quiz 1') })
         .getAttribute('href'),
     ).toBe('/certificates/verify/BLM-00000001');

@@ -9,10 +9,13 @@ import { FaqPage } from './faq-page';
 
 const QUESTIONS = t.items(70).map((item) => item.question);
 
+type Eight<T> = [T, T, T, T, T, T, T, T];
+
+/** The eight question buttons (getByRole throws if one is missing). */
 function openFaq(passingPercentage = 70) {
   fakeApi({ 'GET /api/settings/public': publicSettingsReply({ passingPercentage }) });
   renderWithApp(<FaqPage />, '/faq');
-  return QUESTIONS.map((question) => screen.getByRole('button', { name: question }));
+  return QUESTIONS.map((question) => screen.getByRole('button', { name: question })) as Eight<HTMLElement>;
 }
 
 const expanded = (buttons: HTMLElement[]) =>
@@ -28,13 +31,15 @@ describe('FaqPage', () => {
     const buttons = openFaq();
     expect(buttons).toHaveLength(8);
     expect(expanded(buttons)).toBe(0);
+    // each question is an h2 under the page's h1 (axe's heading order)
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(8);
   });
 
   it('keeps one answer open at a time and closes it again on a second press', () => {
     const buttons = openFaq();
     fireEvent.click(buttons[0]);
     expect(buttons[0].getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('region', { name: QUESTIONS[0] })).toBeTruthy();
+    expect(screen.getByRole('region', { name: t.items(70)[0]?.question })).toBeTruthy();
 
     fireEvent.click(buttons[2]);
     expect(buttons[2].getAttribute('aria-expanded')).toBe('true');

@@ -12,7 +12,9 @@ export function FaqPage() {
       <Accordion type="single" collapsible className="rounded-xl border bg-card px-4 shadow-sm sm:px-6">
         {items.map((item) => (
           <AccordionItem key={item.id} value={item.id}>
-            <AccordionTrigger className="text-base">{item.question}</AccordionTrigger>
+            <AccordionTrigger headingLevel="h2" className="text-base">
+              {item.question}
+            </AccordionTrigger>
             <AccordionContent className="flex flex-col gap-2 leading-relaxed text-muted-foreground">
               <p>{item.answer}</p>
               {'link' in item && item.link ? (
