@@ -3,7 +3,7 @@
 import { contactTexts } from '@shared/i18n/contact';
 import { contactMessageSentSchema } from '@shared/schemas/contact';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi, refuse, reply } from '@web/test/fake-api';
+import { type FakeCall, fakeApi, refuse, reply } from '@web/test/fake-api';
 import { renderWithApp } from '@web/test/render-with-app';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactPage, SupportPage } from './contact-page';
@@ -27,6 +27,8 @@ function fillValidForm() {
   type(t.form.subject, 'Korporativ hamkorlik');
   type(t.form.message, "Xodimlarimiz uchun quizlar to'plamini sotib olmoqchimiz.");
 }
+/** the form's own calls (the page also reads the public settings for the social links) */
+const postsOf = (calls: FakeCall[]) => calls.filter((call) => call.method === 'POST');
 const submit = () => fireEvent.click(screen.getByRole('button', { name: t.form.send }));
 
 describe('the contact form', () => {
@@ -42,7 +44,7 @@ describe('the contact form', () => {
     expect(screen.getByText(t.validation.subjectTooShort)).toBeTruthy();
     expect(screen.getByText(t.validation.messageTooShort)).toBeTruthy();
     expect(screen.getByLabelText(t.form.firstName).getAttribute('aria-invalid')).toBe('true');
-    expect(calls).toHaveLength(0);
+    expect(postsOf(calls)).toHaveLength(0);
   });
 
   it('sends the cleaned message with its page as the source, then says it was received', async () => {
@@ -53,7 +55,7 @@ describe('the contact form', () => {
     submit();
     expect(await screen.findByText(t.form.sentTitle)).toBeTruthy();
     expect(screen.getByText(t.form.sentBody)).toBeTruthy();
-    expect(calls).toEqual([
+    expect(postsOf(calls)).toEqual([
       {
         method: 'POST',
         url: '/api/contact',

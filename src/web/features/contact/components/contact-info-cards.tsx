@@ -1,5 +1,5 @@
 import { CONTACT_EMAIL, contactTexts } from '@shared/i18n/contact';
-import { SocialLinks } from '@web/components/social-links';
+import { SocialLinks, useSocialLinks } from '@web/components/social-links';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Clock, type LucideIcon, Mail, MapPin, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -24,6 +24,8 @@ function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: st
 
 /** Email, working hours, address and social links: the spec's cards beside the form. */
 export function ContactInfoCards() {
+  // the social card only when a network is configured (SocialLinks renders nothing otherwise)
+  const hasSocialLinks = useSocialLinks().length > 0;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
       <InfoCard icon={Mail} title={t.emailTitle}>
@@ -45,10 +47,12 @@ export function ContactInfoCards() {
       <InfoCard icon={MapPin} title={t.addressTitle}>
         <address className="not-italic">{t.address}</address>
       </InfoCard>
-      <InfoCard icon={Share2} title={t.socialTitle}>
-        <p>{t.socialNote}</p>
-        <SocialLinks className="mt-2" />
-      </InfoCard>
+      {hasSocialLinks ? (
+        <InfoCard icon={Share2} title={t.socialTitle}>
+          <p>{t.socialNote}</p>
+          <SocialLinks className="mt-2" />
+        </InfoCard>
+      ) : null}
     </div>
   );
 }
