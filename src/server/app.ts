@@ -135,7 +135,7 @@ export async function buildApp({
     storage: imageStorage ?? (await openImageStorage(config.nodeEnv === 'test' ? undefined : config.dataDir)),
   });
   logConnectionEvents(database, server.log);
-  await server.register(eventRoutes, { hub: await EventHub.connect(database, server.log) });
+  await server.register(eventRoutes, { db, hub: await EventHub.connect(database, server.log) });
   if (!config.isProduction) await server.register(devMailboxRoutes, { db });
 
   await server.register(seoRoutes, { db, publicUrl: config.publicUrl });

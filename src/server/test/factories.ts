@@ -86,7 +86,9 @@ export const TEST_DEVICE = 'device-test-0001';
 /** A fresh app and one signed-in learner: the setup of the play tests. */
 export async function appWithLearner() {
   const app = await createTestApp();
-  return { app, learner: await signedInUser(app) };
+  const learner = await signedInUser(app);
+  // kind and name make the learner a play Player, for the tests that call the play services
+  return { app, learner: { ...learner, kind: 'user' as const, name: 'Sinov Foydalanuvchi' } };
 }
 
 /** A fixed start time and `at(seconds)` after it, for services that take `now`. */

@@ -9,9 +9,9 @@ import {
   certificateVerificationSchema,
 } from '../../../shared/schemas/certificates';
 import type { Db } from '../../db/client';
-import { requireUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/error-responses';
 import { AppError } from '../../plugins/errors';
+import { resultReader } from '../play/resolve-player';
 import { type CertificateCache, openCertificateCache } from './certificate-cache';
 import { createCertificateFiles } from './certificate-files';
 import type { CertificateRenderData } from './certificate-layout';
@@ -98,10 +98,41 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
     },
   );
 
+  /** The file as an attachment named after its holder and quiz. */
+  const download = async (row: CertificateRecord, format: CertificateFormat, reply: FastifyReply) => {
+    const file = await fileOf(row, format, reply);
+    return reply
+      .type(format === 'pdf' ? 'application/pdf' : 'image/png')
+      .header('content-disposition', certificateContentDisposition(row.holderName, row.quizTitle, format))
+      .header('cache-control', 'private, no-store')
+      .send(file);
+  };
+
+  // the emailed link opens the verification page: whoever holds the code (a guest with no account
+  // too) downloads the PNG or PDF, which show nothing the verification JSON does not
+  app.get(
+    '/api/certificates/verify/:code/download',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: certificateCodeParamsSchema,
+        querystring: certificateDownloadQuerySchema,
+        response: {
+          200: fileSchema.describe('image/png or application/pdf'),
+          ...errorResponses(400, 404, 429, 503),
+        },
+      },
+    },
+    async (request, reply) =>
+      download(await findCertificateByCode(db, request.params.code), request.query.format, reply),
+  );
+
   app.get(
     '/api/certificates/:id/download',
     {
-      config: { access: 'user' },
+      // a learner's own, or a guest's through the guest access of its result
+      config: { access: 'player' },
       schema: {
         tags,
         params: certificateIdParamsSchema,
@@ -113,14 +144,8 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
       },
     },
     async (request, reply) => {
-      const row = await getOwnCertificate(db, requireUser(request).id, request.params.id);
-      const { format } = request.query;
-      const file = await fileOf(row, format, reply);
-      return reply
-        .type(format === 'pdf' ? 'application/pdf' : 'image/png')
-        .header('content-disposition', certificateContentDisposition(row.holderName, row.quizTitle, format))
-        .header('cache-control', 'private, no-store')
-        .send(file);
+      const row = await getOwnCertificate(db, await resultReader(db, request), request.params.id);
+      return download(row, request.query.format, reply);
     },
   );
 };

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { CertificateVerification } from '../../../shared/schemas/certificates';
 import type { Db } from '../../db/client';
 import { certificates, quizResults, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { type ResultReader, readableBy } from '../play/player';
 
 /** Crockford base32: no I, L, O or U, so a code read aloud or typed by hand is unambiguous. */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -110,9 +111,21 @@ export async function verifyCertificate(db: Db, code: string): Promise<Certifica
   };
 }
 
-/** The caller's own certificate; someone else's is reported missing, not forbidden. */
-export async function getOwnCertificate(db: Db, userId: string, id: string): Promise<CertificateRecord> {
-  const [row] = await findCertificates(db, and(eq(certificates.id, id), eq(certificates.userId, userId)));
+/**
+ * The caller's own certificate: a learner's, or one of a result of a guest access this browser
+ * holds (a guest has no account; the certificate stands after the access expired). Someone
+ * else's is reported missing, not forbidden.
+ */
+export async function getOwnCertificate(
+  db: Db,
+  reader: ResultReader,
+  id: string,
+): Promise<CertificateRecord> {
+  const mine = or(
+    reader.userId ? eq(certificates.userId, reader.userId) : undefined,
+    readableBy(quizResults, { userId: null, guestAccessIds: reader.guestAccessIds }),
+  );
+  const [row] = await findCertificates(db, and(eq(certificates.id, id), mine));
   if (!row) throw new AppError(404, 'CERTIFICATE_NOT_FOUND');
   return row;
 }

@@ -57,20 +57,38 @@ export async function queuePurchaseReceipt(tx: Db, userId: string, quizIds: stri
   await queue(tx, user.email, t.receiptSubject, paragraphs, { label: t.receiptButton, path: '/profile' });
 }
 
+interface CertificateEmail {
+  code: string;
+  quizTitle: string;
+  percentage: number;
+}
+
 /** The new certificate's email, with its public verification page. */
-export async function queueCertificateEmail(
-  tx: Db,
-  userId: string,
-  certificate: { code: string; quizTitle: string; percentage: number },
-) {
+export async function queueCertificateEmail(tx: Db, userId: string, certificate: CertificateEmail) {
   const user = await recipient(tx, userId);
-  if (!user) return;
+  if (user) await queueCertificateEmailTo(tx, user, certificate);
+}
+
+/** The same email to a guest, at the address and in the name given at checkout (a guest has no account). */
+export async function queueGuestCertificateEmail(
+  tx: Db,
+  guest: { email: string; name: string },
+  certificate: CertificateEmail,
+) {
+  if ((await readSettings(tx)).emailNotifications) await queueCertificateEmailTo(tx, guest, certificate);
+}
+
+async function queueCertificateEmailTo(
+  tx: Db,
+  to: { email: string; name: string },
+  certificate: CertificateEmail,
+) {
   const paragraphs = [
-    t.verifyGreeting(user.name),
+    t.verifyGreeting(to.name),
     t.certificateBody(certificate.quizTitle, formatPercent(certificate.percentage)),
     t.certificateCode(certificate.code),
   ];
-  await queue(tx, user.email, t.certificateSubject, paragraphs, {
+  await queue(tx, to.email, t.certificateSubject, paragraphs, {
     label: t.certificateButton,
     path: `/certificates/verify/${encodeURIComponent(certificate.code)}`,
   });

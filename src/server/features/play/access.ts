@@ -1,8 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { ACCESS_MESSAGES, attemptLimit, checkAccess } from '../../../shared/domain/access';
 import type { Db } from '../../db/client';
+import { guestAccess, purchases } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { hasCompletedPurchase } from '../purchases/ownership';
 import { completedAttempts, findQuiz, latestResult, restrictionFor } from './play-data';
+import type { Player } from './player';
 
 const STATUS = {
   NOT_AUTHENTICATED: 401,
@@ -13,14 +16,15 @@ const STATUS = {
 } as const;
 
 /** The facts the spec's access check needs, and the attempts left. */
-export async function accessFacts(db: Db, userId: string, quizId: string) {
+export async function accessFacts(db: Db, player: Player, quizId: string) {
   const [restriction, quiz, result, completed] = await Promise.all([
-    restrictionFor(db, userId, quizId),
+    restrictionFor(db, player, quizId),
     findQuiz(db, quizId),
-    latestResult(db, userId, quizId),
-    completedAttempts(db, userId, quizId),
+    latestResult(db, player, quizId),
+    completedAttempts(db, player, quizId),
   ]);
   const facts = {
+    // a guest holding a guest access is known to the server as surely as a signed-in learner
     signedIn: true,
     restriction,
     quiz: quiz ?? null,
@@ -31,16 +35,43 @@ export async function accessFacts(db: Db, userId: string, quizId: string) {
   return { facts, quiz, limit, attemptsLeft: limit == null ? null : Math.max(0, limit - completed) };
 }
 
+/** Refuses a guest access that no longer opens play: merged into an account (409), or past its 24 hours (403). */
+export function assertGuestAccessOpen(access: { expiresAt: Date; mergedUserId: string | null }, now: Date) {
+  if (access.mergedUserId) throw new AppError(409, 'GUEST_ACCESS_MERGED');
+  if (access.expiresAt.getTime() <= now.getTime()) throw new AppError(403, 'GUEST_ACCESS_EXPIRED');
+}
+
+/**
+ * Whether the player bought the quiz: a learner's COMPLETED purchase, or the COMPLETED purchase a
+ * guest's own guest access links to (that purchase has no user). A guest access that closed
+ * meanwhile is refused here too, under the caller's play lock.
+ */
+export async function ownsQuiz(db: Db, player: Player, quizId: string, now: Date): Promise<boolean> {
+  if (player.kind === 'user') return hasCompletedPurchase(db, player.id, quizId);
+  const [row] = await db
+    .select({
+      status: purchases.paymentStatus,
+      expiresAt: guestAccess.expiresAt,
+      mergedUserId: guestAccess.mergedUserId,
+    })
+    .from(guestAccess)
+    .innerJoin(purchases, eq(purchases.id, guestAccess.purchaseId))
+    .where(and(eq(guestAccess.id, player.id), eq(guestAccess.quizId, quizId), eq(purchases.quizId, quizId)));
+  if (!row) return false;
+  assertGuestAccessOpen(row, now);
+  return row.status === 'COMPLETED';
+}
+
 /**
  * The access check in the spec's order, then a COMPLETED purchase. Throws the first failure with
  * the spec's message; an unexpected error becomes 'Error checking access', carrying the error as
  * its cause so the error handler logs what went wrong (the client sees only the message).
  * Start, resume and takeover run it inside their transaction, after the play lock (play-lock.ts).
  */
-export async function assertCanPlay(db: Db, userId: string, quizId: string) {
+export async function assertCanPlay(db: Db, player: Player, quizId: string, now: Date) {
   let gathered: Awaited<ReturnType<typeof accessFacts>>;
   try {
-    gathered = await accessFacts(db, userId, quizId);
+    gathered = await accessFacts(db, player, quizId);
   } catch (cause) {
     throw new AppError(500, 'ACCESS_CHECK_FAILED', ACCESS_MESSAGES.checkFailed, undefined, { cause });
   }
@@ -49,6 +80,6 @@ export async function assertCanPlay(db: Db, userId: string, quizId: string) {
     const code = denial.code === 'NOT_AUTHENTICATED' ? 'UNAUTHENTICATED' : denial.code;
     throw new AppError(STATUS[denial.code], code, denial.message);
   }
-  if (!(await hasCompletedPurchase(db, userId, quizId))) throw new AppError(403, 'PURCHASE_REQUIRED');
+  if (!(await ownsQuiz(db, player, quizId, now))) throw new AppError(403, 'PURCHASE_REQUIRED');
   return gathered.quiz!;
 }

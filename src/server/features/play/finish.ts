@@ -4,15 +4,23 @@ import { formatPercent } from '../../../shared/i18n/format';
 import { uz } from '../../../shared/i18n/uz';
 import type { ResultDetail } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
-import { certificates, quizAttempts, quizResults, quizSessions, quizzes, users } from '../../db/schema';
+import {
+  certificates,
+  guestAccess,
+  quizAttempts,
+  quizResults,
+  quizSessions,
+  quizzes,
+  users,
+} from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { issueCertificate } from '../certificates/certificates.service';
-import { queueCertificateEmail } from '../mail/notification-emails';
-import { createNotification } from '../notifications/notifications.service';
-import { publish } from '../realtime/events';
+import { queueCertificateEmail, queueGuestCertificateEmail } from '../mail/notification-emails';
 import { readSettings } from '../settings/settings.service';
 import { inSessionOrder, loadQuestions, type SessionRow } from './play-data';
 import { recordPauses } from './play-lock';
+import { type ResultReader, readableBy } from './player';
+import { notifyOwner, publishSessionEvent } from './player-events';
 import { endedAt, remainingAt } from './timer';
 
 /**
@@ -53,6 +61,7 @@ export async function finishAttempt(t: Db, session: SessionRow, now: Date): Prom
     .insert(quizResults)
     .values({
       userId: session.userId,
+      guestAccessId: session.guestAccessId,
       quizId: session.quizId,
       attemptId: attempt.id,
       ...graded,
@@ -76,56 +85,71 @@ export async function finishAttempt(t: Db, session: SessionRow, now: Date): Prom
     .set({ ...ended.fields, isActive: false, updatedAt: now })
     .where(and(eq(quizSessions.attemptId, attempt.id), eq(quizSessions.isActive, true)));
 
-  if (session.userId) {
-    if (graded.passed && settings.enableCertificates) {
-      const [holder] = await t.select({ name: users.name }).from(users).where(eq(users.id, session.userId));
-      const certificate = await issueCertificate(t, {
-        userId: session.userId,
-        quizId: session.quizId,
-        resultId: result!.id,
-        holderName: holder?.name ?? '',
-      });
-      // the result is new (a finished attempt returned above), so is its certificate
-      await queueCertificateEmail(t, session.userId, {
-        code: certificate.code,
-        quizTitle: quiz!.title,
-        percentage: graded.percentage,
-      });
-    }
-    await createNotification(t, {
-      userId: session.userId,
-      type: 'quiz_completed',
-      title: uz.notifications.quizCompletedTitle,
-      message: uz.notifications.quizCompleted(
-        quiz!.title,
-        formatPercent(graded.percentage),
-        graded.passed,
-        attempt.passPercentage,
-      ),
-      metadata: {
-        quizId: session.quizId,
-        resultId: result!.id,
-        percentage: graded.percentage,
-        passed: graded.passed,
-      },
-    });
-    await publish(t, {
-      userId: session.userId,
-      type: 'quiz_session',
-      data: {
-        event: 'finished',
-        sessionId: session.id,
-        quizId: session.quizId,
-        deviceId: session.deviceId,
-        resultId: result!.id,
-      },
-    });
+  if (graded.passed && settings.enableCertificates) {
+    await certify(t, session, result!.id, { quizTitle: quiz!.title, percentage: graded.percentage });
   }
+  await notifyOwner(t, session, {
+    type: 'quiz_completed',
+    title: uz.notifications.quizCompletedTitle,
+    message: uz.notifications.quizCompleted(
+      quiz!.title,
+      formatPercent(graded.percentage),
+      graded.passed,
+      attempt.passPercentage,
+    ),
+    metadata: {
+      quizId: session.quizId,
+      resultId: result!.id,
+      percentage: graded.percentage,
+      passed: graded.passed,
+    },
+  });
+  await publishSessionEvent(t, 'finished', session, { resultId: result!.id });
   return result!.id;
 }
 
+/**
+ * Issues the certificate of a passed result in the holder's name (a learner's account name, or
+ * the name a guest gave at checkout) and queues its email. The result is new (a finished attempt
+ * returned earlier), so is its certificate.
+ */
+async function certify(
+  t: Db,
+  session: SessionRow,
+  resultId: string,
+  passed: { quizTitle: string; percentage: number },
+) {
+  const holder = await holderOf(t, session);
+  if (!holder) return;
+  const certificate = await issueCertificate(t, {
+    userId: session.userId,
+    quizId: session.quizId,
+    resultId,
+    holderName: holder.name,
+  });
+  const email = { code: certificate.code, ...passed };
+  if (session.userId) await queueCertificateEmail(t, session.userId, email);
+  else await queueGuestCertificateEmail(t, holder, email);
+}
+
+async function holderOf(t: Db, session: SessionRow): Promise<{ name: string; email: string } | undefined> {
+  if (session.userId) {
+    const [user] = await t
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, session.userId));
+    return user ?? { name: '', email: '' };
+  }
+  if (!session.guestAccessId) return undefined;
+  const [guest] = await t
+    .select({ name: guestAccess.fullName, email: guestAccess.email })
+    .from(guestAccess)
+    .where(eq(guestAccess.id, session.guestAccessId));
+  return guest;
+}
+
 /** The detailed result, with correct answers and explanations: only for its owner, only once finished. */
-export async function resultDetail(db: Db, userId: string, resultId: string): Promise<ResultDetail> {
+export async function resultDetail(db: Db, reader: ResultReader, resultId: string): Promise<ResultDetail> {
   const [row] = await db
     .select({
       result: quizResults,
@@ -136,7 +160,7 @@ export async function resultDetail(db: Db, userId: string, resultId: string): Pr
     .from(quizResults)
     .innerJoin(quizzes, eq(quizzes.id, quizResults.quizId))
     .leftJoin(quizAttempts, eq(quizAttempts.id, quizResults.attemptId))
-    .where(and(eq(quizResults.id, resultId), eq(quizResults.userId, userId)));
+    .where(and(eq(quizResults.id, resultId), readableBy(quizResults, reader)));
   if (!row) throw new AppError(404, 'RESULT_NOT_FOUND');
   const { result } = row;
   const [session] = result.attemptId

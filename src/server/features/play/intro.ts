@@ -1,21 +1,44 @@
 import { eq } from 'drizzle-orm';
 import { ACCESS_MESSAGES, ACCESS_SPEC_MESSAGES, checkAccess } from '../../../shared/domain/access';
+import { errorMessage } from '../../../shared/i18n/uz';
 import type { PlayIntro } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
 import { quizAttempts } from '../../db/schema';
+import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
-import { hasCompletedPurchase } from '../purchases/ownership';
+import type { GuestCredential } from '../guest/guest-credentials';
 import { readSettings } from '../settings/settings.service';
-import { accessFacts } from './access';
+import { accessFacts, ownsQuiz } from './access';
 import { findActiveSession, findQuiz, latestResult } from './play-data';
+import type { Player } from './player';
 import { remainingAt } from './timer';
 
-/** The intro view: the quiz, whether this viewer may play it, attempts left, and any session in progress. */
+const GUEST_SPEC_MESSAGES = {
+  expired: 'Guest access has expired',
+  merged: 'This purchase has moved to your account; please sign in',
+} as const;
+
+/** A guest access that no longer opens play, said as the intro's refusal. */
+function closedGuestAccess(guest: GuestCredential | null) {
+  if (!guest || guest.state === 'active') return null;
+  const code = guest.state === 'merged' ? 'GUEST_ACCESS_MERGED' : 'GUEST_ACCESS_EXPIRED';
+  return {
+    allowed: false as const,
+    code,
+    message: errorMessage(code),
+    specMessage: GUEST_SPEC_MESSAGES[guest.state],
+  };
+}
+
+/**
+ * The intro view: the quiz, whether this viewer (a learner, a guest through their guest access,
+ * or nobody) may play it, attempts left, and any session in progress.
+ */
 export async function playIntro(
   db: Db,
-  userId: string | null,
+  { player, guest }: { player: Player | null; guest: GuestCredential | null },
   quizId: string,
-  now = new Date(),
+  now = serverNow(),
 ): Promise<PlayIntro> {
   const quiz = await findQuiz(db, quizId);
   if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND', ACCESS_MESSAGES.notFound);
@@ -29,7 +52,7 @@ export async function playIntro(
     strictTimer: quiz.strictTimer,
     allowRetakes: quiz.allowRetakes,
   };
-  if (!userId) {
+  if (!player) {
     return {
       quiz: summary,
       access: {
@@ -45,20 +68,25 @@ export async function playIntro(
       activeSession: null,
       lastResult: null,
       passPercentage: (await readSettings(db)).passingPercentage,
+      guest: null,
     };
   }
-  const [{ facts, limit, attemptsLeft }, owned, active, last] = await Promise.all([
-    accessFacts(db, userId, quizId),
-    hasCompletedPurchase(db, userId, quizId),
-    findActiveSession(db, userId, quizId),
-    latestResult(db, userId, quizId),
+  const [{ facts, limit, attemptsLeft }, active, last] = await Promise.all([
+    accessFacts(db, player, quizId),
+    findActiveSession(db, player, quizId),
+    latestResult(db, player, quizId),
   ]);
+  const closed = closedGuestAccess(guest);
+  // a closed guest access still bought the quiz: the page says why it cannot be played
+  const owned = closed ? true : await ownsQuiz(db, player, quizId, now);
   const denial = checkAccess(facts);
   return {
     quiz: summary,
-    access: denial
-      ? { allowed: false, code: denial.code, message: denial.message, specMessage: denial.specMessage }
-      : { allowed: true },
+    access:
+      closed ??
+      (denial
+        ? { allowed: false, code: denial.code, message: denial.message, specMessage: denial.specMessage }
+        : { allowed: true }),
     owned,
     attemptsUsed: facts.completedAttempts,
     attemptsLimit: limit,
@@ -76,6 +104,12 @@ export async function playIntro(
       : null,
     lastResult: last ? { id: last.id, percentage: last.percentage, passed: last.passed } : null,
     passPercentage: await passMarkFor(db, active?.attemptId ?? null),
+    guest: guest && {
+      email: guest.email,
+      fullName: guest.fullName,
+      expiresAt: guest.expiresAt.toISOString(),
+      state: guest.state,
+    },
   };
 }
 

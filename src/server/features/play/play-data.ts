@@ -11,7 +11,7 @@ import {
   quizzes,
   userQuizRestrictions,
 } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { ownedBy, type Player } from './player';
 import { optionsInShownOrder } from './shuffle';
 import { remainingAt } from './timer';
 
@@ -129,31 +129,15 @@ export async function findQuiz(db: Db, quizId: string): Promise<QuizRow | undefi
 
 export async function findActiveSession(
   db: Db,
-  userId: string,
+  player: Player,
   quizId: string,
 ): Promise<SessionRow | undefined> {
   const [session] = await db
     .select()
     .from(quizSessions)
     .where(
-      and(eq(quizSessions.userId, userId), eq(quizSessions.quizId, quizId), eq(quizSessions.isActive, true)),
+      and(ownedBy(quizSessions, player), eq(quizSessions.quizId, quizId), eq(quizSessions.isActive, true)),
     );
-  return session;
-}
-
-/** The caller's own session, locked for update when inside a transaction; someone else's is missing. */
-export async function ownSession(
-  db: Db,
-  userId: string,
-  sessionId: string,
-  lock = false,
-): Promise<SessionRow> {
-  const query = db
-    .select()
-    .from(quizSessions)
-    .where(and(eq(quizSessions.id, sessionId), eq(quizSessions.userId, userId)));
-  const [session] = lock ? await query.for('update') : await query;
-  if (!session) throw new AppError(404, 'SESSION_NOT_FOUND');
   return session;
 }
 
@@ -165,42 +149,40 @@ export async function attemptNumberOf(db: Db, attemptId: string): Promise<number
   return attempt?.n ?? 1;
 }
 
-export async function nextAttemptNumber(db: Db, userId: string, quizId: string): Promise<number> {
+export async function nextAttemptNumber(db: Db, player: Player, quizId: string): Promise<number> {
   const [row] = await db
     .select({ last: max(quizAttempts.attemptNumber) })
     .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId)));
+    .where(and(ownedBy(quizAttempts, player), eq(quizAttempts.quizId, quizId)));
   return (row?.last ?? 0) + 1;
 }
 
-export async function completedAttempts(db: Db, userId: string, quizId: string): Promise<number> {
+export async function completedAttempts(db: Db, player: Player, quizId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(quizAttempts)
     .where(
-      and(
-        eq(quizAttempts.userId, userId),
-        eq(quizAttempts.quizId, quizId),
-        eq(quizAttempts.isCompleted, true),
-      ),
+      and(ownedBy(quizAttempts, player), eq(quizAttempts.quizId, quizId), eq(quizAttempts.isCompleted, true)),
     );
   return row?.n ?? 0;
 }
 
-export async function latestResult(db: Db, userId: string, quizId: string) {
+export async function latestResult(db: Db, player: Player, quizId: string) {
   const [row] = await db
     .select()
     .from(quizResults)
-    .where(and(eq(quizResults.userId, userId), eq(quizResults.quizId, quizId)))
+    .where(and(ownedBy(quizResults, player), eq(quizResults.quizId, quizId)))
     .orderBy(desc(quizResults.completedAt))
     .limit(1);
   return row;
 }
 
-export async function restrictionFor(db: Db, userId: string, quizId: string) {
+/** The admin's block or attempts override of a learner; a guest has none. */
+export async function restrictionFor(db: Db, player: Player, quizId: string) {
+  if (player.kind === 'guest') return null;
   const [row] = await db
     .select()
     .from(userQuizRestrictions)
-    .where(and(eq(userQuizRestrictions.userId, userId), eq(userQuizRestrictions.quizId, quizId)));
+    .where(and(eq(userQuizRestrictions.userId, player.id), eq(userQuizRestrictions.quizId, quizId)));
   return row ?? null;
 }

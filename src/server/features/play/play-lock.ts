@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { quizAttempts, quizSessions } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import type { SessionRow } from './play-data';
+import { ownedBy, type Player } from './player';
 import type { PauseDelta } from './timer';
 
 /*
@@ -15,7 +16,7 @@ import type { PauseDelta } from './timer';
 
 const lockOn = (key: SQL) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
 
-/** The key a session row locks on; the same text as playKey() for a signed-in player. */
+/** The key a session row locks on; the same text as playKey() for its player (learner or guest). */
 const sessionKey = sql`'play:' || coalesce(${quizSessions.userId}, ${quizSessions.guestAccessId}::text) || ':' || ${quizSessions.quizId}::text`;
 const playKey = (playerId: string, quizId: string) => sql`${`play:${playerId}:${quizId}`}::text`;
 
@@ -36,10 +37,10 @@ async function lockSessionWhere(t: Db, where: SQL | undefined): Promise<SessionR
 }
 
 /** The caller's own session, locked in the play lock order; someone else's is missing (404). */
-export async function lockOwnSession(t: Db, userId: string, sessionId: string): Promise<SessionRow> {
+export async function lockOwnSession(t: Db, player: Player, sessionId: string): Promise<SessionRow> {
   const session = await lockSessionWhere(
     t,
-    and(eq(quizSessions.id, sessionId), eq(quizSessions.userId, userId)),
+    and(eq(quizSessions.id, sessionId), ownedBy(quizSessions, player)),
   );
   if (!session) throw new AppError(404, 'SESSION_NOT_FOUND');
   return session;

@@ -6,6 +6,7 @@ import { appWithLearner, claimedQuiz, type QuizFactoryOptions, testClock } from 
 import type { TestApp } from '../../test/test-app';
 import { resultDetail } from './finish';
 import { resumeSession, startSession } from './play-sessions';
+import { readerOf } from './player';
 import { finishSession, heartbeat, pauseSession, saveAnswer } from './progress';
 import { sweepSessions } from './sweeper';
 
@@ -42,7 +43,7 @@ describe('a result says when the time ran out, whoever finished it', () => {
     for (const second of [10, 20, 30, 40, 50])
       await heartbeat(app.db, learner, session.sessionId, 0, at(second));
     expect((await sweepSessions(app.db, at(61))).finished).toBe(1);
-    const detail = await resultDetail(app.db, learner.id, await lastResultId(quiz.id));
+    const detail = await resultDetail(app.db, readerOf(learner), await lastResultId(quiz.id));
     expect(detail.timeUp).toBe(true);
     const response = await learner.client.get(`/api/play/results/${detail.result.id}`);
     expect(response.json().timeUp).toBe(true);
@@ -54,21 +55,21 @@ describe('a result says when the time ran out, whoever finished it', () => {
     const input = { questionId: session.questions[0]!.id, optionIndex: 0, currentQuestionIndex: 0 };
     const late = await saveAnswer(app.db, learner, session.sessionId, input, at(70)).catch((e) => e);
     expect(late).toMatchObject({ code: 'TIME_UP' });
-    expect((await resultDetail(app.db, learner.id, await lastResultId(quiz.id))).timeUp).toBe(true);
+    expect((await resultDetail(app.db, readerOf(learner), await lastResultId(quiz.id))).timeUp).toBe(true);
   });
 
   it('the device finishing at its own zero, a second ahead of the server', async () => {
     const quiz = await ownedQuiz({ strictTimer: true });
     const session = await startSession(app.db, learner, quiz.id, DEVICE, T0);
     const resultId = await finishSession(app.db, learner, session.sessionId, at(59));
-    expect((await resultDetail(app.db, learner.id, resultId)).timeUp).toBe(true);
+    expect((await resultDetail(app.db, readerOf(learner), resultId)).timeUp).toBe(true);
   });
 
   it('but not a learner finishing with time left', async () => {
     const quiz = await ownedQuiz();
     const session = await startSession(app.db, learner, quiz.id, DEVICE, T0);
     const resultId = await finishSession(app.db, learner, session.sessionId, at(20));
-    expect((await resultDetail(app.db, learner.id, resultId)).timeUp).toBe(false);
+    expect((await resultDetail(app.db, readerOf(learner), resultId)).timeUp).toBe(false);
   });
 });
 

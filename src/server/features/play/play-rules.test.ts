@@ -8,6 +8,7 @@ import type { TestApp } from '../../test/test-app';
 import { assertCanPlay } from './access';
 import { resultDetail } from './finish';
 import { resumeSession, startSession, takeOverSession } from './play-sessions';
+import { readerOf } from './player';
 import { finishSession, pauseSession, saveAnswer } from './progress';
 import { sweepSessions } from './sweeper';
 
@@ -71,7 +72,7 @@ describe('access check on resume and takeover', () => {
     const select = vi.spyOn(app.db, 'select').mockImplementation(() => {
       throw broken;
     });
-    const failure = await assertCanPlay(app.db, learner.id, crypto.randomUUID())
+    const failure = await assertCanPlay(app.db, learner, crypto.randomUUID(), new Date())
       .catch((e: unknown) => e)
       .finally(() => select.mockRestore());
     expect(failure).toBeInstanceOf(AppError);
@@ -87,7 +88,7 @@ describe('pause record', () => {
     expect(await answerEveryMinute(session, 3)).toBe(600 - 3 * 20);
     expect(await pauseRecord(session.sessionId)).toEqual({ pauseCount: 3, pausedSeconds: 3 * 40 });
     const resultId = await finishSession(app.db, learner, session.sessionId, at(185));
-    const detail = await resultDetail(app.db, learner.id, resultId);
+    const detail = await resultDetail(app.db, readerOf(learner), resultId);
     expect(detail.result.timeTaken).toBe(65);
     expect(detail.timing).toEqual({ strictTimer: false, pauseCount: 3, pausedSeconds: 120 });
   });
@@ -132,7 +133,7 @@ describe('strict timer', () => {
     const resumed = await resumeSession(app.db, learner, session.sessionId, DEVICE_A, at(300));
     expect(resumed.timeRemaining).toBe(300);
     const resultId = await finishSession(app.db, learner, session.sessionId, at(310));
-    const detail = await resultDetail(app.db, learner.id, resultId);
+    const detail = await resultDetail(app.db, readerOf(learner), resultId);
     expect(detail.result.timeTaken).toBe(310);
     expect(detail.timing).toEqual({ strictTimer: true, pauseCount: 4, pausedSeconds: 3 * 40 + 100 });
   });
@@ -150,7 +151,7 @@ describe('strict timer', () => {
     expect(await active(sessions[0]!.sessionId)).toBe(false);
     expect(await active(sessions[1]!.sessionId)).toBe(true);
     const intro = (await learner.client.get(`/api/play/${strict.id}`)).json();
-    const detail = await resultDetail(app.db, learner.id, intro.lastResult.id);
+    const detail = await resultDetail(app.db, readerOf(learner), intro.lastResult.id);
     expect(detail.result.timeTaken).toBe(60);
     expect(detail.result.completedAt).toBe(at(60).toISOString());
   });

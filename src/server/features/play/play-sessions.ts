@@ -5,9 +5,8 @@ import { uz } from '../../../shared/i18n/uz';
 import type { PlaySession } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
 import { quizAttempts, quizSessions } from '../../db/schema';
+import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
-import { createNotification } from '../notifications/notifications.service';
-import { publish } from '../realtime/events';
 import { readSettings } from '../settings/settings.service';
 import { assertCanPlay } from './access';
 import { finishAttempt } from './finish';
@@ -21,25 +20,11 @@ import {
   sessionView,
 } from './play-data';
 import { lockOwnSession, lockPlay, recordPauses } from './play-lock';
+import { ownerColumns, type Player } from './player';
+import { notifyOwner, publishSessionEvent } from './player-events';
 import { shuffled, shuffledIndices } from './shuffle';
 import { clockStoppedAt, endedAt, remainingAt, runningFrom } from './timer';
 import { assertWritable } from './writable';
-
-export interface Player {
-  id: string;
-}
-
-function sessionEvent(
-  userId: string,
-  event: string,
-  session: Pick<SessionRow, 'id' | 'quizId' | 'deviceId'>,
-) {
-  return {
-    userId,
-    type: 'quiz_session',
-    data: { event, sessionId: session.id, quizId: session.quizId, deviceId: session.deviceId },
-  };
-}
 
 async function view(db: Db, session: SessionRow, quiz: QuizRow, now: Date): Promise<PlaySession> {
   const questions = await loadQuestions(db, quiz.id);
@@ -50,8 +35,8 @@ async function view(db: Db, session: SessionRow, quiz: QuizRow, now: Date): Prom
  * Ends the learner's active session of the quiz before a new start; a start replaces only the
  * session it saw on arrival (a restart), never one a parallel request began meanwhile (409).
  */
-async function endActiveSession(t: Db, userId: string, quizId: string, seenId: string | null, now: Date) {
-  const active = await findActiveSession(t, userId, quizId);
+async function endActiveSession(t: Db, player: Player, quizId: string, seenId: string | null, now: Date) {
+  const active = await findActiveSession(t, player, quizId);
   if (!active) return null;
   if (active.id !== seenId) throw new AppError(409, 'SESSION_ALREADY_STARTED');
   const ended = endedAt(active, now);
@@ -68,25 +53,37 @@ async function endActiveSession(t: Db, userId: string, quizId: string, seenId: s
  * previous session ended, attempt number last + 1, the server's shuffle kept for the whole
  * session, the clock running (to a fixed deadline when the quiz has a strict timer).
  */
-export async function startSession(db: Db, user: Player, quizId: string, deviceId: string, now = new Date()) {
-  const seen = await findActiveSession(db, user.id, quizId);
+export async function startSession(
+  db: Db,
+  player: Player,
+  quizId: string,
+  deviceId: string,
+  now = serverNow(),
+) {
+  const seen = await findActiveSession(db, player, quizId);
   const questions = await loadQuestions(db, quizId);
   return db.transaction(async (t) => {
-    await lockPlay(t, user.id, quizId);
-    const quiz = await assertCanPlay(t, user.id, quizId);
-    const ended = await endActiveSession(t, user.id, quizId, seen?.id ?? null, now);
-    const attemptNumber = await nextAttemptNumber(t, user.id, quizId);
+    await lockPlay(t, player.id, quizId);
+    const quiz = await assertCanPlay(t, player, quizId, now);
+    const ended = await endActiveSession(t, player, quizId, seen?.id ?? null, now);
+    const attemptNumber = await nextAttemptNumber(t, player, quizId);
     // the attempt keeps the pass mark it starts with, whatever the admin sets meanwhile
     const { passingPercentage } = await readSettings(t);
     const [attempt] = await t
       .insert(quizAttempts)
-      .values({ userId: user.id, quizId, attemptNumber, startedAt: now, passPercentage: passingPercentage })
+      .values({
+        ...ownerColumns(player),
+        quizId,
+        attemptNumber,
+        startedAt: now,
+        passPercentage: passingPercentage,
+      })
       .returning();
     const duration = quiz.durationMinutes * 60;
     const [session] = await t
       .insert(quizSessions)
       .values({
-        userId: user.id,
+        ...ownerColumns(player),
         quizId,
         attemptId: attempt!.id,
         deviceId,
@@ -101,10 +98,9 @@ export async function startSession(db: Db, user: Player, quizId: string, deviceI
         startedAt: now,
       })
       .returning();
-    if (ended) await publish(t, sessionEvent(user.id, 'ended', ended));
-    await publish(t, sessionEvent(user.id, 'started', session!));
-    await createNotification(t, {
-      userId: user.id,
+    if (ended) await publishSessionEvent(t, 'ended', ended);
+    await publishSessionEvent(t, 'started', session!);
+    await notifyOwner(t, session!, {
       type: 'quiz_started',
       title: uz.notifications.quizStartedTitle,
       message: uz.notifications.quizStarted(quiz.title),
@@ -114,9 +110,8 @@ export async function startSession(db: Db, user: Player, quizId: string, deviceI
   });
 }
 
-function recordResumed(t: Db, userId: string, quiz: QuizRow, metadata: Record<string, unknown>) {
-  return createNotification(t, {
-    userId,
+function recordResumed(t: Db, session: SessionRow, quiz: QuizRow, metadata: Record<string, unknown>) {
+  return notifyOwner(t, session, {
     type: 'quiz_resumed',
     title: uz.notifications.quizResumedTitle,
     message: uz.notifications.quizResumed(quiz.title),
@@ -135,15 +130,15 @@ type Playable<T> = { timeUp: true } | { timeUp: false; value: T };
  */
 async function withPlayableSession<T>(
   db: Db,
-  user: Player,
+  player: Player,
   sessionId: string,
   now: Date,
   action: (t: Db, session: SessionRow, quiz: QuizRow) => Promise<T>,
 ): Promise<T> {
   const outcome: Playable<T> = await db.transaction(async (t) => {
-    const session = await lockOwnSession(t, user.id, sessionId);
+    const session = await lockOwnSession(t, player, sessionId);
     await assertWritable(t, session);
-    const quiz = await assertCanPlay(t, user.id, session.quizId);
+    const quiz = await assertCanPlay(t, player, session.quizId, now);
     if (remainingAt(session, now) === 0) {
       await finishAttempt(t, session, clockStoppedAt(session, now));
       return { timeUp: true };
@@ -157,12 +152,12 @@ async function withPlayableSession<T>(
 /** Continues this device's own session: the clock runs again from now. */
 export async function resumeSession(
   db: Db,
-  user: Player,
+  player: Player,
   sessionId: string,
   deviceId: string,
-  now = new Date(),
+  now = serverNow(),
 ) {
-  return withPlayableSession(db, user, sessionId, now, async (t, session, quiz) => {
+  return withPlayableSession(db, player, sessionId, now, async (t, session, quiz) => {
     if (session.deviceId !== deviceId) throw new AppError(409, 'SESSION_ON_OTHER_DEVICE');
     const run = runningFrom(session, now);
     const [running] = await t
@@ -171,7 +166,7 @@ export async function resumeSession(
       .where(eq(quizSessions.id, session.id))
       .returning();
     await recordPauses(t, session.attemptId, run.pause);
-    await recordResumed(t, user.id, quiz, { sessionId });
+    await recordResumed(t, session, quiz, { sessionId });
     return view(t, running!, quiz, now);
   });
 }
@@ -182,12 +177,12 @@ export async function resumeSession(
  */
 export async function takeOverSession(
   db: Db,
-  user: Player,
+  player: Player,
   sessionId: string,
   deviceId: string,
-  now = new Date(),
+  now = serverNow(),
 ) {
-  return withPlayableSession(db, user, sessionId, now, async (t, old, quiz) => {
+  return withPlayableSession(db, player, sessionId, now, async (t, old, quiz) => {
     await t
       .update(quizSessions)
       .set({ isActive: false, runningSince: null, pausedSince: null, updatedAt: now })
@@ -196,7 +191,7 @@ export async function takeOverSession(
     const [moved] = await t
       .insert(quizSessions)
       .values({
-        userId: user.id,
+        ...ownerColumns(player),
         quizId: old.quizId,
         attemptId: old.attemptId,
         deviceId,
@@ -209,8 +204,8 @@ export async function takeOverSession(
       })
       .returning();
     await recordPauses(t, old.attemptId, run.pause);
-    await publish(t, sessionEvent(user.id, 'taken_over', old));
-    await recordResumed(t, user.id, quiz, { sessionId: moved!.id, takenOverFrom: old.deviceId });
+    await publishSessionEvent(t, 'taken_over', old);
+    await recordResumed(t, moved!, quiz, { sessionId: moved!.id, takenOverFrom: old.deviceId });
     return view(t, moved!, quiz, now);
   });
 }
@@ -219,9 +214,9 @@ export async function takeOverSession(
  * Exit: the attempt is abandoned without a result and does not count against the limit. Once its
  * time is up there is nothing left to abandon: the attempt is finished instead.
  */
-export async function exitSession(db: Db, user: Player, sessionId: string, now = new Date()) {
+export async function exitSession(db: Db, player: Player, sessionId: string, now = serverNow()) {
   await db.transaction(async (t) => {
-    const session = await lockOwnSession(t, user.id, sessionId);
+    const session = await lockOwnSession(t, player, sessionId);
     if (!session.isActive) return;
     if (remainingAt(session, now) === 0) {
       await finishAttempt(t, session, clockStoppedAt(session, now));
@@ -233,6 +228,6 @@ export async function exitSession(db: Db, user: Player, sessionId: string, now =
       .set({ ...ended.fields, isActive: false, updatedAt: now })
       .where(eq(quizSessions.id, session.id));
     await recordPauses(t, session.attemptId, ended.pause);
-    await publish(t, sessionEvent(user.id, 'ended', session));
+    await publishSessionEvent(t, 'ended', session);
   });
 }

@@ -14,20 +14,24 @@ import {
   timerResponseSchema,
 } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
-import { requireUser } from '../../plugins/access';
 import { errorResponses, noContent } from '../../plugins/error-responses';
 import { resultDetail } from './finish';
 import { playIntro } from './intro';
 import { exitSession, resumeSession, startSession, takeOverSession } from './play-sessions';
+import { readerOf } from './player';
 import { finishSession, heartbeat, pauseSession, saveAnswer } from './progress';
+import { quizPlayer, quizViewer, resultReader, sessionPlayer } from './resolve-player';
 
 /** The play protocol of DESIGN.md section 6; every decision is made here, not in the browser. */
 export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['play'];
-  const user = { access: 'user' as const };
+  // a signed-in learner, or a guest through the guest access this browser holds (resolve-player.ts)
+  const player = { access: 'player' as const };
+  const inSession = (request: { params: { sessionId: string } } & Parameters<typeof sessionPlayer>[1]) =>
+    sessionPlayer(db, request, request.params.sessionId);
   const sessionWith = <Body extends ZodType>(body: Body) => ({ tags, params: sessionParamsSchema, body });
   const sessionOnly = { tags, params: sessionParamsSchema };
-  // a session write: signed in, from our pages, a session of the caller's that is still live
+  // a session write: a player, from our pages, a session of the caller's that is still live
   const sessionWriteErrors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
   app.get(
@@ -40,13 +44,16 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: playIntroSchema, ...errorResponses(400, 404, 429) },
       },
     },
-    async (request) => playIntro(db, (await request.loadUser())?.id ?? null, request.params.quizId),
+    async (request) => {
+      await request.loadUser();
+      return playIntro(db, await quizViewer(db, request, request.params.quizId), request.params.quizId);
+    },
   );
 
   app.post(
     '/api/play/:quizId/start',
     {
-      config: user,
+      config: player,
       schema: {
         tags,
         params: playQuizParamsSchema,
@@ -54,90 +61,93 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: playSessionSchema, ...sessionWriteErrors },
       },
     },
-    async (request) => startSession(db, requireUser(request), request.params.quizId, request.body.deviceId),
+    async (request) => {
+      const { quizId } = request.params;
+      return startSession(db, await quizPlayer(db, request, quizId), quizId, request.body.deviceId);
+    },
   );
 
   app.post(
     '/api/play/sessions/:sessionId/resume',
     {
-      config: user,
+      config: player,
       schema: {
         ...sessionWith(deviceBodySchema),
         response: { 200: playSessionSchema, ...sessionWriteErrors },
       },
     },
     async (request) =>
-      resumeSession(db, requireUser(request), request.params.sessionId, request.body.deviceId),
+      resumeSession(db, await inSession(request), request.params.sessionId, request.body.deviceId),
   );
 
   app.post(
     '/api/play/sessions/:sessionId/takeover',
     {
-      config: user,
+      config: player,
       schema: {
         ...sessionWith(deviceBodySchema),
         response: { 200: playSessionSchema, ...sessionWriteErrors },
       },
     },
     async (request) =>
-      takeOverSession(db, requireUser(request), request.params.sessionId, request.body.deviceId),
+      takeOverSession(db, await inSession(request), request.params.sessionId, request.body.deviceId),
   );
 
   app.put(
     '/api/play/sessions/:sessionId/answers',
     {
-      config: user,
+      config: player,
       schema: {
         ...sessionWith(saveAnswerBodySchema),
         response: { 200: timerResponseSchema, ...sessionWriteErrors },
       },
     },
-    async (request) => saveAnswer(db, requireUser(request), request.params.sessionId, request.body),
+    async (request) => saveAnswer(db, await inSession(request), request.params.sessionId, request.body),
   );
 
   app.post(
     '/api/play/sessions/:sessionId/heartbeat',
     {
-      config: user,
+      config: player,
       schema: {
         ...sessionWith(heartbeatBodySchema),
         response: { 200: timerResponseSchema, ...sessionWriteErrors },
       },
     },
     async (request) =>
-      heartbeat(db, requireUser(request), request.params.sessionId, request.body.currentQuestionIndex),
+      heartbeat(db, await inSession(request), request.params.sessionId, request.body.currentQuestionIndex),
   );
 
   app.post(
     '/api/play/sessions/:sessionId/pause',
     {
-      config: user,
+      config: player,
       schema: {
         ...sessionWith(pauseBodySchema),
         response: { 200: timerResponseSchema, ...sessionWriteErrors },
       },
     },
-    async (request) => pauseSession(db, requireUser(request), request.params.sessionId, request.body),
+    async (request) => pauseSession(db, await inSession(request), request.params.sessionId, request.body),
   );
 
   app.post(
     '/api/play/sessions/:sessionId/finish',
     {
-      config: user,
+      config: player,
       schema: { ...sessionOnly, response: { 200: resultDetailSchema, ...sessionWriteErrors } },
     },
     async (request) => {
-      const user = requireUser(request);
-      const resultId = await finishSession(db, user, request.params.sessionId);
-      return resultDetail(db, user.id, resultId);
+      const finisher = await inSession(request);
+      const resultId = await finishSession(db, finisher, request.params.sessionId);
+      return resultDetail(db, readerOf(finisher), resultId);
     },
   );
 
   app.post(
     '/api/play/sessions/:sessionId/exit',
-    { config: user, schema: { ...sessionOnly, response: { ...noContent, ...sessionWriteErrors } } },
+    { config: player, schema: { ...sessionOnly, response: { ...noContent, ...sessionWriteErrors } } },
     async (request, reply) => {
-      await exitSession(db, requireUser(request), request.params.sessionId);
+      await exitSession(db, await inSession(request), request.params.sessionId);
       return reply.status(204).send();
     },
   );
@@ -145,13 +155,13 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/api/play/results/:resultId',
     {
-      config: user,
+      config: player,
       schema: {
         tags,
         params: resultParamsSchema,
         response: { 200: resultDetailSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
-    async (request) => resultDetail(db, requireUser(request).id, request.params.resultId),
+    async (request) => resultDetail(db, await resultReader(db, request), request.params.resultId),
   );
 };

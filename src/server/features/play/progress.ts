@@ -3,12 +3,13 @@ import { uz } from '../../../shared/i18n/uz';
 import type { PauseBody, PlayTimer, SaveAnswerBody } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
 import { quizSessions } from '../../db/schema';
+import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
-import { createNotification } from '../notifications/notifications.service';
 import { finishAttempt } from './finish';
 import { findQuiz, questionCount, questionForAnswer, type SessionRow } from './play-data';
 import { lockOwnSession, recordPauses } from './play-lock';
-import type { Player } from './play-sessions';
+import type { Player } from './player';
+import { notifyOwner } from './player-events';
 import { clockStoppedAt, contactAt, pausedAt, remainingAt } from './timer';
 import { assertWritable, resultOfAttempt } from './writable';
 
@@ -20,13 +21,13 @@ type Outcome = { timeUp: true } | { timeUp: false; timeRemaining: number };
  */
 async function withLiveSession(
   db: Db,
-  user: Player,
+  player: Player,
   sessionId: string,
   now: Date,
   write: (t: Db, session: SessionRow) => Promise<number>,
 ): Promise<PlayTimer> {
   const outcome: Outcome = await db.transaction(async (t) => {
-    const session = await lockOwnSession(t, user.id, sessionId);
+    const session = await lockOwnSession(t, player, sessionId);
     await assertWritable(t, session);
     if (remainingAt(session, now) === 0) {
       await finishAttempt(t, session, clockStoppedAt(session, now));
@@ -62,12 +63,12 @@ async function contact(
 /** Saves one answer the moment it is chosen; repeating it changes nothing. */
 export async function saveAnswer(
   db: Db,
-  user: Player,
+  player: Player,
   sessionId: string,
   input: SaveAnswerBody,
-  now = new Date(),
+  now = serverNow(),
 ) {
-  return withLiveSession(db, user, sessionId, now, async (t, session) => {
+  return withLiveSession(db, player, sessionId, now, async (t, session) => {
     const question = await questionForAnswer(t, session.quizId, input.questionId);
     if (!question) throw new AppError(400, 'QUESTION_NOT_IN_QUIZ');
     if (input.optionIndex >= question.options.length) throw new AppError(400, 'OPTION_OUT_OF_RANGE');
@@ -82,12 +83,12 @@ export async function saveAnswer(
 /** The playing device is alive: the clock keeps running; the current question is remembered. */
 export async function heartbeat(
   db: Db,
-  user: Player,
+  player: Player,
   sessionId: string,
   currentQuestionIndex: number,
-  now = new Date(),
+  now = serverNow(),
 ) {
-  return withLiveSession(db, user, sessionId, now, async (t, session) => {
+  return withLiveSession(db, player, sessionId, now, async (t, session) => {
     assertIndexInQuiz(currentQuestionIndex, await questionCount(t, session.quizId));
     return contact(t, session, now, { currentQuestionIndex });
   });
@@ -96,13 +97,13 @@ export async function heartbeat(
 /** Stops the clock with progress kept: leaving through the logo, or the tab closing. */
 export async function pauseSession(
   db: Db,
-  user: Player,
+  player: Player,
   sessionId: string,
   input: PauseBody,
-  now = new Date(),
+  now = serverNow(),
 ) {
   return db.transaction(async (t) => {
-    const session = await lockOwnSession(t, user.id, sessionId);
+    const session = await lockOwnSession(t, player, sessionId);
     if (!session.isActive) return { timeRemaining: remainingAt(session, now), running: false };
     if (input.currentQuestionIndex !== undefined) {
       assertIndexInQuiz(input.currentQuestionIndex, await questionCount(t, session.quizId));
@@ -124,8 +125,7 @@ export async function pauseSession(
     const quiz = await findQuiz(t, session.quizId);
     const title = quiz?.title ?? '';
     const navigation = input.reason === 'navigation';
-    await createNotification(t, {
-      userId: user.id,
+    await notifyOwner(t, session, {
       type: navigation ? 'navigation_warning' : 'quiz_paused',
       title: navigation ? uz.notifications.navigationWarningTitle : uz.notifications.quizPausedTitle,
       message: navigation ? uz.notifications.navigationWarning(title) : uz.notifications.quizPaused(title),
@@ -142,12 +142,12 @@ export async function pauseSession(
 /** Finishes the caller's attempt; finishing again returns the same result. */
 export async function finishSession(
   db: Db,
-  user: Player,
+  player: Player,
   sessionId: string,
-  now = new Date(),
+  now = serverNow(),
 ): Promise<string> {
   return db.transaction(async (t) => {
-    const session = await lockOwnSession(t, user.id, sessionId);
+    const session = await lockOwnSession(t, player, sessionId);
     if (!session.isActive) {
       const existing = await resultOfAttempt(t, session.attemptId);
       if (existing) return existing;

@@ -1,10 +1,12 @@
-import { and, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { uz } from '../../../shared/i18n/uz';
 import type { Db } from '../../db/client';
-import { quizSessions, quizzes } from '../../db/schema';
-import { createNotification } from '../notifications/notifications.service';
+import { guestAccess, quizSessions, quizzes } from '../../db/schema';
+import { serverNow } from '../../lib/clock';
 import { finishAttempt } from './finish';
+import { finishAtAccessEnd, guestAccessEndOf } from './guest-expiry';
 import { lockSession, recordPauses } from './play-lock';
+import { notifyOwner } from './player-events';
 import { clockStoppedAt, HEARTBEAT_GRACE_SECONDS, heartbeatLost, pausedAt, remainingAt } from './timer';
 
 export const SWEEP_INTERVAL_MS = 5_000;
@@ -12,10 +14,14 @@ export const SWEEP_INTERVAL_MS = 5_000;
 /**
  * The server's own clock work, for sessions no browser is looking after: a session whose time is
  * up (a strict timer's deadline passed, paused or not) is finished with the saved answers; one
- * whose device fell silent is paused. Safe to run on several app servers at once: each session is
- * re-checked under its play lock and row lock.
+ * whose device fell silent is paused; a guest's attempt whose 24-hour access ended is finished as
+ * of that end. Safe to run on several app servers at once: each session is re-checked under its
+ * play lock and row lock.
  */
-export async function sweepSessions(db: Db, now = new Date()): Promise<{ finished: number; paused: number }> {
+export async function sweepSessions(
+  db: Db,
+  now = serverNow(),
+): Promise<{ finished: number; paused: number }> {
   const silentSince = new Date(now.getTime() - HEARTBEAT_GRACE_SECONDS * 1000);
   const candidates = await db
     .select({ id: quizSessions.id })
@@ -33,6 +39,13 @@ export async function sweepSessions(db: Db, now = new Date()): Promise<{ finishe
           ),
           // a strict timer ends at its deadline, paused or not
           lte(quizSessions.deadlineAt, now),
+          and(
+            isNull(quizSessions.userId),
+            inArray(
+              quizSessions.guestAccessId,
+              db.select({ id: guestAccess.id }).from(guestAccess).where(lte(guestAccess.expiresAt, now)),
+            ),
+          ),
         ),
       ),
     );
@@ -50,6 +63,11 @@ async function settle(db: Db, sessionId: string, now: Date): Promise<'finished' 
   return db.transaction(async (t) => {
     const session = await lockSession(t, sessionId);
     if (!session?.isActive) return 'none';
+    const accessEnd = await guestAccessEndOf(t, session, now);
+    if (accessEnd) {
+      await finishAtAccessEnd(t, session, accessEnd);
+      return 'finished';
+    }
     if (remainingAt(session, now) === 0) {
       await finishAttempt(t, session, clockStoppedAt(session, now));
       return 'finished';
@@ -61,20 +79,17 @@ async function settle(db: Db, sessionId: string, now: Date): Promise<'finished' 
       .set({ ...paused.fields, updatedAt: now })
       .where(eq(quizSessions.id, session.id));
     await recordPauses(t, session.attemptId, paused.pause);
-    if (session.userId) {
-      const [quiz] = await t
-        .select({ title: quizzes.title })
-        .from(quizzes)
-        .where(eq(quizzes.id, session.quizId));
-      await createNotification(t, {
-        userId: session.userId,
-        type: 'quiz_paused',
-        title: uz.notifications.quizPausedTitle,
-        message: uz.notifications.quizPaused(quiz?.title ?? ''),
-        metadata: { quizId: session.quizId, reason: 'heartbeat_lost' },
-        isRead: true,
-      });
-    }
+    const [quiz] = await t
+      .select({ title: quizzes.title })
+      .from(quizzes)
+      .where(eq(quizzes.id, session.quizId));
+    await notifyOwner(t, session, {
+      type: 'quiz_paused',
+      title: uz.notifications.quizPausedTitle,
+      message: uz.notifications.quizPaused(quiz?.title ?? ''),
+      metadata: { quizId: session.quizId, reason: 'heartbeat_lost' },
+      isRead: true,
+    });
     return 'paused';
   });
 }

@@ -8,11 +8,15 @@ export const EVENTS_CHANNEL = 'bilimdon_events';
 export const RESYNC_EVENT = 'resync';
 
 export interface LiveEvent {
+  /** the channel: a user's id, or guestChannel(id) for the browsers holding a guest access */
   userId: string;
   /** e.g. quiz_session, notification, session_ended */
   type: string;
   data: Record<string, unknown>;
 }
+
+/** The live-event channel of a guest access: every browser holding it (no account behind it). */
+export const guestChannel = (guestAccessId: string) => `guest:${guestAccessId}`;
 
 /**
  * Publishes an event to the user's open pages on every app server. Called inside a transaction,

@@ -1,0 +1,52 @@
+import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { quizAttempts, quizResults, quizSessions } from '../../db/schema';
+import { guestChannel } from '../realtime/events';
+
+/**
+ * Who plays: a signed-in learner, or a guest through one 24-hour guest access (id = the
+ * guest_access row, name = the name given at checkout). Attempts, sessions and results belong to
+ * exactly one of the two columns, user_id or guest_access_id.
+ */
+export type Player =
+  | { kind: 'user'; id: string; name: string }
+  | { kind: 'guest'; id: string; name: string; email: string };
+
+type PlayerOwned = typeof quizAttempts | typeof quizSessions | typeof quizResults;
+
+/** The rows of `table` that belong to the player. */
+export function ownedBy(table: PlayerOwned, player: Player): SQL {
+  return player.kind === 'guest' ? eq(table.guestAccessId, player.id) : eq(table.userId, player.id);
+}
+
+/** The owner columns of a row the player writes. */
+export function ownerColumns(player: Player): { userId: string } | { guestAccessId: string } {
+  return player.kind === 'guest' ? { guestAccessId: player.id } : { userId: player.id };
+}
+
+/** The live-event channel of whoever owns a row: its user, else its guest access. */
+export function channelOfOwner(row: { userId: string | null; guestAccessId: string | null }): string | null {
+  if (row.userId) return row.userId;
+  return row.guestAccessId ? guestChannel(row.guestAccessId) : null;
+}
+
+/**
+ * Whose finished results a caller may read: the signed-in user's own, and those of the guest
+ * accesses this browser holds (a result stands after its access expired).
+ */
+export interface ResultReader {
+  userId: string | null;
+  guestAccessIds: string[];
+}
+
+export function readableBy(table: typeof quizResults, reader: ResultReader): SQL | undefined {
+  const mine = reader.userId ? [eq(table.userId, reader.userId)] : [];
+  const guests = reader.guestAccessIds.length ? [inArray(table.guestAccessId, reader.guestAccessIds)] : [];
+  const either = [...mine, ...guests];
+  // nobody: a condition no row meets
+  return either.length ? or(...either) : eq(table.id, '00000000-0000-0000-0000-000000000000');
+}
+
+export const readerOf = (player: Player): ResultReader =>
+  player.kind === 'guest'
+    ? { userId: null, guestAccessIds: [player.id] }
+    : { userId: player.id, guestAccessIds: [] };

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { quizSessions } from '../../db/schema';
+import { serverNow } from '../../lib/clock';
+import { AppError } from '../../plugins/errors';
+import { type GuestCredential, guestAccessesFrom } from '../guest/guest-credentials';
+import { hasCompletedPurchase } from '../purchases/ownership';
+import { finishExpiredGuestPlay } from './guest-expiry';
+import type { Player, ResultReader } from './player';
+
+/*
+ * The routes of access 'player' resolve who plays here: the signed-in learner (loaded by the
+ * access hook), or a guest through a guest access this browser's cookies open
+ * (guest/guest-credentials.ts). The services below them only ever see a Player.
+ */
+
+const guestPlayer = (guest: GuestCredential): Player => ({
+  kind: 'guest',
+  id: guest.id,
+  name: guest.fullName,
+  email: guest.email,
+});
+
+/** The guest access of this browser for the quiz (an open one first), if any. */
+function guestFor(accesses: GuestCredential[], quizId: string): GuestCredential | undefined {
+  const mine = accesses.filter((access) => access.quizId === quizId);
+  return mine.find((access) => access.state === 'active') ?? mine[0];
+}
+
+/**
+ * Who views or plays this quiz: a signed-in learner plays as themself, unless they do not own the
+ * quiz and this browser holds an open guest access for it (they bought it as a guest); a visitor
+ * without an account plays through their guest access, whatever its state. Null: neither. A
+ * public route loads the user first.
+ */
+export async function quizViewer(
+  db: Db,
+  request: FastifyRequest,
+  quizId: string,
+): Promise<{ player: Player | null; guest: GuestCredential | null }> {
+  const user = request.user;
+  const guest = guestFor(await guestAccessesFrom(db, request), quizId) ?? null;
+  const asUser = user && { player: { kind: 'user', id: user.id, name: user.name } as Player, guest: null };
+  if (!guest) return asUser ?? { player: null, guest: null };
+  if (asUser && (guest.state !== 'active' || (await hasCompletedPurchase(db, user.id, quizId))))
+    return asUser;
+  return { player: guestPlayer(guest), guest };
+}
+
+/** The player of a play write on a quiz (start): 401 for neither, a closed guest access refused. */
+export async function quizPlayer(db: Db, request: FastifyRequest, quizId: string): Promise<Player> {
+  const { player, guest } = await quizViewer(db, request, quizId);
+  if (!player) throw new AppError(401, 'UNAUTHENTICATED');
+  if (guest) await refuseClosedAccess(db, guest);
+  return player;
+}
+
+/**
+ * The player of a session call: its learner, or a guest holding the session's guest access. Any
+ * other caller learns nothing about the session (404), one with no credential at all must sign in.
+ */
+export async function sessionPlayer(db: Db, request: FastifyRequest, sessionId: string): Promise<Player> {
+  const user = request.user;
+  const accesses = await guestAccessesFrom(db, request);
+  const [owner] = await db
+    .select({ userId: quizSessions.userId, guestAccessId: quizSessions.guestAccessId })
+    .from(quizSessions)
+    .where(eq(quizSessions.id, sessionId));
+  if (user && owner?.userId === user.id) return { kind: 'user', id: user.id, name: user.name };
+  const guest = owner?.guestAccessId && accesses.find((access) => access.id === owner.guestAccessId);
+  if (guest) {
+    await refuseClosedAccess(db, guest);
+    return guestPlayer(guest);
+  }
+  if (!user && accesses.length === 0) throw new AppError(401, 'UNAUTHENTICATED');
+  throw new AppError(404, 'SESSION_NOT_FOUND');
+}
+
+/** Whose results this browser may read: its learner's and its guest accesses' (closed ones too). */
+export async function resultReader(db: Db, request: FastifyRequest): Promise<ResultReader> {
+  const accesses = await guestAccessesFrom(db, request);
+  const userId = request.user?.id ?? null;
+  if (!userId && accesses.length === 0) throw new AppError(401, 'UNAUTHENTICATED');
+  return { userId, guestAccessIds: accesses.map((access) => access.id) };
+}
+
+/**
+ * A merged access now belongs to an account (409: sign in); an expired one first finishes the
+ * attempt it left in progress, with its answers, then refuses (403).
+ */
+async function refuseClosedAccess(db: Db, guest: GuestCredential): Promise<void> {
+  if (guest.state === 'merged') throw new AppError(409, 'GUEST_ACCESS_MERGED');
+  if (guest.state === 'expired') {
+    await finishExpiredGuestPlay(db, guest.id, serverNow());
+    throw new AppError(403, 'GUEST_ACCESS_EXPIRED');
+  }
+}
