@@ -66,7 +66,7 @@ function metaTags(head: PageHead): string[] {
  */
 export function renderPageHtml(template: string, head: PageHead): string {
   const withoutOld = template
-    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const tags = [`<title>${escapeHtml(head.title)}</title>`, ...metaTags(head)].join('\n    ');
   // replaced by functions, so a `$&` in a quiz title is not read as a replacement pattern

@@ -17,18 +17,20 @@ export interface OgImageText {
   footnote: string;
 }
 
-const FONT_FAMILY = FONT_SUBSETS.map((subset) => `${FONT} ${subset}`).join(', ');
+const PADDING = 72;
+const FONT_FAMILY = FONT_SUBSETS.map((subset) => `'${FONT} ${subset}'`).join(', ');
 
 function layout({ title, eyebrow, footnote }: OgImageText) {
   return (
     <div
       style={{
-        width: OG_WIDTH,
-        height: OG_HEIGHT,
+        // satori adds the padding to the size, as CSS's content-box does
+        width: OG_WIDTH - 2 * PADDING,
+        height: OG_HEIGHT - 2 * PADDING,
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'space-between',
-        padding: 72,
+        padding: PADDING,
         color: '#ffffff',
         fontFamily: FONT_FAMILY,
         backgroundImage: 'linear-gradient(135deg, #4338ca 0%, #1e1b4b 100%)',
@@ -37,11 +39,13 @@ function layout({ title, eyebrow, footnote }: OgImageText) {
       <div style={{ display: 'flex', fontSize: 36, fontWeight: 600, opacity: 0.85 }}>
         {printable(eyebrow, 60)}
       </div>
-      <div style={{ display: 'flex', fontSize: 68, fontWeight: 700, lineHeight: 1.15, lineClamp: 3 }}>
-        {printable(title, 140)}
-      </div>
-      <div style={{ display: 'flex', fontSize: 34, fontWeight: 600, opacity: 0.9 }}>
-        {printable(footnote, 90)}
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 28 }}>
+        <div style={{ display: 'flex', fontSize: 60, fontWeight: 700, lineHeight: 1.15 }}>
+          {printable(title, 100)}
+        </div>
+        <div style={{ display: 'flex', fontSize: 34, fontWeight: 600, opacity: 0.9 }}>
+          {printable(footnote, 90)}
+        </div>
       </div>
     </div>
   );
