@@ -42,7 +42,6 @@ export function AdminMessagesPage() {
     try {
       await remove.mutateAsync(message.id);
       notifySuccess(t.deleted);
-      setOpened((current) => (current?.id === message.id ? null : current));
       setToDelete(null);
     } catch (error) {
       notifyError(messageOf(error, t.deleteError));
@@ -60,7 +59,15 @@ export function AdminMessagesPage() {
       </div>
       <MessageFilters />
       <MessagesSection query={messages} onOpen={open} onDelete={setToDelete} />
-      <MessageDialog message={opened} onClose={() => setOpened(null)} onDelete={setToDelete} />
+      <MessageDialog
+        message={opened}
+        onClose={() => setOpened(null)}
+        onDelete={(message) => {
+          // one dialog at a time: the confirmation takes the message's place
+          setOpened(null);
+          setToDelete(message);
+        }}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(isOpen) => !isOpen && !remove.isPending && setToDelete(null)}
