@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../../shared/i18n/uz';
 import type { AdminSettings } from '../../../shared/schemas/admin-settings';
+import { NO_INTEGRATIONS } from '../../../shared/schemas/integrations';
 import { buildApp } from '../../app';
 import { auditLog } from '../../db/schema';
 import { signedInDemo } from '../../test/factories';
@@ -60,6 +61,7 @@ describe('admin settings', () => {
       registrationEnabled: true,
       certificatesEnabled: true,
       passingPercentage: 70,
+      integrations: NO_INTEGRATIONS,
     });
   });
 
@@ -107,6 +109,7 @@ describe('admin settings', () => {
       registrationEnabled: false,
       certificatesEnabled: false,
       passingPercentage: 80,
+      integrations: NO_INTEGRATIONS,
     });
 
     const audits = await settingsAudits();
@@ -154,6 +157,22 @@ describe('admin settings', () => {
       );
     } finally {
       await second.server.close();
+    }
+  });
+});
+
+describe('public settings', () => {
+  it("carry the environment's ad and social settings to the browser", async () => {
+    const integrations = {
+      ads: { clientId: 'ca-pub-1234567890123456', slots: { horizontal: null, rectangle: '2222222222' } },
+      social: { ...NO_INTEGRATIONS.social, instagram: 'https://instagram.com/bilimdon' },
+    };
+    const configured = await createTestApp({ config: { integrations } });
+    try {
+      const res = await client(configured.server).get('/api/settings/public');
+      expect(res.json().integrations).toEqual(integrations);
+    } finally {
+      await configured.close();
     }
   });
 });
