@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-client';
 import { openAuthDialog } from '@web/lib/auth-dialog';
 import { rememberGuestPurchase } from '@web/lib/guest-access';
-import { useDocumentTitle } from '@web/lib/public-settings';
+
 import { CircleAlert, Clock, LinkIcon, UserCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -82,7 +82,6 @@ export function GuestAccessPage() {
   const token = useRef(location.hash.replace(/^#/, '').trim());
   const started = useRef(false);
   const [failure, setFailure] = useState<Failure | null>(token.current ? null : 'noToken');
-  useDocumentTitle(t.title);
 
   const run = useRef(async () => {
     setFailure(null);

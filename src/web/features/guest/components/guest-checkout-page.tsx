@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/auth-client';
 import { openAuthDialog } from '@web/lib/auth-dialog';
-import { useDocumentTitle, usePublicSettings } from '@web/lib/public-settings';
+import { usePublicSettings } from '@web/lib/public-settings';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -85,7 +85,6 @@ function CheckoutContent({ quizId }: { quizId: string }) {
 export function GuestCheckoutPage() {
   const { quizId = '' } = useParams();
   const navigate = useNavigate();
-  useDocumentTitle(t.title);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <Button variant="ghost" className="w-fit" onClick={() => navigate(-1)}>
