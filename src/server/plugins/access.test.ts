@@ -10,6 +10,7 @@ import { adminSessionCases } from '../features/admin-sessions/admin-sessions.acc
 import { adminSystemCases } from '../features/admin-system/admin-system.access-cases';
 import { adminUserCases } from '../features/admin-users/admin-users.access-cases';
 import { auditCases } from '../features/audit/audit.access-cases';
+import { guestCases } from '../features/guest/guest.access-cases';
 import { contactCases } from '../features/contact/contact.access-cases';
 import { settingsCases } from '../features/settings/settings.access-cases';
 import { uploadCases } from '../features/uploads/uploads.access-cases';
@@ -96,6 +97,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...adminResultCases(context),
   ...uploadCases(context),
   ...auditCases(context),
+  ...guestCases(context),
   ...contactCases(context),
   ...adminUserCases(context),
   ...adminSessionCases(context),

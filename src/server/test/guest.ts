@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adminSettings, guestAccess } from '../db/schema';
+import { adminSettings, guestAccess, payments, purchases } from '../db/schema';
+import { GUEST_ACCESS_MS, hashGuestToken, newGuestToken } from '../features/guest/guest-credentials';
 import { GUEST_PURCHASE_KEY } from '../features/settings/settings.service';
 import { type Client, client } from './http';
 import type { TestApp } from './test-app';
@@ -66,4 +67,60 @@ export async function guestWithAccess(
     .where(eq(guestAccess.purchaseId, access.purchaseId));
   const linkToken = await guestLinkTokenFor(app, buyer.email);
   return { client: browser, buyer, paymentId, guestAccessId: row!.id, linkToken };
+}
+
+/**
+ * A guest access written straight to the database (no checkout, settings untouched): for tests
+ * that need one without the guest-purchase setting on. Returns the tokens that open it.
+ */
+export async function insertGuestAccess(
+  db: Db,
+  quizId: string,
+  { expiresAt = new Date(Date.now() + GUEST_ACCESS_MS), buyer = newGuestBuyer() } = {},
+) {
+  const token = newGuestToken();
+  const linkToken = newGuestToken();
+  const [purchase] = await db
+    .insert(purchases)
+    .values({
+      quizId,
+      amount: 0,
+      paymentMethod: 'CLICK',
+      paymentStatus: 'COMPLETED',
+      paymentData: { guest_email: buyer.email, guest_name: buyer.fullName, is_guest_purchase: true },
+      transactionId: `guest_${Date.now()}`,
+    })
+    .returning({ id: purchases.id });
+  const [access] = await db
+    .insert(guestAccess)
+    .values({
+      purchaseId: purchase!.id,
+      quizId,
+      tokenHash: hashGuestToken(token),
+      linkTokenHash: hashGuestToken(linkToken),
+      email: buyer.email,
+      fullName: buyer.fullName,
+      expiresAt,
+    })
+    .returning({ id: guestAccess.id });
+  return { guestAccessId: access!.id, purchaseId: purchase!.id, token, linkToken, buyer };
+}
+
+/** A PENDING guest payment written straight to the database; `token` is its browser's cookie value. */
+export async function insertGuestPayment(db: Db, quizId: string, price = 25_000) {
+  const token = newGuestToken();
+  const buyer = newGuestBuyer();
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      provider: 'demo',
+      method: 'CLICK',
+      amount: price,
+      items: [{ quizId, price }],
+      guestEmail: buyer.email,
+      guestName: buyer.fullName,
+      guestTokenHash: hashGuestToken(token),
+    })
+    .returning({ id: payments.id });
+  return { paymentId: payment!.id, token };
 }

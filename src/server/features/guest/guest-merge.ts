@@ -95,21 +95,32 @@ async function linkPurchase(tx: Db, userId: string, access: GuestAccessRow) {
   await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.quizId, access.quizId)));
 }
 
-/** The guest's attempts follow the user's own, in their order (attempt numbers stay unique). */
+/**
+ * The guest's attempts follow the user's own, in their order. Unique numbers are checked row by
+ * row, so they first step aside to negative numbers and then take their place after the user's.
+ */
 async function moveAttempts(tx: Db, userId: string, access: GuestAccessRow) {
   const [last] = await tx
     .select({ number: max(quizAttempts.attemptNumber) })
     .from(quizAttempts)
     .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, access.quizId)));
   const base = last?.number ?? 0;
+  const guestAttempts = and(
+    eq(quizAttempts.guestAccessId, access.id),
+    eq(quizAttempts.quizId, access.quizId),
+    isNull(quizAttempts.userId),
+  );
   await tx.execute(sql`
-    update ${quizAttempts} set user_id = ${userId}, attempt_number = ${base} + numbered.position
+    update ${quizAttempts} set attempt_number = -numbered.position
     from (
       select id, row_number() over (order by attempt_number, started_at) as position
-      from ${quizAttempts}
-      where guest_access_id = ${access.id} and quiz_id = ${access.quizId} and user_id is null
+      from ${quizAttempts} where ${guestAttempts}
     ) as numbered
     where ${quizAttempts.id} = numbered.id`);
+  await tx
+    .update(quizAttempts)
+    .set({ userId, attemptNumber: sql`${base} - ${quizAttempts.attemptNumber}` })
+    .where(guestAttempts);
 }
 
 /**
