@@ -2,6 +2,7 @@
 import { NO_INTEGRATIONS } from '@shared/schemas/integrations';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { useRecordTitle } from '@web/lib/record-title';
 import { fakeApi, noContent } from '@web/test/fake-api';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { publicSettingsReply } from '@web/test/public-settings';
@@ -15,6 +16,12 @@ vi.mock('@web/lib/auth-client', () => ({
 
 const { SiteLayout } = await import('./site-layout');
 
+/** A page that names its record, as the quiz page does once its data is there. */
+function NamedRecord() {
+  useRecordTitle('Fizika asoslari');
+  return <p>Yozuv</p>;
+}
+
 function openAt(path: string) {
   const router = createMemoryRouter(
     [
@@ -25,6 +32,7 @@ function openAt(path: string) {
           { index: true, element: <p>Bosh</p> },
           { path: 'quizzes', element: <p>Katalog</p> },
           { path: 'quiz/:id', element: <p>Quiz</p> },
+          { path: 'quiz/:id/play', Component: NamedRecord },
           { path: '*', element: <p>Yo'q</p> },
         ],
       },
@@ -66,6 +74,16 @@ describe('the document title follows the page table', () => {
     await waitFor(() => expect(document.title).toBe('Sahifa topilmadi | Bilimdon'));
     await act(() => router.navigate('/'));
     await waitFor(() => expect(document.title).toBe('Bilimdon'));
+  });
+
+  it('a page that names its record shows that name while it is open', async () => {
+    fakeApi({ 'GET /api/settings/public': publicSettingsReply({ siteName: 'Zukko' }) }, noContent);
+    const router = openAt('/');
+    await waitFor(() => expect(document.title).toBe('Zukko'));
+    await act(() => router.navigate('/quiz/8d8f7c2e-0000-4000-8000-000000000001/play'));
+    await waitFor(() => expect(document.title).toBe('Fizika asoslari | Zukko'));
+    await act(() => router.navigate('/quizzes'));
+    await waitFor(() => expect(document.title).toBe('Quizlar | Zukko'));
   });
 });
 
