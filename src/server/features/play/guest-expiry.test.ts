@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { certificates, quizAttempts, quizResults } from '../../db/schema';
+import { serverNow, setClockOffset } from '../../lib/clock';
+import { createQuiz } from '../../test/factories';
+import { guestWithAccess } from '../../test/guest';
+import type { Client } from '../../test/http';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { GUEST_ACCESS_MS } from '../guest/guest-credentials';
+import { sweepSessions } from './sweeper';
+
+/*
+ * A guest access opens play for 24 hours of the server's clock. After that every play call is
+ * refused, and nothing the guest answered is lost: the attempt in progress is finished with its
+ * answers (at the first refused call, or by the sweeper), its result and certificate stand.
+ */
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+afterEach(() => setClockOffset(0));
+
+const DEVICE = 'device-expiry-aaaa';
+const PAST_EXPIRY_MS = GUEST_ACCESS_MS + 60_000;
+
+/** A guest's attempt with both questions answered right, paused (so no timer could end it). */
+async function pausedPassingAttempt(browser: Client, quizId: string) {
+  const session = (await browser.post(`/api/play/${quizId}/start`, { deviceId: DEVICE })).json();
+  for (const [index, question] of (session.questions as { id: string }[]).entries()) {
+    // the factory's question i has its correct answer at i % 4
+    const body = { questionId: question.id, optionIndex: index % 4, currentQuestionIndex: index };
+    const res = await browser.request('PUT', `/api/play/sessions/${session.sessionId}/answers`, body);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  await browser.post(`/api/play/sessions/${session.sessionId}/pause`, { reason: 'closed' });
+  return session as { sessionId: string; questions: { id: string }[] };
+}
+
+async function attemptOf(guestAccessId: string) {
+  const [attempt] = await app.db
+    .select()
+    .from(quizAttempts)
+    .where(eq(quizAttempts.guestAccessId, guestAccessId));
+  const [result] = attempt
+    ? await app.db.select().from(quizResults).where(eq(quizResults.attemptId, attempt.id))
+    : [];
+  return { attempt, result };
+}
+
+describe('24 hours after the guest checkout', () => {
+  it('every play call answers 403 GUEST_ACCESS_EXPIRED; the attempt in progress is finished with its answers', async () => {
+    const quiz = await createQuiz(app.db, { questionCount: 2 });
+    const guest = await guestWithAccess(app, quiz);
+    const session = await pausedPassingAttempt(guest.client, quiz.id);
+    setClockOffset(PAST_EXPIRY_MS);
+
+    const url = (action: string) => `/api/play/sessions/${session.sessionId}/${action}`;
+    const answer = { questionId: session.questions[0]!.id, optionIndex: 1, currentQuestionIndex: 0 };
+    const calls: [string, string, unknown][] = [
+      ['POST', `/api/play/${quiz.id}/start`, { deviceId: DEVICE }],
+      ['POST', url('resume'), { deviceId: DEVICE }],
+      ['POST', url('takeover'), { deviceId: 'device-expiry-bbbb' }],
+      ['PUT', url('answers'), answer],
+      ['POST', url('heartbeat'), { currentQuestionIndex: 0 }],
+      ['POST', url('pause'), { reason: 'closed' }],
+      ['POST', url('finish'), {}],
+      ['POST', url('exit'), {}],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await guest.client.request(method as 'POST', path, body);
+      expect(res.statusCode, `${path}: ${res.body}`).toBe(403);
+      expect(res.json().error.code).toBe('GUEST_ACCESS_EXPIRED');
+    }
+
+    const { attempt, result } = await attemptOf(guest.guestAccessId);
+    expect(attempt!.isCompleted).toBe(true);
+    expect(Object.keys(result!.answers)).toHaveLength(2);
+    expect(result).toMatchObject({ passed: true, guestAccessId: guest.guestAccessId });
+    // the result and its certificate stand, and the guest still reads them
+    const [certificate] = await app.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.resultId, result!.id));
+    expect(certificate!.holderName).toBe(guest.buyer.fullName);
+    expect((await guest.client.get(`/api/play/results/${result!.id}`)).statusCode).toBe(200);
+    const intro = (await guest.client.get(`/api/play/${quiz.id}`)).json();
+    expect(intro.access).toMatchObject({ allowed: false, code: 'GUEST_ACCESS_EXPIRED' });
+    expect(intro.guest).toMatchObject({ state: 'expired' });
+    expect(intro.lastResult).toMatchObject({ id: result!.id, passed: true });
+  });
+
+  it('the sweeper finishes an attempt its guest left when the access ended, as of the end', async () => {
+    const quiz = await createQuiz(app.db, { questionCount: 2 });
+    const guest = await guestWithAccess(app, quiz);
+    await pausedPassingAttempt(guest.client, quiz.id);
+    const before = await sweepSessions(app.db, new Date(serverNow().getTime() + GUEST_ACCESS_MS - 60_000));
+    expect((await attemptOf(guest.guestAccessId)).attempt!.isCompleted).toBe(false);
+    expect(before.finished).toBe(0);
+
+    const later = new Date(serverNow().getTime() + PAST_EXPIRY_MS + 3_600_000);
+    expect((await sweepSessions(app.db, later)).finished).toBeGreaterThanOrEqual(1);
+    const { attempt, result } = await attemptOf(guest.guestAccessId);
+    expect(attempt!.isCompleted).toBe(true);
+    expect(result).toMatchObject({ passed: true, correctAnswers: 2 });
+    // finished as of the access's end, not of the sweep
+    expect(result!.completedAt.getTime()).toBeLessThan(later.getTime() - 3_600_000);
+  });
+});
