@@ -1,0 +1,193 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedQuizzes } from '../src/server/seed/catalog';
+import { type ApiCall, apiSession } from './api-session';
+import { baseURL, DEMO_PASSWORD, newPage, signUpInDialog, uniqueEmail, useBrowser } from './fixtures';
+
+useBrowser();
+
+// A paid demo quiz, never shuffled (the seed's order is the order shown), 3 attempts.
+const QUIZ = 'Marketing asoslari';
+const CORRECT = (() => {
+  const quiz = seedQuizzes.find((q) => q.title === QUIZ);
+  if (!quiz || quiz.shuffleQuestions || quiz.shuffleAnswers) throw new Error(`${QUIZ}: no fixed key`);
+  return quiz.modules.flatMap((module) => module.questions.map((question) => question.correct));
+})();
+const TOTAL = CORRECT.length;
+const DAY_MS = 24 * 3600 * 1000;
+
+type Settings = Record<string, unknown> & { enableGuestCheckout: boolean };
+let admin: ApiCall;
+let settingsBefore: Settings;
+
+beforeAll(async () => {
+  admin = await apiSession('admin@demo.uz', DEMO_PASSWORD);
+  settingsBefore = await admin<Settings>('GET', '/api/admin/settings');
+  await admin('PUT', '/api/admin/settings', { ...settingsBefore, enableGuestCheckout: true });
+}, 60_000);
+
+afterAll(async () => {
+  await setServerClock(0);
+  if (settingsBefore) await admin('PUT', '/api/admin/settings', settingsBefore);
+});
+
+async function setServerClock(offsetMs: number) {
+  const res = await fetch(`${baseURL()}/api/dev/clock`, {
+    method: 'POST',
+    headers: { origin: baseURL(), 'content-type': 'application/json' },
+    body: JSON.stringify({ offsetMs }),
+  });
+  if (!res.ok) throw new Error(`clock: ${res.status} ${await res.text()}`);
+}
+
+/** The emailed /guest-access#token link of the newest such email to `to`, from the dev mailbox. */
+async function guestAccessLink(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${baseURL()}/api/dev/mailbox`);
+      const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
+      link = messages
+        .filter((m) => m.to === to)
+        .map((m) => m.text.match(/https?:\/\/\S+\/guest-access#[A-Za-z0-9_-]+/)?.[0])
+        .find(Boolean);
+      return link !== undefined;
+    })
+    .toBe(true);
+  return new URL(String(link)).pathname + new URL(String(link)).hash;
+}
+
+/** The newest sign-up confirmation link to `to`. */
+async function confirmationLink(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${baseURL()}/api/dev/mailbox`);
+      const { messages } = (await res.json()) as { messages: { to: string; text: string }[] };
+      link = messages
+        .filter((m) => m.to === to)
+        .map((m) => m.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\S*/)?.[0])
+        .find(Boolean);
+      return link !== undefined;
+    })
+    .toBe(true);
+  return String(link);
+}
+
+/** A seeded quiz's id: searched by a plain word (the search splits on punctuation), matched by title. */
+async function quizIdByTitle(title: string, word: string): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/quizzes?search=${encodeURIComponent(word)}&pageSize=48`);
+  const { quizzes } = (await res.json()) as { quizzes: { id: string; title: string }[] };
+  const quiz = quizzes.find((q) => q.title === title);
+  if (!quiz) throw new Error(`no quiz titled ${title}`);
+  return quiz.id;
+}
+
+const options = (page: Page) => page.getByRole('main').getByRole('radio');
+const position = (page: Page) => page.getByTestId('question-position');
+
+async function answer(page: Page, index: number) {
+  await expect.poll(() => position(page).textContent()).toBe(`Savol ${index + 1} / ${TOTAL}`);
+  await options(page).nth(CORRECT[index]!).click();
+  await expect.poll(() => options(page).nth(CORRECT[index]!).getAttribute('aria-checked')).toBe('true');
+}
+
+async function next(page: Page) {
+  await page.getByRole('button', { name: 'Keyingi savol' }).click();
+}
+
+describe('guest checkout', () => {
+  it('a visitor buys through the demo checkout, plays and passes, continues on a second browser from the emailed link, is refused after 24 hours, and finds it all in the profile after signing up', async () => {
+    const quizId = await quizIdByTitle(QUIZ, 'Marketing');
+    const email = uniqueEmail('guest');
+    const fullName = 'Mehmon Sinovchi';
+
+    // --- buy now -> guest checkout -> demo payment
+    const first = await newPage();
+    await first.goto(`/quiz/${quizId}`);
+    await first.getByRole('button', { name: 'Hozir sotib olish' }).click();
+    await first.waitForURL(`**/guest-checkout/${quizId}`);
+    await first.getByRole('heading', { name: QUIZ }).waitFor();
+    const pay = first.getByRole('button', { name: "To'lash: 30 ming so'm" });
+    expect(await pay.isDisabled()).toBe(true);
+    await first.getByLabel(/^Email/).fill(email);
+    await first.getByLabel(/^To'liq ism/).fill(fullName);
+    await first.getByLabel('Telefon raqami (ixtiyoriy)').fill('+998 90 123 45 67');
+    await pay.click();
+    await first.waitForURL(/\/payment\/demo\/[0-9a-f-]{36}$/);
+    await first.getByText(fullName, { exact: false }).waitFor();
+    await first.getByRole('button', { name: "To'lovni tasdiqlash" }).click();
+    await first.getByText('Xaridingiz muvaffaqiyatli amalga oshirildi').waitFor();
+    await first.waitForURL(`**/play/${quizId}`);
+    const record = JSON.parse(String(await first.evaluate(() => localStorage.getItem('guest_purchase'))));
+    expect(record).toMatchObject({ quizId, email });
+    expect(record.expiresAt).toBeGreaterThan(Date.now() + DAY_MS - 3600_000);
+
+    // --- play as a guest to a pass, and download the certificate
+    await first
+      .getByTestId('guest-play-notice')
+      .getByText(/^Mehmon sifatida kirish: \d{1,2}-[a-z]+ \d\d:\d\d gacha$/)
+      .waitFor();
+    await first.getByRole('button', { name: 'Boshlash' }).click();
+    await first.getByTestId('timer-ring').waitFor();
+    for (let i = 0; i < TOTAL; i++) {
+      await answer(first, i);
+      if (i < TOTAL - 1) await next(first);
+    }
+    await first.getByRole('button', { name: 'Yakunlash' }).click();
+    await first.getByTestId('result-view').waitFor();
+    expect(await first.getByTestId('result-percentage').textContent()).toBe('100%');
+    const [download] = await Promise.all([
+      first.waitForEvent('download'),
+      first.getByRole('link', { name: 'PNG yuklab olish' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^certificate-.*\.png$/);
+
+    // --- a second attempt begun here, continued in another browser through the emailed link
+    await first.getByRole('button', { name: "Qayta o'ynash" }).click();
+    await first.getByRole('button', { name: 'Boshlash' }).click();
+    await answer(first, 0);
+    await expect.poll(() => first.getByTestId('save-status').textContent()).toBe('Javoblar saqlandi');
+
+    const second = await newPage({ width: 390, height: 800 });
+    await second.goto(await guestAccessLink(email));
+    await second.waitForURL(`**/play/${quizId}`);
+    expect(new URL(second.url()).hash).toBe('');
+    const conflict = second.getByRole('dialog');
+    await conflict.getByText('Quiz boshqa qurilmada ochiq').waitFor();
+    await conflict.getByRole('button', { name: 'Shu yerda davom ettirish' }).click();
+    await expect.poll(() => position(second).textContent()).toBe(`Savol 1 / ${TOTAL}`);
+    expect(await options(second).nth(CORRECT[0]!).getAttribute('aria-checked')).toBe('true');
+    await first.getByTestId('play-interrupted').waitFor();
+
+    // --- 24 hours later the server refuses play, and the page says so
+    await setServerClock(DAY_MS + 60_000);
+    try {
+      await second.reload();
+      await second.getByRole('heading', { name: 'Kirish muddati tugagan' }).waitFor();
+      await second.getByRole('link', { name: 'Qaytadan xarid qilish' }).waitFor();
+      expect(await second.getByRole('button', { name: 'Boshlash' }).count()).toBe(0);
+    } finally {
+      await setServerClock(0);
+    }
+
+    // --- signing up with that email brings the purchase and the result into the profile
+    const account = await newPage();
+    await account.goto('/');
+    await signUpInDialog(account, email, DEMO_PASSWORD, fullName);
+    await account.getByText('Emailingizni tasdiqlang').first().waitFor();
+    await account.goto(await confirmationLink(email));
+    await account.getByText('Email tasdiqlandi').waitFor();
+    // signing in with the guest's email moves the purchase, the results and the certificate over
+    const dialog = account.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Parol', { exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Kirish', exact: true }).click();
+    await account.getByRole('button', { name: 'Foydalanuvchi menyusi' }).waitFor();
+    await account.goto('/profile');
+    await account.getByRole('tabpanel').getByText(QUIZ).first().waitFor();
+    await account.getByRole('tab', { name: 'Natijalar' }).click();
+    await account.getByRole('tabpanel').getByText(QUIZ).first().waitFor();
+    expect(String(await account.getByRole('tabpanel').textContent())).toContain('100%');
+  });
+});
