@@ -83,7 +83,7 @@ export const guestPageTexts = {
     noticeHint: "Kirish muddati tugagach quizni o'ynab bo'lmaydi",
     expiredTitle: 'Kirish muddati tugagan',
     expiredMessage:
-      "Mehmon sifatidagi 24 soatlik kirish muddati tugadi, shuning uchun quizni endi o'ynab bo'lmaydi. Boshlangan urinish bor javoblar bilan yakunlangan. Quizni qaytadan xarid qiling yoki shu email bilan ro'yxatdan o'ting: xaridingiz va natijalaringiz hisobingizga qo'shiladi.",
+      "Mehmon sifatidagi 24 soatlik kirish muddati tugadi, shuning uchun quizni endi o'ynab bo'lmaydi. Boshlangan urinish bo'lsa, u bor javoblar bilan yakunlangan. Quizni qaytadan xarid qiling yoki shu email bilan ro'yxatdan o'ting: xaridingiz va natijalaringiz hisobingizga qo'shiladi.",
     buyAgain: 'Qaytadan xarid qilish',
     signUp: "Ro'yxatdan o'tish",
     mergedTitle: "Xarid hisobingizga qo'shilgan",
