@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedQuizzes } from '../src/server/seed/catalog';
 import { type ApiCall, apiSession } from './api-session';
+import { axeViolations } from './axe';
 import { baseURL, DEMO_PASSWORD, newPage, signUpInDialog, uniqueEmail, useBrowser } from './fixtures';
 
 useBrowser();
@@ -110,12 +111,14 @@ describe('guest checkout', () => {
     await first.getByRole('heading', { name: QUIZ }).waitFor();
     const pay = first.getByRole('button', { name: "To'lash: 30 ming so'm" });
     expect(await pay.isDisabled()).toBe(true);
+    expect(await axeViolations(first)).toEqual([]);
     await first.getByLabel(/^Email/).fill(email);
     await first.getByLabel(/^To'liq ism/).fill(fullName);
     await first.getByLabel('Telefon raqami (ixtiyoriy)').fill('+998 90 123 45 67');
     await pay.click();
     await first.waitForURL(/\/payment\/demo\/[0-9a-f-]{36}$/);
     await first.getByText(fullName, { exact: false }).waitFor();
+    expect(await axeViolations(first)).toEqual([]);
     await first.getByRole('button', { name: "To'lovni tasdiqlash" }).click();
     await first.getByText('Xaridingiz muvaffaqiyatli amalga oshirildi').waitFor();
     await first.waitForURL(`**/play/${quizId}`);
@@ -167,6 +170,7 @@ describe('guest checkout', () => {
       await second.getByRole('heading', { name: 'Kirish muddati tugagan' }).waitFor();
       await second.getByRole('link', { name: 'Qaytadan xarid qilish' }).waitFor();
       expect(await second.getByRole('button', { name: 'Boshlash' }).count()).toBe(0);
+      expect(await axeViolations(second)).toEqual([]);
     } finally {
       await setServerClock(0);
     }
