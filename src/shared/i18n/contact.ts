@@ -61,6 +61,7 @@ export const contactTexts = {
     subjectTooLong: 'Mavzu 150 ta belgidan oshmasligi kerak',
     messageTooShort: "Xabar kamida 10 ta belgidan iborat bo'lishi kerak",
     messageTooLong: 'Xabar 5000 ta belgidan oshmasligi kerak',
+    sourceInvalid: "Xabar qaysi sahifadan yuborilgani noto'g'ri ko'rsatilgan",
   },
   /** the per-IP limit's answer, with the minutes until the oldest message of the hour expires */
   limitReached: (minutes: number) =>

@@ -70,7 +70,7 @@ export const contactMessageInputSchema = z.object({
       .max(CONTACT_LIMITS.messageMax, v.messageTooLong),
     v.messageTooShort,
   ),
-  source: z.enum(CONTACT_SOURCES),
+  source: z.enum(CONTACT_SOURCES, { error: v.sourceInvalid }),
 });
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
 export type ContactMessageData = z.output<typeof contactMessageInputSchema>;
@@ -101,7 +101,7 @@ export const adminContactMessageSchema = z.object({
   company: z.string().nullable(),
   subject: z.string(),
   message: z.string(),
-  source: z.enum(CONTACT_SOURCES),
+  source: z.enum(CONTACT_SOURCES, { error: v.sourceInvalid }),
   /** the signed-in sender's account; null for visitors and deleted accounts */
   userId: z.string().nullable(),
   ipAddress: z.string().nullable(),
