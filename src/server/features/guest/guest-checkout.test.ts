@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { guestAccess, payments, purchases, quizzes } from '../../db/schema';
 import { setClockOffset } from '../../lib/clock';
@@ -6,7 +7,7 @@ import { createQuiz, signedInUser } from '../../test/factories';
 import { guestLinkTokenFor, guestWithAccess, newGuestBuyer, setGuestPurchase } from '../../test/guest';
 import { client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { GUEST_ACCESS_MS, guestCookieName, hashGuestToken } from './guest-credentials';
+import { GUEST_ACCESS_MS, guestAccessesFrom, guestCookieName, hashGuestToken } from './guest-credentials';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -194,6 +195,14 @@ describe('completing a guest payment', () => {
     const misplaced = client(app.server);
     misplaced.cookies.set(guestCookieName(other.id), linkToken);
     expect((await misplaced.get(`/api/guest-access/${other.id}`)).json()).toEqual({ state: 'none' });
+    const underOtherName = {
+      cookies: { [guestCookieName(other.id)]: linkToken },
+    } as unknown as FastifyRequest;
+    expect(await guestAccessesFrom(app.db, underOtherName)).toEqual([]);
+    const underOwnName = { cookies: { [guestCookieName(quiz.id)]: linkToken } } as unknown as FastifyRequest;
+    expect((await guestAccessesFrom(app.db, underOwnName)).map((c) => [c.quizId, c.state])).toEqual([
+      [quiz.id, 'active'],
+    ]);
   });
 
   it('a repeated confirmation or a late failure changes nothing', async () => {
