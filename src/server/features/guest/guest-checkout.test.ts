@@ -320,3 +320,21 @@ describe('per-IP limits', () => {
     }
   });
 });
+
+describe('POST /api/dev/clock', () => {
+  it('exists only with the test clock on, and moves guest expiry there', async () => {
+    expect((await client(app.server).post('/api/dev/clock', { offsetMs: 1 })).statusCode).toBe(404);
+    const clocked = await createTestApp({ config: { testClock: true } });
+    try {
+      const quiz = await createQuiz(clocked.db);
+      const { client: browser } = await guestWithAccess(clocked, quiz);
+      const moved = await client(clocked.server).post('/api/dev/clock', { offsetMs: GUEST_ACCESS_MS + 1000 });
+      expect(moved.json().offsetMs).toBe(GUEST_ACCESS_MS + 1000);
+      expect((await browser.get(`/api/guest-access/${quiz.id}`)).json().state).toBe('expired');
+      await client(clocked.server).post('/api/dev/clock', { offsetMs: 0 });
+      expect((await browser.get(`/api/guest-access/${quiz.id}`)).json().state).toBe('active');
+    } finally {
+      await clocked.close();
+    }
+  });
+});
