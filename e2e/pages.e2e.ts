@@ -105,6 +105,10 @@ describe('/certificates', () => {
       .click();
     await page.waitForURL(/\/certificates\/verify\/BLM-/);
     await page.getByTestId('certificate-status').waitFor();
+    // the page the certificate email links to: whoever holds the code downloads the file
+    const fromVerifyPage = page.waitForEvent('download');
+    await page.getByRole('link', { name: uz.certificateVerify.downloadPng }).click();
+    expect((await fromVerifyPage).suggestedFilename()).toMatch(/\.png$/);
   });
 });
 

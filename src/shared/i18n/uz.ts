@@ -614,6 +614,8 @@ export const uz = {
     validHint: 'Bu sertifikat haqiqiy va amalda',
     invalidHint: 'Bu sertifikat amalda emas',
     image: (holder: string, quiz: string) => `${holder} uchun "${quiz}" sertifikati`,
+    downloadPng: 'PNG yuklab olish',
+    downloadPdf: 'PDF yuklab olish',
     notFoundTitle: 'Sertifikat topilmadi',
     notFoundMessage: "Bunday kodli sertifikat mavjud emas. Kodni tekshirib, qaytadan urinib ko'ring",
     loadFailed: "Sertifikat ma'lumotlarini yuklashda xatolik yuz berdi",

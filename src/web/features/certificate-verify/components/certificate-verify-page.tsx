@@ -4,9 +4,10 @@ import { NotFoundPanel } from '@web/components/not-found-panel';
 import { PageLoading } from '@web/components/page-loading';
 import { SectionError } from '@web/components/section-state';
 import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-client';
 import { formatDate } from '@web/lib/format-date';
-import { BadgeCheck, BadgeX } from 'lucide-react';
+import { BadgeCheck, BadgeX, Download } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useCertificateVerification } from '../api/get-certificate-verification';
 
@@ -33,6 +34,7 @@ function Verification({ code }: { code: string }) {
     );
   }
 
+  const base = `/api/certificates/verify/${encodeURIComponent(data.code)}`;
   const facts: [string, string][] = [
     [uz.certificateVerify.holder, data.holderName],
     [uz.certificateVerify.quiz, data.quizTitle],
@@ -68,12 +70,23 @@ function Verification({ code }: { code: string }) {
         ))}
       </dl>
       <img
-        src={`/api/certificates/verify/${encodeURIComponent(data.code)}/image.png`}
+        src={`${base}/image.png`}
         alt={uz.certificateVerify.image(data.holderName, data.quizTitle)}
         width={1200}
         height={848}
         className="h-auto w-full rounded-xl border shadow-sm"
       />
+      {/* the certificate email links here: whoever holds the code may download the file */}
+      <div className="flex flex-wrap gap-3">
+        {(['png', 'pdf'] as const).map((format) => (
+          <Button key={format} asChild variant={format === 'png' ? 'default' : 'outline'}>
+            <a href={`${base}/download?format=${format}`} download>
+              <Download aria-hidden="true" />
+              {format === 'png' ? uz.certificateVerify.downloadPng : uz.certificateVerify.downloadPdf}
+            </a>
+          </Button>
+        ))}
+      </div>
     </div>
   );
 }
