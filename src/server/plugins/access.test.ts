@@ -10,8 +10,8 @@ import { adminSessionCases } from '../features/admin-sessions/admin-sessions.acc
 import { adminSystemCases } from '../features/admin-system/admin-system.access-cases';
 import { adminUserCases } from '../features/admin-users/admin-users.access-cases';
 import { auditCases } from '../features/audit/audit.access-cases';
-import { guestCases } from '../features/guest/guest.access-cases';
 import { contactCases } from '../features/contact/contact.access-cases';
+import { guestCases } from '../features/guest/guest.access-cases';
 import { settingsCases } from '../features/settings/settings.access-cases';
 import { uploadCases } from '../features/uploads/uploads.access-cases';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -97,8 +97,8 @@ const ROUTES: Record<string, RouteCase> = {
   ...adminResultCases(context),
   ...uploadCases(context),
   ...auditCases(context),
-  ...guestCases(context),
   ...contactCases(context),
+  ...guestCases(context),
   ...adminUserCases(context),
   ...adminSessionCases(context),
   ...settingsCases(context),
