@@ -98,6 +98,19 @@ function byType(schema: JsonSchema, options: ArbitraryOptions): fc.Arbitrary<unk
   }
 }
 
+/**
+ * A whole-string pattern of one repeated class (`^[A-Z0-9_-]+$`) gets the schema's lengths as its
+ * repeat bounds: fast-check's strings for `+` are short, and a filter on a minimum length of 20
+ * would then reject nearly every one and never finish.
+ */
+function withLengthBounds(pattern: string, minLength: number, maxLength: number): string {
+  return pattern.replace(
+    /^\^(\[[^\]]+\])([+*])\$$/,
+    (_, set: string, repeat: string) =>
+      `^${set}{${repeat === '+' ? Math.max(minLength, 1) : minLength},${maxLength}}$`,
+  );
+}
+
 function stringFor(schema: JsonSchema, options: ArbitraryOptions): fc.Arbitrary<string> {
   if (schema.format === 'uuid') {
     const random = fc.uuid({ version: 4 });
@@ -106,10 +119,11 @@ function stringFor(schema: JsonSchema, options: ArbitraryOptions): fc.Arbitrary<
   if (schema.format === 'email')
     return fc.emailAddress().filter((e) => e.length <= (schema.maxLength ?? 254));
   if (schema.pattern) {
+    const minLength = schema.minLength ?? 0;
     const maxLength = schema.maxLength ?? 64;
     return fc
-      .stringMatching(new RegExp(schema.pattern))
-      .filter((s) => s.length >= (schema.minLength ?? 0) && s.length <= maxLength);
+      .stringMatching(new RegExp(withLengthBounds(schema.pattern, minLength, maxLength)))
+      .filter((s) => s.length >= minLength && s.length <= maxLength);
   }
   return fc.string({
     unit: 'grapheme',
