@@ -28,7 +28,8 @@ import { healthRoutes } from './features/health/health.routes';
 import { createMailer, type Mailer } from './features/mail/mailer';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
-import { createPaymentProvider } from './features/payments/providers';
+import { providerCallbackRoutes } from './features/payments/provider-callbacks.routes';
+import { createPaymentProviders } from './features/payments/providers';
 import { playRoutes } from './features/play/play.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { purchaseRoutes } from './features/purchases/purchases.routes';
@@ -105,10 +106,17 @@ export async function buildApp({
   await server.register(settingsRoutes, { db, integrations: config.integrations });
   await server.register(cartRoutes, { db });
   await server.register(purchaseRoutes, { db });
-  await server.register(paymentRoutes, { db, provider: createPaymentProvider(config.paymentProvider) });
-  await server.register(guestRoutes, {
+  const providers = createPaymentProviders(config.payments);
+  const paymentOptions = {
     db,
-    provider: createPaymentProvider(config.paymentProvider),
+    providers,
+    publicUrl: config.publicUrl,
+    demo: config.payments.fallback === 'demo',
+  };
+  await server.register(paymentRoutes, paymentOptions);
+  await server.register(providerCallbackRoutes, { db, config: config.payments });
+  await server.register(guestRoutes, {
+    ...paymentOptions,
     secureCookies: config.publicUrl.startsWith('https://'),
     ipRateLimits: config.ipRateLimits,
   });

@@ -4,6 +4,12 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Integrations } from '../shared/schemas/integrations';
+import {
+  PaymentConfigError,
+  type PaymentsConfig,
+  paymentEnvShape,
+  paymentsConfigFrom,
+} from './config-payments';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -69,7 +75,7 @@ const envSchema = z.object({
   SOCIAL_INSTAGRAM_URL: socialUrl(['instagram.com', 'www.instagram.com'], 'https://instagram.com/bilimdon'),
   SOCIAL_YOUTUBE_URL: socialUrl(['youtube.com', 'www.youtube.com'], 'https://youtube.com/@bilimdon'),
   SOCIAL_FACEBOOK_URL: socialUrl(['facebook.com', 'www.facebook.com'], 'https://facebook.com/bilimdon'),
-  PAYMENT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['none', 'demo']).optional()),
+  ...paymentEnvShape,
   /** '1' outside production registers POST /api/dev/clock (the e2e moves guest expiry with it) */
   ENABLE_TEST_CLOCK: z.enum(['0', '1']).optional(),
   TRUST_PROXY: z.preprocess(
@@ -136,8 +142,8 @@ export interface Config {
   logLevel: string;
   /** origins allowed to send cookie-authenticated writes besides publicUrl (e.g. the Vite dev server) */
   trustedOrigins: string[];
-  /** demo (a test checkout page) by default outside production, none in production */
-  paymentProvider: 'none' | 'demo';
+  /** Payme, Click and Uzum when their credentials are set; else demo (development) or none */
+  payments: PaymentsConfig;
   /** requests per minute per client IP on /api */
   apiRateLimit: number;
   /** per-IP limits (ours and better-auth's); off only for test runs where every client is 127.0.0.1 */
@@ -199,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimit: e.API_RATE_LIMIT,
     ipRateLimits: e.IP_RATE_LIMITS === 'on',
     userWriteLimit: e.USER_WRITE_LIMIT,
-    paymentProvider: e.PAYMENT_PROVIDER ?? (isProduction ? 'none' : 'demo'),
+    payments: paymentsFrom(e, isProduction),
     trustProxy: e.TRUST_PROXY ?? false,
     testClock: !isProduction && e.ENABLE_TEST_CLOCK === '1',
     integrations: integrationsFrom(e),
@@ -225,6 +231,16 @@ function integrationsFrom(e: z.infer<typeof envSchema>): Integrations {
       facebook: e.SOCIAL_FACEBOOK_URL ?? null,
     },
   };
+}
+
+function paymentsFrom(e: z.infer<typeof envSchema>, isProduction: boolean): PaymentsConfig {
+  try {
+    return paymentsConfigFrom(e, isProduction);
+  } catch (error) {
+    if (error instanceof PaymentConfigError)
+      throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
+    throw error;
+  }
 }
 
 /** Outside production a secret is generated once and kept in DATA_DIR so sessions survive restarts. */

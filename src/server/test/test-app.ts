@@ -4,6 +4,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { NO_INTEGRATIONS } from '../../shared/schemas/integrations';
 import { buildApp } from '../app';
 import type { Config } from '../config';
+import { NO_PAYMENT_PROVIDERS } from '../config-payments';
 import { type Database, openDatabase } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { memoryStorage } from '../features/uploads/image-storage';
@@ -26,7 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Bilimdon <test@bilimdon.uz>',
     logLevel: 'silent',
     trustedOrigins: [],
-    paymentProvider: 'demo',
+    payments: { fallback: 'demo', ...NO_PAYMENT_PROVIDERS },
     apiRateLimit: 10_000,
     ipRateLimits: false,
     userWriteLimit: 240,

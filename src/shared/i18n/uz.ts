@@ -474,6 +474,11 @@ export const uz = {
     purchaseTitle: 'Xarid amalga oshirildi',
     /** total is already formatted, e.g. "49 000 so'm" */
     purchaseMessage: (count: number, total: string) => `${count} ta quiz sotib olindi. Jami: ${total}`,
+    refundTitle: "To'lov qaytarildi",
+    /** amount is already formatted, e.g. "49 000 so'm" */
+    refundMessage: (amount: string) =>
+      `${amount} miqdoridagi to'lov to'lov tizimi tomonidan bekor qilindi va qaytarildi. Shu to'lov bilan olingan quizlarga kirish yopildi.`,
+    refundButton: "Quizlarni ko'rish",
   },
   certificate: {
     title: 'SERTIFIKAT',

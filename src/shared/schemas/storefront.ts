@@ -105,7 +105,8 @@ export const checkoutResponseSchema = z.object({
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'CANCELLED'] as const;
+/** REFUNDED: the provider cancelled the payment after it was performed, and the access went with it */
+export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'CANCELLED', 'REFUNDED'] as const;
 export const paymentSchema = z.object({
   id: z.uuid(),
   provider: z.string(),

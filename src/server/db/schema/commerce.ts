@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -55,12 +56,76 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** when the provider cancelled the payment after it was performed (status REFUNDED) */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     index('payments_user_id_idx').on(t.userId),
+    index('payments_created_idx').on(t.createdAt.desc(), t.id.desc()),
     uniqueIndex('payments_guest_token_hash_unique').on(t.guestTokenHash),
     uniqueIndex('payments_provider_tx_unique').on(t.provider, t.providerTransactionId),
     check('payments_amount_nonnegative', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * One transaction a provider (Payme, Click, Uzum) opened for a payment, with the provider's own
+ * id and times. `status` is the provider-neutral state: CREATED (money reserved or about to move),
+ * PERFORMED (money taken: access granted), CANCELLED (before perform), REFUNDED (cancelled after
+ * perform: access taken away). `state` keeps the provider's own value (Payme 1/2/-1/-2, Click
+ * PREPARED/COMPLETED/CANCELLED, Uzum CREATED/CONFIRMED/REVERSED/FAILED). Amounts are tiyin.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    externalId: text('external_id').notNull(),
+    status: text('status').notNull(),
+    state: text('state').notNull(),
+    amountTiyin: bigint('amount_tiyin', { mode: 'number' }).notNull(),
+    /** the provider's own creation time (Payme's `time`, Uzum's `timestamp`) */
+    providerTime: timestamp('provider_time', { withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    performedAt: timestamp('performed_at', { withTimezone: true, precision: 3 }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, precision: 3 }),
+    /** the provider's cancel reason (Payme 1..10, Click's error code, Uzum's) */
+    reason: integer('reason'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    uniqueIndex('payment_transactions_external_unique').on(t.provider, t.externalId),
+    index('payment_transactions_payment_idx').on(t.paymentId),
+    index('payment_transactions_provider_time_idx').on(t.provider, t.providerTime),
+    // one live provider transaction per payment: a second one for a busy order cannot be written
+    uniqueIndex('payment_transactions_one_live_per_payment')
+      .on(t.paymentId)
+      .where(sql`${t.status} in ('CREATED', 'PERFORMED')`),
+  ],
+);
+
+/** Every provider callback as received and answered, kept for the books and for disputes. */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: text('provider').notNull(),
+    operation: text('operation').notNull(),
+    paymentId: uuid('payment_id'),
+    externalId: text('external_id'),
+    /** the raw body, exactly as received */
+    request: text('request').notNull(),
+    response: jsonb('response').$type<unknown>(),
+    httpStatus: integer('http_status').notNull(),
+    ipAddress: text('ip_address'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_callbacks_payment_idx').on(t.paymentId),
+    index('payment_callbacks_created_idx').on(t.createdAt.desc()),
   ],
 );
 

@@ -5,7 +5,7 @@ import { guestAccess, payments, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { holdActiveQuiz } from '../catalog/quiz-detail';
 import { completePayment } from '../payments/payments.service';
-import type { PaymentProvider } from '../payments/providers';
+import { type PaymentProviders, paymentReturnUrl } from '../payments/providers';
 import { readSettings } from '../settings/settings.service';
 import { hashGuestToken, newGuestToken } from './guest-credentials';
 
@@ -24,10 +24,12 @@ export interface GuestCheckoutStarted {
  */
 export async function startGuestCheckout(
   db: Db,
-  provider: PaymentProvider,
+  providers: PaymentProviders,
+  publicUrl: string,
   input: GuestCheckoutData,
 ): Promise<GuestCheckoutStarted> {
   const token = newGuestToken();
+  const provider = providers.forMethod(input.method);
   const payment = await db.transaction(async (tx) => {
     if (!(await readSettings(tx)).enableGuestCheckout) throw new AppError(403, 'GUEST_PURCHASE_DISABLED');
     const quiz = await holdActiveQuiz(tx, input.quizId);
@@ -58,6 +60,7 @@ export async function startGuestCheckout(
     id: payment.id,
     amount: payment.amount,
     method: input.method,
+    returnUrl: paymentReturnUrl(publicUrl, payment.id),
   });
   return { paymentId: payment.id, redirectUrl, token };
 }

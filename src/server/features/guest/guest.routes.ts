@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { errorResponses } from '../../plugins/error-responses';
 import { AppError } from '../../plugins/errors';
 import { completePayment } from '../payments/payments.service';
-import type { PaymentProvider } from '../payments/providers';
+import type { PaymentProviders } from '../payments/providers';
 import { guestAccessStatus, redeemGuestLink } from './guest-access';
 import { getGuestPayment, startGuestCheckout } from './guest-checkout';
 import { guestAccessesFrom, guestTokensFrom, setGuestCookie } from './guest-credentials';
@@ -22,7 +22,10 @@ import { guestIpLimit } from './guest-rate-limit';
 
 export interface GuestRouteOptions {
   db: Db;
-  provider: PaymentProvider;
+  providers: PaymentProviders;
+  publicUrl: string;
+  /** the demo test page is on (development) */
+  demo: boolean;
   /** Secure cookies when the site is served over https */
   secureCookies: boolean;
   ipRateLimits: boolean;
@@ -30,7 +33,7 @@ export interface GuestRouteOptions {
 
 export const guestRoutes: FastifyPluginAsyncZod<GuestRouteOptions> = async (
   app,
-  { db, provider, secureCookies, ipRateLimits },
+  { db, providers, publicUrl, demo, secureCookies, ipRateLimits },
 ) => {
   const tags = ['guest'];
 
@@ -48,7 +51,7 @@ export const guestRoutes: FastifyPluginAsyncZod<GuestRouteOptions> = async (
     async (request, reply) => {
       // a signed-in learner buys through the cart, so the purchase lands in their account
       if (await request.loadUser()) throw new AppError(409, 'GUEST_CHECKOUT_SIGNED_IN');
-      const { token, ...started } = await startGuestCheckout(db, provider, request.body);
+      const { token, ...started } = await startGuestCheckout(db, providers, publicUrl, request.body);
       setGuestCookie(reply, request.body.quizId, token, secureCookies);
       return started;
     },
@@ -98,7 +101,7 @@ export const guestRoutes: FastifyPluginAsyncZod<GuestRouteOptions> = async (
     async (request) => guestAccessStatus(await guestAccessesFrom(db, request), request.params.quizId),
   );
 
-  if (provider.name !== 'demo') return;
+  if (!demo) return;
 
   // The demo provider's test checkout for a guest: the browser that started it confirms or fails it.
   app.post(

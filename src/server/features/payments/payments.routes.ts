@@ -10,12 +10,14 @@ import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/error-responses';
 import { checkout, completePayment, getOwnPayment } from './payments.service';
-import type { PaymentProvider } from './providers';
+import type { PaymentProviders } from './providers';
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentProvider }> = async (
-  app,
-  { db, provider },
-) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  providers: PaymentProviders;
+  publicUrl: string;
+  demo: boolean;
+}> = async (app, { db, providers, publicUrl, demo }) => {
   const tags = ['payments'];
 
   app.post(
@@ -28,7 +30,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
         response: { 200: checkoutResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
       },
     },
-    async (request) => checkout(db, provider, requireUser(request).id, request.body.method),
+    async (request) => checkout(db, providers, publicUrl, requireUser(request).id, request.body.method),
   );
 
   app.get(
@@ -46,7 +48,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; provider: PaymentPro
     }),
   );
 
-  if (provider.name !== 'demo') return;
+  if (!demo) return;
 
   // The demo provider's test checkout: its owner confirms or fails it, through the real path.
   app.post(

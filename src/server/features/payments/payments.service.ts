@@ -1,18 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { formatPrice } from '../../../shared/i18n/format';
-import { uz } from '../../../shared/i18n/uz';
 import type { Payment, PaymentMethod } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
-import { cartItems, payments, purchases, quizzes } from '../../db/schema';
+import { cartItems, payments, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { getCart } from '../cart/cart.service';
-import { isGuestPayment, recordGuestPurchase } from '../guest/guest-purchase';
-import { queuePurchaseReceipt } from '../mail/notification-emails';
-import { createNotification } from '../notifications/notifications.service';
 import { ownedAmong } from '../purchases/ownership';
-import type { PaymentProvider } from './providers';
-
-type PaymentRow = typeof payments.$inferSelect;
+import { failPayment, grantPayment, lockPayment, type PaymentRow } from './payment-ledger';
+import { type PaymentProviders, paymentReturnUrl } from './providers';
 
 /**
  * Starts paying for the cart: prices come from the database, never from the client; quizzes the
@@ -21,7 +15,14 @@ type PaymentRow = typeof payments.$inferSelect;
  * prices and method is reused, so a double click or parallel tabs cannot open two payments for
  * one cart (which would charge twice).
  */
-export async function checkout(db: Db, provider: PaymentProvider, userId: string, method: PaymentMethod) {
+export async function checkout(
+  db: Db,
+  providers: PaymentProviders,
+  publicUrl: string,
+  userId: string,
+  method: PaymentMethod,
+) {
+  const provider = providers.forMethod(method);
   provider.assertAvailable();
   const payment = await db.transaction(async (t) => {
     await t.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}::text, 0))`);
@@ -38,7 +39,12 @@ export async function checkout(db: Db, provider: PaymentProvider, userId: string
       .returning();
     return created!;
   });
-  const { redirectUrl } = provider.begin({ id: payment.id, amount: payment.amount, method });
+  const { redirectUrl } = provider.begin({
+    id: payment.id,
+    amount: payment.amount,
+    method,
+    returnUrl: paymentReturnUrl(publicUrl, payment.id),
+  });
   return { paymentId: payment.id, redirectUrl };
 }
 
@@ -82,11 +88,9 @@ const sortedItems = (items: PaymentRow['items']) =>
 export type PaymentOutcome = { ok: true; providerTransactionId: string } | { ok: false; reason: string };
 
 /**
- * The one path by which a provider confirms or fails a payment. In one transaction: the payment
- * becomes COMPLETED, every quiz in it gets a COMPLETED purchase, those quizzes leave the cart and a
- * purchase_made notification is recorded (a guest's payment: see recordGuestPurchase). A payment
- * that is no longer PENDING is returned as it is,
- * so a repeated callback changes nothing.
+ * Confirms or fails a payment in one transaction (the demo page and free guest checkouts; the
+ * real providers call the ledger from their own callbacks). A payment that is no longer PENDING is
+ * returned as it is, so a repeated confirmation changes nothing.
  */
 export async function completePayment(
   db: Db,
@@ -94,62 +98,12 @@ export async function completePayment(
   outcome: PaymentOutcome,
 ): Promise<PaymentRow> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    const payment = await lockPayment(tx, paymentId);
     if (!payment) throw new AppError(404, 'PAYMENT_NOT_FOUND');
     if (payment.status !== 'PENDING') return payment;
-    if (!outcome.ok) {
-      const [failed] = await tx
-        .update(payments)
-        .set({ status: 'FAILED', providerData: { reason: outcome.reason }, updatedAt: new Date() })
-        .where(eq(payments.id, paymentId))
-        .returning();
-      return failed!;
-    }
-    const now = new Date();
-    const [completed] = await tx
-      .update(payments)
-      .set({
-        status: 'COMPLETED',
-        providerTransactionId: outcome.providerTransactionId,
-        completedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(payments.id, paymentId))
-      .returning();
-    if (isGuestPayment(payment)) {
-      await recordGuestPurchase(tx, payment, now);
-      return completed!;
-    }
-    const quizIds = payment.items.map((item) => item.quizId);
-    await tx
-      .insert(purchases)
-      .values(
-        payment.items.map((item) => ({
-          userId: payment.userId,
-          quizId: item.quizId,
-          paymentId,
-          amount: item.price,
-          paymentMethod: payment.method,
-          paymentStatus: 'COMPLETED',
-          transactionId: outcome.providerTransactionId,
-          purchasedAt: now,
-        })),
-      )
-      .onConflictDoNothing();
-    if (payment.userId) {
-      await tx
-        .delete(cartItems)
-        .where(and(eq(cartItems.userId, payment.userId), inArray(cartItems.quizId, quizIds)));
-      await createNotification(tx, {
-        userId: payment.userId,
-        type: 'purchase_made',
-        title: uz.notifications.purchaseTitle,
-        message: uz.notifications.purchaseMessage(quizIds.length, formatPrice(payment.amount)),
-        metadata: { paymentId, quizIds, amount: payment.amount },
-      });
-      await queuePurchaseReceipt(tx, payment.userId, quizIds, payment.amount);
-    }
-    return completed!;
+    return outcome.ok
+      ? grantPayment(tx, payment, outcome.providerTransactionId)
+      : failPayment(tx, payment, outcome.reason);
   });
 }
 

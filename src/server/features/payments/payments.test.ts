@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../../shared/i18n/uz';
+import { NO_PAYMENT_PROVIDERS } from '../../config-payments';
 import { payments, purchases, userNotifications } from '../../db/schema';
 import { createQuiz, signedInDemo, signedInUser } from '../../test/factories';
 import { client } from '../../test/http';
@@ -124,7 +125,7 @@ describe('checkout with the demo provider', () => {
 describe('with PAYMENT_PROVIDER=none', () => {
   let noPay: TestApp;
   beforeAll(async () => {
-    noPay = await createTestApp({ config: { paymentProvider: 'none' } });
+    noPay = await createTestApp({ config: { payments: { fallback: 'none', ...NO_PAYMENT_PROVIDERS } } });
   });
   afterAll(() => noPay.close());
 

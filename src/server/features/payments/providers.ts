@@ -1,24 +1,36 @@
-import type { PaymentMethod } from '../../../shared/schemas/storefront';
+import type { PaymentMethod } from '../../../shared/domain/storefront';
+import type { PaymentsConfig } from '../../config-payments';
 import { AppError } from '../../plugins/errors';
+import { createClickProvider } from './click/click-provider';
+import { createPaymeProvider } from './payme/payme-provider';
+import { createUzumProvider } from './uzum/uzum-provider';
 
-export type PaymentProviderName = 'none' | 'demo';
+export type PaymentProviderName = 'none' | 'demo' | 'payme' | 'click' | 'uzum';
 
 export interface PaymentToBegin {
   id: string;
+  /** so'm, from our database */
   amount: number;
   method: PaymentMethod;
+  /** where the provider sends the person back: our live payment status page */
+  returnUrl: string;
 }
 
 /**
  * A payment provider. `begin` runs after the PENDING payment is recorded and tells the browser
- * where to pay; the provider later confirms through completePayment (payments.service.ts), the
- * one path every provider's callback takes.
+ * where to pay; the provider later confirms through its callback routes, which grant access with
+ * the payment ledger (payment-ledger.ts), the one path every confirmation takes.
  */
 export interface PaymentProvider {
   name: PaymentProviderName;
   /** refuses before anything is recorded when payments cannot be taken */
   assertAvailable(): void;
   begin(payment: PaymentToBegin): { redirectUrl: string };
+}
+
+/** The provider for each method the learner can choose. */
+export interface PaymentProviders {
+  forMethod(method: PaymentMethod): PaymentProvider;
 }
 
 /** The spec's behaviour: payment is under development, nothing is recorded. */
@@ -39,6 +51,20 @@ const demoProvider: PaymentProvider = {
   begin: (payment) => ({ redirectUrl: `/payment/demo/${payment.id}` }),
 };
 
-export function createPaymentProvider(name: PaymentProviderName): PaymentProvider {
-  return name === 'demo' ? demoProvider : noneProvider;
+/**
+ * Each method goes to its provider when that provider's credentials are configured; otherwise to
+ * the fallback (the demo page in development, "under development" in production).
+ */
+export function createPaymentProviders(config: PaymentsConfig): PaymentProviders {
+  const fallback = config.fallback === 'demo' ? demoProvider : noneProvider;
+  const byMethod: Record<PaymentMethod, PaymentProvider> = {
+    PAYME: config.payme ? createPaymeProvider(config.payme) : fallback,
+    CLICK: config.click ? createClickProvider(config.click) : fallback,
+    UZUM: config.uzum ? createUzumProvider(config.uzum) : fallback,
+  };
+  return { forMethod: (method) => byMethod[method] };
 }
+
+/** Our page the provider returns the person to: it shows the payment's status live. */
+export const paymentReturnUrl = (publicUrl: string, paymentId: string) =>
+  `${publicUrl}/payment/return/${paymentId}`;

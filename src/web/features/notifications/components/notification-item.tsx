@@ -2,7 +2,7 @@ import { uz } from '@shared/i18n/uz';
 import type { UserNotification } from '@shared/schemas/account';
 import { cn } from '@web/lib/cn';
 import { formatRelative } from '@web/lib/format-date';
-import { Bell, CirclePause, CirclePlay, ShoppingBag, TriangleAlert, Trophy } from 'lucide-react';
+import { Bell, CirclePause, CirclePlay, ShoppingBag, TriangleAlert, Trophy, Undo2 } from 'lucide-react';
 
 const ICONS = {
   quiz_started: CirclePlay,
@@ -11,6 +11,7 @@ const ICONS = {
   quiz_paused: CirclePause,
   navigation_warning: TriangleAlert,
   purchase_made: ShoppingBag,
+  payment_refunded: Undo2,
 } as const;
 
 function iconFor(type: string) {
