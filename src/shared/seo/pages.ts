@@ -102,6 +102,7 @@ export const PAGES: readonly PageEntry[] = [
   privatePage('/cart', 'Savat'),
   privatePage('/payment', "To'lov"),
   privatePage('/payment/demo/:paymentId', "Sinov to'lovi"),
+  privatePage('/payment/return/:paymentId', "To'lov holati"),
   privatePage('/profile', 'Profil'),
   privatePage('/reset-password', 'Parolni tiklash'),
   privatePage('/dev/mailbox', 'Pochta qutisi'),

@@ -16,6 +16,7 @@ const QuizDetailRoute = lazy(() => import('./routes/quiz-detail'));
 const CartRoute = lazy(() => import('./routes/cart'));
 const PaymentRoute = lazy(() => import('./routes/payment'));
 const DemoPaymentRoute = lazy(() => import('./routes/demo-payment'));
+const PaymentReturnRoute = lazy(() => import('./routes/payment-return'));
 const ProfileRoute = lazy(() => import('./routes/profile'));
 const PlayRoute = lazy(() => import('./routes/play'));
 const CertificateVerifyRoute = lazy(() => import('./routes/certificate-verify'));
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: 'cart', Component: CartRoute },
           { path: 'payment', Component: PaymentRoute },
           { path: 'payment/demo/:paymentId', Component: DemoPaymentRoute },
+          { path: 'payment/return/:paymentId', Component: PaymentReturnRoute },
           { path: 'profile', Component: ProfileRoute },
           { path: 'play/:id', Component: PlayRoute },
           { path: 'quiz/:id/play', Component: PlayRoute },

@@ -1,9 +1,11 @@
 import { adminAudit } from '@shared/i18n/admin/audit';
 import { adminMessages } from '@shared/i18n/admin/messages';
+import { adminPayments } from '@shared/i18n/admin/payments';
 import { adminShell } from '@shared/i18n/admin/shell';
 // its own module, so the sidebar does not load the messages page with it
 import { UnreadMessagesBadge } from '@web/features/admin-messages/components/unread-messages-badge';
 import {
+  Banknote,
   ChartColumn,
   FileQuestion,
   Inbox,
@@ -42,6 +44,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/users', label: nav.users, icon: Users },
   { to: '/admin/sessions', label: nav.sessions, icon: MonitorSmartphone },
   { to: '/admin/quiz-results', label: nav.results, icon: ChartColumn },
+  { to: '/admin/payments', label: adminPayments.navLabel, icon: Banknote },
   { to: '/admin/messages', label: adminMessages.navLabel, icon: Inbox, Badge: UnreadMessagesBadge },
   { to: '/admin/settings', label: nav.settings, icon: Settings },
   { to: '/admin/audit', label: adminAudit.navLabel, icon: ScrollText },

@@ -17,6 +17,7 @@ const DashboardRoute = lazy(() => import('./admin/dashboard'));
 const QuizResultsRoute = lazy(() => import('./admin/quiz-results'));
 const AuditRoute = lazy(() => import('./admin/audit'));
 const MessagesRoute = lazy(() => import('./admin/messages'));
+const PaymentsRoute = lazy(() => import('./admin/payments'));
 const AdminNotFoundRoute = lazy(() => import('../layouts/admin-not-found'));
 
 export default function AdminRoute() {
@@ -35,6 +36,7 @@ export default function AdminRoute() {
             <Route path="quiz-results" element={<QuizResultsRoute />} />
             <Route path="audit" element={<AuditRoute />} />
             <Route path="messages" element={<MessagesRoute />} />
+            <Route path="payments" element={<PaymentsRoute />} />
             <Route path="*" element={<AdminNotFoundRoute />} />
           </Route>
         </Routes>

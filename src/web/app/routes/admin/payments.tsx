@@ -1,0 +1,1 @@
+export { AdminPaymentsPage as default } from '@web/features/admin-payments';

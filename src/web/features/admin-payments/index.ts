@@ -1,0 +1,1 @@
+export { AdminPaymentsPage } from './components/admin-payments-page';
