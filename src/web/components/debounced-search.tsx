@@ -5,19 +5,22 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * A list's text search that lives in the URL: it follows `value` (Back, reload, cleared filters)
- * and calls `onSearch` 300 ms after typing stops, or at once on Enter.
+ * A list's text search that lives in the URL: it follows `value` (Back, reload, cleared filters,
+ * the header search) and calls `onSearch` 300 ms after typing stops, or at once on Enter
+ * (`immediate`: the catalogue pushes a history entry then, and replaces it while typing).
  */
 export function DebouncedSearch({
   value,
   onSearch,
   label,
   placeholder,
+  maxLength = 200,
 }: {
   value: string;
-  onSearch: (text: string) => void;
+  onSearch: (text: string, options: { immediate: boolean }) => void;
   label: string;
   placeholder: string;
+  maxLength?: number;
 }) {
   const id = useId();
   const [text, setText] = useState(value);
@@ -30,13 +33,13 @@ export function DebouncedSearch({
 
   useEffect(() => {
     if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => onSearch(text, { immediate: false }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (text.trim() !== value) onSearch(text);
+    if (text.trim() !== value) onSearch(text, { immediate: true });
   }
 
   return (
@@ -56,7 +59,7 @@ export function DebouncedSearch({
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder}
         className="pl-9"
-        maxLength={200}
+        maxLength={maxLength}
         enterKeyHint="search"
       />
     </form>

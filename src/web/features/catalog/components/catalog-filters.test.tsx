@@ -4,12 +4,11 @@ import { uz } from '@shared/i18n/uz';
 import { categoryOptionsResponseSchema } from '@shared/schemas/storefront';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-
+import { SEARCH_DEBOUNCE_MS } from '@web/components/debounced-search';
 import { fakeApi, reply } from '@web/test/fake-api';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CatalogFilters } from './catalog-filters';
-import { SEARCH_DEBOUNCE_MS } from './catalog-search';
 
 const HISTORY = { id: '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f', nameUz: 'Tarix', nameEn: 'history' };
 const SCIENCE = { id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d', nameUz: 'Tabiiy fanlar', nameEn: 'science' };

@@ -1,13 +1,13 @@
 import { DIFFICULTY_LEVELS, difficultyLabel } from '@shared/domain/difficulty';
 import { SORT_OPTIONS } from '@shared/domain/storefront';
 import { uz } from '@shared/i18n/uz';
+import { DebouncedSearch } from '@web/components/debounced-search';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCategories } from '../api/get-categories';
 import { type FilterKey, readCatalogParams, withFilter } from '../catalog-params';
-import { CatalogSearch } from './catalog-search';
 
 /** Search, category, difficulty and sort: each writes to the URL and sends the list back to page 1. */
 export function CatalogFilters() {
@@ -33,7 +33,13 @@ export function CatalogFilters() {
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end">
       <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
-        <CatalogSearch value={params.search} onSearch={onSearch} />
+        <DebouncedSearch
+          value={params.search}
+          onSearch={onSearch}
+          label={uz.catalog.searchLabel}
+          placeholder={uz.catalog.searchPlaceholder}
+          maxLength={100}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={ids.category}>{uz.catalog.category}</Label>
