@@ -1,7 +1,7 @@
 import { uz } from '@shared/i18n/uz';
 import { CategoryGrid } from '@web/components/category-grid';
 import { SectionHeading } from '@web/components/section-state';
-import { useFeaturedCategories } from '../api/get-featured-categories';
+import { useFeaturedCategories } from '@web/lib/get-featured-categories';
 
 const TEXTS = {
   loadFailed: uz.home.categoriesLoadFailed,

@@ -1,8 +1,8 @@
 import { categoriesPage as t } from '@shared/i18n/pages/categories';
 import { CategoryGrid } from '@web/components/category-grid';
+import { useFeaturedCategories } from '@web/lib/get-featured-categories';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCategories } from '../api/get-categories';
 import { InfoPageShell, TEXT_LINK } from './info-page-shell';
 
 const TEXTS = { loadFailed: t.loadFailed, empty: t.empty, quizCount: t.quizCount };
@@ -10,7 +10,7 @@ const TEXTS = { loadFailed: t.loadFailed, empty: t.empty, quizCount: t.quizCount
 /** /categories: every active category with quizzes, each opening the catalogue filtered by it. */
 export function CategoriesPage() {
   const content = (
-    <CategoryGrid state={useCategories()} columns="sm:grid-cols-2" skeletons={4} texts={TEXTS} />
+    <CategoryGrid state={useFeaturedCategories()} columns="sm:grid-cols-2" skeletons={4} texts={TEXTS} />
   );
   return (
     <InfoPageShell title={t.title} lead={t.lead}>
