@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { login, newPage, useBrowser } from './fixtures';
 import { createLearner, type Learner, quizIdByTitle } from './storefront-helpers';
 
@@ -23,25 +23,10 @@ async function themedPage(theme: (typeof THEMES)[number]) {
   return page;
 }
 
-/** Moderate rules we hold too: headings that skip a level, two search landmarks of one name. */
-const ALSO_REFUSED = ['heading-order', 'landmark-unique'];
-
-/** Serious and critical axe-core violations (and ALSO_REFUSED) on what the page shows now. */
-async function violations(page: Page) {
-  // a toast fading in or out is half transparent, and axe blends it with the page behind it
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every((el) => getComputedStyle(el).opacity === '1'),
-  );
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALSO_REFUSED.includes(v.id))
-    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 async function expectAccessible(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
   await page.goto(path);
   await ready(page);
-  expect(await violations(page), path).toEqual([]);
+  expect(await axeViolations(page), path).toEqual([]);
 }
 
 describe.each(THEMES)('accessibility (axe-core, %s theme)', (theme) => {
@@ -70,13 +55,13 @@ describe.each(THEMES)('accessibility (axe-core, %s theme)', (theme) => {
       await page.getByText('Sizda bor').waitFor();
       // the success toast's colours are checked while it is on screen
       await page.locator('[data-sonner-toast][data-type="success"]').waitFor();
-      expect(await violations(page), 'a success toast').toEqual([]);
+      expect(await axeViolations(page), 'a success toast').toEqual([]);
     }
     await expectAccessible(page, `/play/${quizId}`, (p) => p.getByTestId('play-intro').waitFor());
     const startOrResume = page.getByRole('button', { name: /Boshlash|davom ettirish/i }).first();
     await startOrResume.click();
     await page.getByTestId('timer-ring').waitFor();
-    expect(await violations(page), 'running quiz').toEqual([]);
+    expect(await axeViolations(page), 'running quiz').toEqual([]);
   });
 
   it('the admin catalogue screens have none either', async () => {
@@ -92,7 +77,7 @@ describe.each(THEMES)('accessibility (axe-core, %s theme)', (theme) => {
     );
     await page.getByRole('button', { name: 'Yangi quiz' }).first().click();
     await page.getByRole('dialog').getByLabel('Nomi *').waitFor();
-    expect(await violations(page), 'quiz form').toEqual([]);
+    expect(await axeViolations(page), 'quiz form').toEqual([]);
     await expectAccessible(page, `/admin/question-editor?quizId=${quizId}`, (p) =>
       p.getByRole('list', { name: "Savollar ro'yxati" }).waitFor(),
     );
