@@ -63,6 +63,9 @@ export async function quizPlayer(db: Db, request: FastifyRequest, quizId: string
 export async function sessionPlayer(db: Db, request: FastifyRequest, sessionId: string): Promise<Player> {
   const user = request.user;
   const accesses = await guestAccessesFrom(db, request);
+  // the common case, a learner without guest cookies: every session service reads the session
+  // locked and owned by the player (lockOwnSession, 404 otherwise), so no read is needed here
+  if (user && accesses.length === 0) return { kind: 'user', id: user.id, name: user.name };
   const [owner] = await db
     .select({ userId: quizSessions.userId, guestAccessId: quizSessions.guestAccessId })
     .from(quizSessions)
