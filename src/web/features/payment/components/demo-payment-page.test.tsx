@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 
 import { guestPageTexts } from '@shared/i18n/guest-pages';
+import { paymentStatusTexts } from '@shared/i18n/payment-status';
 import { uz } from '@shared/i18n/uz';
 import { type GuestPaymentResponse, guestPaymentResponseSchema } from '@shared/schemas/guest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -91,13 +92,13 @@ describe('DemoPaymentPage for a guest', () => {
     fireEvent.click(await screen.findByRole('button', { name: uz.payment.decline }));
     expect(await screen.findByText(checkout.purchaseFailed)).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/payment/demo/${PAYMENT_ID}`);
-    const retry = await screen.findByRole('link', { name: guestPageTexts.payment.retry });
+    const retry = await screen.findByRole('link', { name: paymentStatusTexts.retry });
     expect(retry.getAttribute('href')).toBe(`/guest-checkout/${QUIZ_ID}`);
     expect(localStorage.getItem(STORAGE_KEYS.guestPurchase)).toBeNull();
   });
 
   it('a payment this browser did not start is not found', async () => {
     openDemo({ [STATUS]: refuse(404, 'PAYMENT_NOT_FOUND', "To'lov topilmadi") });
-    expect(await screen.findByText(guestPageTexts.payment.notFoundMessage)).toBeTruthy();
+    expect(await screen.findByText(paymentStatusTexts.guestNotFoundMessage)).toBeTruthy();
   });
 });

@@ -1,0 +1,67 @@
+import type { GuestPaymentResponse } from '@shared/schemas/guest';
+import type { Payment } from '@shared/schemas/storefront';
+import type { GuestPurchaseRecord } from '@web/lib/guest-access';
+
+/** Who is looking: a signed-in learner (GET /api/payments/:id) or a guest by cookie (the guest checkout's). */
+export type PaymentViewer = 'learner' | 'guest';
+
+/**
+ * One payment as the demo and return pages show it, whoever paid: a learner's cart payment and a
+ * guest's one-quiz payment come from different endpoints but are shown and decided alike.
+ */
+export interface PaymentView {
+  id: string;
+  viewer: PaymentViewer;
+  status: Payment['status'];
+  amount: number;
+  items: { quizId: string; title: string; price: number }[];
+  /** the learner's chosen method; the guest endpoint does not say */
+  method: string | null;
+  createdAt: string | null;
+  /** the guest's name and email, as the receipt names them */
+  buyer: string | null;
+  /** a completed guest payment: what the browser remembers to find its way back to play */
+  guestPurchase: GuestPurchaseRecord | null;
+}
+
+export function learnerPaymentView(payment: Payment): PaymentView {
+  return {
+    id: payment.id,
+    viewer: 'learner',
+    status: payment.status,
+    amount: payment.amount,
+    items: payment.items,
+    method: payment.method,
+    createdAt: payment.createdAt,
+    buyer: null,
+    guestPurchase: null,
+  };
+}
+
+export function guestPaymentView({ payment, access }: GuestPaymentResponse): PaymentView {
+  return {
+    id: payment.id,
+    viewer: 'guest',
+    status: payment.status,
+    amount: payment.amount,
+    items: [{ quizId: payment.quiz.id, title: payment.quiz.title, price: payment.amount }],
+    method: null,
+    createdAt: null,
+    buyer: `${payment.fullName} (${payment.email})`,
+    guestPurchase:
+      payment.status === 'COMPLETED' && access
+        ? {
+            quizId: payment.quiz.id,
+            email: payment.email,
+            purchaseId: access.purchaseId,
+            expiresAt: Date.parse(access.expiresAt),
+          }
+        : null,
+  };
+}
+
+/** Where "try again" leads: the learner's cart is kept, so /payment; a guest starts the checkout again. */
+export function retryPath(view: PaymentView): string {
+  const quizId = view.items[0]?.quizId;
+  return view.viewer === 'guest' && quizId ? `/guest-checkout/${encodeURIComponent(quizId)}` : '/payment';
+}
