@@ -1,21 +1,30 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/precompress.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** After a build, .br and .gz copies of the text assets (scripts/precompress.mjs). */
+const precompressBuild = (): Plugin => ({
+  name: 'bilimdon-precompress',
+  apply: 'build',
+  closeBundle: { order: 'post', handler: () => void precompress(r('./dist/web')) },
+});
 
 export default defineConfig({
   root: r('./src/web'),
   publicDir: r('./src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressBuild()],
   resolve: {
     alias: { '@shared': r('./src/shared'), '@web': r('./src/web') },
   },
   build: {
     outDir: r('./dist/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    // maps are built for reading crash reports, but not linked from the scripts nor served
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // the framework every page needs, in its own long-cached chunk: app deploys do not change it

@@ -15,7 +15,7 @@ export const parts = [
   {
     name: 'web app',
     output: 'dist/web/index.html',
-    sources: ['src/web', 'src/shared', 'vite.config.ts', 'package.json'],
+    sources: ['src/web', 'src/shared', 'vite.config.ts', 'scripts/precompress.mjs', 'package.json'],
     build: () => run('npm', ['run', 'build:web']),
   },
   {

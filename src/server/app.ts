@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { logConnectionEvents } from './db/connection-log';
 import { adminCatalogRoutes } from './features/admin-catalog/admin-catalog.routes';
 import { adminDashboardRoutes } from './features/admin-dashboard/admin-dashboard.routes';
+import { adminPaymentRoutes } from './features/admin-payments/admin-payments.routes';
 import { adminQuestionRoutes } from './features/admin-questions/admin-questions.routes';
 import { adminResultRoutes } from './features/admin-results/admin-results.routes';
 import { adminSessionRoutes } from './features/admin-sessions/admin-sessions.routes';
@@ -43,6 +44,7 @@ import { type ImageStorage, openImageStorage } from './features/uploads/image-st
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/http-errors';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -87,6 +89,7 @@ export async function buildApp({
     https: config.publicUrl.startsWith('https://'),
     integrations: config.integrations,
   });
+  await registerCompression(server);
   const allowUserWrite = await registerRateLimits(server, config);
   await registerApiDocs(server, { isProduction: config.isProduction });
   registerErrorHandling(server);
@@ -135,6 +138,7 @@ export async function buildApp({
   await server.register(adminSessionRoutes, { db });
   await server.register(adminDashboardRoutes, { db });
   await server.register(adminResultRoutes, { db });
+  await server.register(adminPaymentRoutes, { db });
   await server.register(auditRoutes, { db });
   await server.register(contactRoutes, { db, perIpLimit: config.ipRateLimits });
   // test apps keep uploads in memory: their DATA_DIR is a path that must stay absent

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { UPLOADS_PATH } from '../../shared/domain/authoring';
@@ -38,11 +39,14 @@ export async function registerWebApp(
       !request.url.startsWith(`${UPLOADS_PATH}/`);
     if (template !== null && isPage) {
       const page = await renderPage(template, request.url);
+      // route hooks, the compression plugin's among them, do not run for the not-found handler
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
       return reply
         .status(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(page.html);
+        .send(encoding ? compressPage(page.html, encoding) : page.html);
     }
     const allowed = request.url.startsWith('/api/') ? allowedMethods(request.url) : [];
     if (allowed.length > 0 && !allowed.includes(request.method)) {
@@ -53,12 +57,40 @@ export async function registerWebApp(
   });
 }
 
-/** Hashed assets are cached for a year, the rest revalidated. */
+type PageEncoding = 'br' | 'gzip';
+
+/** br, else gzip, if the browser accepts it (a q=0 refuses); null: send the page as it is. */
+export function preferredEncoding(header: string | string[] | undefined): PageEncoding | null {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : null;
+}
+
+/** Pages are a few KiB: brotli at a fast quality costs well under a millisecond. */
+function compressPage(html: string, encoding: PageEncoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(html);
+}
+
+/**
+ * Hashed assets are cached for a year, the rest revalidated. The build wrote .br and .gz copies
+ * (scripts/precompress.mjs), sent as they are to browsers that accept them. Source maps stay on
+ * the server: they are for reading crash reports, not for visitors.
+ */
 async function serveStaticAssets(server: FastifyInstance, root: string) {
   await server.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
