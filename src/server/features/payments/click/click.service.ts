@@ -68,9 +68,9 @@ async function clickPayment(tx: Db, request: ClickRequest) {
   return payment?.provider === 'click' ? payment : undefined;
 }
 
-/** Amounts come from our database; Click's so'm may differ by less than a tiyin (float text). */
+/** Amounts come from our database; Click's so'm text is a float, so one tiyin (0.01) of slack. */
 const amountMatches = (request: ClickRequest, payment: PaymentRow) =>
-  Math.abs(request.amount - payment.amount) < 0.01;
+  Math.abs(Math.round(request.amount * 100) - payment.amount * 100) <= 1;
 
 /**
  * Prepare: reserve the order for this click_trans_id. A repeated Prepare of a prepared
