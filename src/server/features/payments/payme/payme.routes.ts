@@ -1,6 +1,85 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymeConfig } from '../../../config-payments';
 import type { Db } from '../../../db/client';
+import { errorResponses } from '../../../plugins/error-responses';
+import { type CallbackRecord, recordCallback } from '../payment-ledger';
+import { answerPayme, type PaymeExchange } from './payme-dispatch';
+import { paymeError, readBody, requestIdOf, rpcError } from './payme-rpc';
+import { paymeAnswerSchema } from './payme-schemas';
 
-/** The Payme merchant API (research notes). To be built. */
-export const paymeRoutes: FastifyPluginAsync<{ db: Db; config: PaymeConfig | null }> = async () => {};
+export const PAYME_PATH = '/api/payments/payme';
+
+/**
+ * The Payme Merchant API (research notes, section 1): JSON-RPC 2.0, always HTTP 200, our error
+ * body never. Without credentials every call is refused as unauthenticated (-32504).
+ * Not rate limited per IP: Payme's retries must get through; the merchant key protects the route.
+ * Only a foreign Origin (our global check; Payme sends none) is answered 403 in our own body.
+ */
+export const paymeRoutes: FastifyPluginAsyncZod<{ db: Db; config: PaymeConfig | null }> = async (
+  app,
+  { db, config },
+) => {
+  // the body is read raw, whatever its content type, so a malformed one gets Payme's -32700 and
+  // the books keep exactly what was sent (this plugin's scope only)
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  const routeOptions = () => ({
+    config: { access: 'public' as const, rateLimit: false as const },
+    schema: {
+      tags: ['payments'],
+      summary: 'Payme Merchant API (JSON-RPC 2.0, Basic auth "Paycom:<key>")',
+      response: { 200: paymeAnswerSchema, ...errorResponses(403) },
+    },
+  });
+
+  app.post(PAYME_PATH, routeOptions(), async (request) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const exchange = await safely(request.log, raw, () =>
+      answerPayme(db, config?.key, raw, request.headers.authorization),
+    );
+    await record(db, request.log, exchange, raw, request.ip);
+    return exchange.answer;
+  });
+
+  // Payme speaks POST only; another method still gets a JSON-RPC answer with HTTP 200
+  app.get(PAYME_PATH, routeOptions(), async (request) => {
+    const exchange = { answer: rpcError(null, paymeError('NOT_POST')), operation: 'GET' };
+    await record(db, request.log, exchange, '', request.ip);
+    return exchange.answer;
+  });
+};
+
+/** An unexpected failure is logged and answered -32400, never a 500 (Payme reads any non-200 as -32400). */
+async function safely(
+  log: FastifyBaseLogger,
+  raw: string,
+  run: () => Promise<PaymeExchange>,
+): Promise<PaymeExchange> {
+  try {
+    return await run();
+  } catch (error) {
+    log.error({ err: error }, 'Payme callback failed');
+    return { answer: rpcError(requestIdOf(readBody(raw).value), paymeError('INTERNAL')), operation: '-' };
+  }
+}
+
+/** The raw callback and our answer, for the books; a failure to record must not change the answer. */
+async function record(db: Db, log: FastifyBaseLogger, exchange: PaymeExchange, raw: string, ip: string) {
+  const entry: CallbackRecord = {
+    provider: 'payme',
+    operation: exchange.operation,
+    paymentId: exchange.paymentId ?? null,
+    externalId: exchange.externalId ?? null,
+    request: raw,
+    response: exchange.answer,
+    httpStatus: 200,
+    ipAddress: ip,
+  };
+  try {
+    await recordCallback(db, entry);
+  } catch (error) {
+    log.error({ err: error }, 'Payme callback could not be recorded');
+  }
+}
