@@ -12,6 +12,7 @@ import { adminUserCases } from '../features/admin-users/admin-users.access-cases
 import { auditCases } from '../features/audit/audit.access-cases';
 import { contactCases } from '../features/contact/contact.access-cases';
 import { guestCases } from '../features/guest/guest.access-cases';
+import { uzumCases } from '../features/payments/uzum/uzum.access-cases';
 import { settingsCases } from '../features/settings/settings.access-cases';
 import { uploadCases } from '../features/uploads/uploads.access-cases';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
@@ -99,6 +100,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...auditCases(context),
   ...contactCases(context),
   ...guestCases(context),
+  ...uzumCases(),
   ...adminUserCases(context),
   ...adminSessionCases(context),
   ...settingsCases(context),
