@@ -65,9 +65,9 @@ export function uniqueEmail(prefix = 'e2e') {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.uz`;
 }
 
-/** The newest email to an address, read from the development mailbox API. */
-export async function latestEmail(to: string) {
-  const res = await fetch(`${baseURL()}/api/dev/mailbox`);
+/** The newest email to an address, read from the development mailbox API (of the suite's server by default). */
+export async function latestEmail(to: string, base = baseURL()) {
+  const res = await fetch(`${base}/api/dev/mailbox`);
   const { messages } = (await res.json()) as { messages: { to: string; subject: string; text: string }[] };
   const mail = messages.find((m) => m.to === to);
   if (!mail) throw new Error(`no email to ${to}`);

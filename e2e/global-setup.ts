@@ -25,17 +25,31 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 90_0
   throw new Error('the server did not become healthy in time');
 }
 
-/** Starts the built app on a fresh embedded database (seeded with the demo content) for the suite. */
-export default async function setup(project: TestProject) {
+export interface AppServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built app on a fresh embedded database (seeded with the demo content); `env` adds to
+ * or overrides the suite's environment (a test file's own server with payment providers, say).
+ */
+export async function startAppServer({
+  env = {},
+  port,
+}: {
+  env?: Record<string, string>;
+  port?: number;
+} = {}): Promise<AppServer> {
   if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first: npm run build');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bilimdon-e2e-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
+  const listenPort = port ?? (await freePort());
+  const baseURL = `http://127.0.0.1:${listenPort}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
-      PORT: String(port),
+      PORT: String(listenPort),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
@@ -45,15 +59,24 @@ export default async function setup(project: TestProject) {
       // every browser of the suite is 127.0.0.1: per-IP limits would throttle the suite itself
       IP_RATE_LIMITS: 'off',
       ENABLE_TEST_CLOCK: '1',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseURL, server);
-  project.provide('baseURL', baseURL);
-
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    baseURL,
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
+}
+
+/** The suite's shared server (the demo payment provider). */
+export default async function setup(project: TestProject) {
+  const server = await startAppServer();
+  project.provide('baseURL', server.baseURL);
+  return () => server.stop();
 }

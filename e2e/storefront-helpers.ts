@@ -2,18 +2,18 @@ import { baseURL, DEMO_PASSWORD, latestEmail, uniqueEmail } from './fixtures';
 
 /**
  * A fresh, confirmed learner account made through the API (sign-up, then the link from the
- * development mailbox), so no two tests share a cart or purchases.
+ * development mailbox), so no two tests share a cart or purchases. `base`: another server than the suite's.
  */
-export async function createLearner(name = 'Sinov Foydalanuvchi') {
+export async function createLearner(name = 'Sinov Foydalanuvchi', base = baseURL()) {
   const email = uniqueEmail('shop');
   const password = DEMO_PASSWORD;
-  const res = await fetch(`${baseURL()}/api/auth/sign-up/email`, {
+  const res = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
-    headers: { origin: baseURL(), 'content-type': 'application/json' },
+    headers: { origin: base, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, confirmPassword: password, name }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const { text } = await latestEmail(email);
+  const { text } = await latestEmail(email, base);
   const link = text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no confirmation link in the email to ${email}`);
   const confirmed = await fetch(link, { redirect: 'manual' });
@@ -26,8 +26,8 @@ export type Learner = Awaited<ReturnType<typeof createLearner>>;
 type CatalogQuiz = { id: string; title: string; price: number };
 
 /** A seeded quiz's id by its exact title, read from the public catalogue API. */
-export async function quizIdByTitle(title: string): Promise<string> {
-  const res = await fetch(`${baseURL()}/api/quizzes?search=${encodeURIComponent(title)}&pageSize=48`);
+export async function quizIdByTitle(title: string, base = baseURL()): Promise<string> {
+  const res = await fetch(`${base}/api/quizzes?search=${encodeURIComponent(title)}&pageSize=48`);
   const { quizzes } = (await res.json()) as { quizzes: CatalogQuiz[] };
   const quiz = quizzes.find((q) => q.title === title);
   if (!quiz) throw new Error(`no quiz titled ${title}`);
