@@ -4,6 +4,7 @@ import { uz } from '../../shared/i18n/uz';
 import { cartItems } from '../db/schema';
 import { adminCatalogCases } from '../features/admin-catalog/admin-catalog.access-cases';
 import { adminDashboardCases } from '../features/admin-dashboard/admin-dashboard.access-cases';
+import { adminPaymentCases } from '../features/admin-payments/admin-payments.access-cases';
 import { adminQuestionCases } from '../features/admin-questions/admin-questions.access-cases';
 import { adminResultCases } from '../features/admin-results/admin-results.access-cases';
 import { adminSessionCases } from '../features/admin-sessions/admin-sessions.access-cases';
@@ -96,6 +97,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...adminQuestionCases(context),
   ...adminDashboardCases(context),
   ...adminResultCases(context),
+  ...adminPaymentCases(context),
   ...uploadCases(context),
   ...auditCases(context),
   ...contactCases(context),
