@@ -4,8 +4,10 @@ import { guestChannel } from '../realtime/events';
 
 /**
  * Who plays: a signed-in learner, or a guest through one 24-hour guest access (id = the
- * guest_access row, name = the name given at checkout). Attempts, sessions and results belong to
- * exactly one of the two columns, user_id or guest_access_id.
+ * guest_access row, name = the name given at checkout). A player writes its rows with its own
+ * owner column only. A guest's attempts and results merged into an account (guest-merge.ts) keep
+ * their guest_access_id beside the new user_id, so the guest's browser still reads its results;
+ * ownedBy() therefore matches one column, never "the other one is null".
  */
 export type Player =
   | { kind: 'user'; id: string; name: string }
