@@ -31,26 +31,18 @@ export async function redeemGuestLink(db: Db, token: string): Promise<GuestRedee
   return { ...access, expiresAt: expiresAt.toISOString() };
 }
 
-/** The states in the order a browser holding several credentials for one quiz should see them. */
-const STATE_PRIORITY = { active: 0, merged: 1, expired: 2 } as const;
-
 /**
- * This browser's access to one quiz, from the credentials its cookies open: active before merged
- * before expired, the latest expiry first among equals.
+ * This browser's access to one quiz. One cookie per quiz, and its token opens at most one access
+ * (checkout and link token hashes are unique), so there is nothing to choose between.
  */
 export function guestAccessStatus(credentials: GuestCredential[], quizId: string): GuestAccessStatus {
-  const [best] = credentials
-    .filter((credential) => credential.quizId === quizId)
-    .sort(
-      (a, b) =>
-        STATE_PRIORITY[a.state] - STATE_PRIORITY[b.state] || b.expiresAt.getTime() - a.expiresAt.getTime(),
-    );
-  if (!best) return { state: 'none' };
+  const access = credentials.find((credential) => credential.quizId === quizId);
+  if (!access) return { state: 'none' };
   return {
-    state: best.state,
-    expiresAt: best.expiresAt.toISOString(),
-    email: best.email,
-    fullName: best.fullName,
-    purchaseId: best.purchaseId,
+    state: access.state,
+    expiresAt: access.expiresAt.toISOString(),
+    email: access.email,
+    fullName: access.fullName,
+    purchaseId: access.purchaseId,
   };
 }

@@ -22,12 +22,6 @@ const guestPlayer = (guest: GuestCredential): Player => ({
   email: guest.email,
 });
 
-/** The guest access of this browser for the quiz (an open one first), if any. */
-function guestFor(accesses: GuestCredential[], quizId: string): GuestCredential | undefined {
-  const mine = accesses.filter((access) => access.quizId === quizId);
-  return mine.find((access) => access.state === 'active') ?? mine[0];
-}
-
 /**
  * Who views or plays this quiz: a signed-in learner plays as themself, unless they do not own the
  * quiz and this browser holds an open guest access for it (they bought it as a guest); a visitor
@@ -40,7 +34,8 @@ export async function quizViewer(
   quizId: string,
 ): Promise<{ player: Player | null; guest: GuestCredential | null }> {
   const user = request.user;
-  const guest = guestFor(await guestAccessesFrom(db, request), quizId) ?? null;
+  // one cookie per quiz, and its token opens at most one access
+  const guest = (await guestAccessesFrom(db, request)).find((access) => access.quizId === quizId) ?? null;
   const asUser = user && { player: { kind: 'user', id: user.id, name: user.name } as Player, guest: null };
   if (!guest) return asUser ?? { player: null, guest: null };
   if (asUser && (guest.state !== 'active' || (await hasCompletedPurchase(db, user.id, quizId))))
