@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The frame of an admin list page: the title and its line of explanation, an optional summary
+ * under them and actions (an export button) beside them, then the filters and the list.
+ */
+export function AdminListPage({
+  title,
+  subtitle,
+  summary,
+  actions,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  summary?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 p-4 sm:p-6 lg:p-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+          <p className="text-muted-foreground">{subtitle}</p>
+          {summary}
+        </div>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { adminPayments } from '@shared/i18n/admin/payments';
+import { formatSum } from '@shared/i18n/format';
+import type { AdminPayment } from '@shared/schemas/admin-payments';
+import { Fact, ResponsiveList } from '@web/components/admin-list/responsive-list';
+import { Button } from '@web/components/ui/button';
+import { formatDateTime } from '@web/lib/format-date';
+import { PayerCell, PaymentStatusBadge, providerLabel, TransactionIds } from './payment-parts';
+
+const t = adminPayments;
+const c = t.columns;
+const TH = 'px-3 py-3 font-medium';
+const TD = 'px-3 py-2.5 align-top';
+
+type ListProps = { payments: readonly AdminPayment[]; onOpen: (paymentId: string) => void };
+
+function DetailsButton({ payment, onOpen }: { payment: AdminPayment; onOpen: ListProps['onOpen'] }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => onOpen(payment.id)}
+      aria-label={t.detailsOf(payment.id)}
+    >
+      {t.details}
+    </Button>
+  );
+}
+
+function PaymentTable({ payments, onOpen }: ListProps) {
+  const headers = [c.payer, c.quizzes, c.provider, c.amount, c.status, c.createdAt, c.transactions];
+  return (
+    <div className="overflow-x-auto rounded-xl border bg-card">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{t.listLabel}</caption>
+        <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground uppercase">
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col" className={header === c.amount ? `${TH} text-right` : TH}>
+                {header}
+              </th>
+            ))}
+            <th scope="col" className={TH}>
+              <span className="sr-only">{t.details}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {payments.map((payment) => (
+            <tr key={payment.id} className="hover:bg-muted/30">
+              <th scope="row" className={`${TD} max-w-56 text-left font-normal`}>
+                <PayerCell payer={payment.payer} />
+              </th>
+              <td className={`${TD} max-w-56`}>
+                <span className="line-clamp-2">{payment.quizTitles.join(', ')}</span>
+              </td>
+              <td className={TD}>{providerLabel(payment.provider)}</td>
+              <td className={`${TD} text-right whitespace-nowrap tabular-nums`}>
+                {formatSum(payment.amount)}
+              </td>
+              <td className={TD}>
+                <PaymentStatusBadge status={payment.status} />
+              </td>
+              <td className={`${TD} whitespace-nowrap text-muted-foreground`}>
+                {formatDateTime(payment.createdAt)}
+              </td>
+              <td className={`${TD} max-w-48`}>
+                <TransactionIds transactions={payment.transactions} />
+              </td>
+              <td className={TD}>
+                <DetailsButton payment={payment} onOpen={onOpen} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PaymentCards({ payments, onOpen }: ListProps) {
+  return (
+    <ul aria-label={t.listLabel} className="grid gap-3">
+      {payments.map((payment) => (
+        <li key={payment.id} className="flex flex-col gap-3 rounded-xl border bg-card p-4">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0 text-sm">
+              <PayerCell payer={payment.payer} />
+            </div>
+            <PaymentStatusBadge status={payment.status} />
+          </div>
+          <p className="line-clamp-2 text-sm font-medium">{payment.quizTitles.join(', ')}</p>
+          <dl className="grid grid-cols-2 gap-3">
+            <Fact term={c.amount}>
+              <span className="font-semibold tabular-nums">{formatSum(payment.amount)}</span>
+            </Fact>
+            <Fact term={c.provider}>{providerLabel(payment.provider)}</Fact>
+            <Fact term={c.createdAt}>{formatDateTime(payment.createdAt)}</Fact>
+            <Fact term={c.transactions}>
+              <TransactionIds transactions={payment.transactions} />
+            </Fact>
+          </dl>
+          <DetailsButton payment={payment} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PaymentList(props: ListProps) {
+  return (
+    <ResponsiveList table={() => <PaymentTable {...props} />} cards={() => <PaymentCards {...props} />} />
+  );
+}
