@@ -13,6 +13,7 @@ import { adminUserCases } from '../features/admin-users/admin-users.access-cases
 import { auditCases } from '../features/audit/audit.access-cases';
 import { contactCases } from '../features/contact/contact.access-cases';
 import { guestCases } from '../features/guest/guest.access-cases';
+import { clickCases } from '../features/payments/click/click.access-cases';
 import { uzumCases } from '../features/payments/uzum/uzum.access-cases';
 import { settingsCases } from '../features/settings/settings.access-cases';
 import { uploadCases } from '../features/uploads/uploads.access-cases';
@@ -102,6 +103,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...auditCases(context),
   ...contactCases(context),
   ...guestCases(context),
+  ...clickCases(context),
   ...uzumCases(),
   ...adminUserCases(context),
   ...adminSessionCases(context),
