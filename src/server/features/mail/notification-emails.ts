@@ -69,13 +69,17 @@ export async function queueCertificateEmail(tx: Db, userId: string, certificate:
   if (user) await queueCertificateEmailTo(tx, user, certificate);
 }
 
-/** The same email to a guest, at the address and in the name given at checkout (a guest has no account). */
+/**
+ * The same email to a guest, at the address and in the name given at checkout. A guest has no
+ * account to find the certificate in later, so, like the access link, it is sent even while the
+ * admin has notification emails off.
+ */
 export async function queueGuestCertificateEmail(
   tx: Db,
   guest: { email: string; name: string },
   certificate: CertificateEmail,
 ) {
-  if ((await readSettings(tx)).emailNotifications) await queueCertificateEmailTo(tx, guest, certificate);
+  await queueCertificateEmailTo(tx, guest, certificate);
 }
 
 async function queueCertificateEmailTo(

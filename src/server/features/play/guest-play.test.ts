@@ -2,6 +2,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../../shared/i18n/uz';
 import {
+  adminSettings,
   certificates,
   questions,
   quizAttempts,
@@ -57,6 +58,14 @@ async function correctOptionOf(questionId: string): Promise<number> {
   return row!.correct;
 }
 
+/** The admin's notification-email switch, written as the settings form writes it. */
+async function setEmailNotifications(enabled: boolean) {
+  await app.db
+    .insert(adminSettings)
+    .values({ settingKey: 'email_notifications', settingValue: enabled })
+    .onConflictDoUpdate({ target: adminSettings.settingKey, set: { settingValue: enabled } });
+}
+
 async function notificationCount(): Promise<number> {
   const [row] = await app.db.select({ n: count() }).from(userNotifications);
   return row!.n;
@@ -108,6 +117,25 @@ describe('a guest plays a bought quiz', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("with notification emails off the guest's certificate is still emailed: it is their only copy", async () => {
+    const quiz = await createQuiz(app.db, { questionCount: 2 });
+    const guest = await guestWithAccess(app, quiz);
+    await setEmailNotifications(false);
+    try {
+      const session = await started(guest.client, quiz.id);
+      await answerAllRight(guest.client, session);
+      const finish = await guest.client.post(`/api/play/sessions/${session.sessionId}/finish`);
+      expect(finish.statusCode, finish.body).toBe(200);
+      const { certificate } = finish.json() as { certificate: { code: string } | null };
+      expect(certificate).not.toBeNull();
+      const mail = await app.lastEmailTo(guest.buyer.email);
+      expect(mail?.subject).toBe(uz.email.certificateSubject);
+      expect(mail?.text).toContain(`/certificates/verify/${certificate!.code}`);
+    } finally {
+      await setEmailNotifications(true);
+    }
   });
 
   it('the quiz rules apply: a quiz without retakes is played once', async () => {
