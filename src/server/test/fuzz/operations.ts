@@ -15,7 +15,16 @@ export interface Operation {
   undocumented?: boolean;
   /** may sign the caller out, so the signed-in fuzzer signs in again after it */
   endsSession?: boolean;
+  /** a payment provider's merchant endpoint: its errors are the provider's bodies, as declared */
+  providerProtocol?: boolean;
 }
+
+/**
+ * The payment providers' merchant endpoints (Payme, Click, Uzum: research/payments-uz.md) answer
+ * in the provider's protocol, with its statuses and bodies, instead of the API's error body; no
+ * per-IP limit applies to them (a provider's retries must get through).
+ */
+export const isProviderCallback = (path: string) => /^\/api\/payments\/(payme|click|uzum)(\/|$)/.test(path);
 
 interface OpenApiParameter {
   in: 'path' | 'query' | 'header' | 'cookie';
@@ -58,6 +67,7 @@ function toOperation(path: string, method: string, operation: OpenApiOperation):
     body: operation.requestBody?.content?.['application/json']?.schema,
     responses,
     endsSession: method === 'delete' && path === '/api/sessions/{id}',
+    providerProtocol: isProviderCallback(path),
   };
 }
 

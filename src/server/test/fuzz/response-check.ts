@@ -44,7 +44,8 @@ export interface Answer {
 export function problemWith(operation: Operation, answer: Answer): string | null {
   const { statusCode } = answer;
   if (statusCode >= 500) return `${statusCode} ${summary(answer.body)}`;
-  if (statusCode >= 400) return schemaProblem(ERROR_BODY, answer, 'error body');
+  if (statusCode >= 400 && !operation.providerProtocol)
+    return schemaProblem(ERROR_BODY, answer, 'error body');
   if (operation.undocumented) return null;
   const declared = operation.responses[String(statusCode)];
   if (declared === null || (declared && acceptsAnything(declared))) return null;

@@ -8,7 +8,7 @@ import { TIME_FIELD, type UzumOperation } from './uzum-errors';
  */
 
 /** Uzum sends its numeric service id; a digit string is accepted as the same id */
-const serviceId = z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,20}$/)]);
+const serviceId = z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,15}$/)]);
 const timestamp = z.number().int().nonnegative();
 const transId = z.string().trim().min(1).max(64);
 /** our order id is the payment's uuid, in the service's `order_id` field */
@@ -37,8 +37,8 @@ export const uzumRequestSchemas = {
 
 export type UzumRequest<Op extends UzumOperation> = z.infer<(typeof uzumRequestSchemas)[Op]>;
 
-/** what we answer as the service id: Uzum's own value echoed, else ours */
-const echoedServiceId = z.union([z.number(), z.string()]).nullable();
+/** what we answer as the service id: Uzum's own value echoed (as a number), else ours */
+const echoedServiceId = z.number().int().nullable();
 const time = z.number().int();
 const amount = z.number().int();
 

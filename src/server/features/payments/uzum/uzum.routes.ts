@@ -120,7 +120,7 @@ async function respond(
   if (outcome instanceof UzumRefusal) return refused(outcome.errorCode, outcome.paymentId);
   return {
     httpStatus: 200,
-    body: { serviceId: parsed.data.serviceId, ...outcome.answer },
+    body: { serviceId: serviceIdOf(parsed.data.serviceId), ...outcome.answer },
     paymentId: outcome.paymentId,
   };
 }
@@ -145,20 +145,23 @@ function refusal(
   json: unknown,
   config: UzumConfig | null,
 ): UzumAnswer {
-  const serviceId = field(json, 'serviceId');
   const transId = field(json, 'transId');
-  const echoable =
-    typeof serviceId === 'number' || (typeof serviceId === 'string' && /^\d{1,20}$/.test(serviceId));
   return {
     httpStatus: 400,
     body: {
-      serviceId: echoable ? serviceId : (config?.serviceId ?? null),
+      serviceId: serviceIdOf(field(json, 'serviceId')) ?? serviceIdOf(config?.serviceId),
       ...(typeof transId === 'string' && transId.length <= 64 ? { transId } : {}),
       status: 'FAILED',
       [TIME_FIELD[operation]]: serverNow().getTime(),
       errorCode,
     },
   };
+}
+
+/** A service id as Uzum numbers it: an integer, or digits; anything else is not one. */
+function serviceIdOf(value: unknown): number | null {
+  const id = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) ? id : null;
 }
 
 const rawBody = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
