@@ -1,9 +1,10 @@
 import { adminMessages } from '@shared/i18n/admin/messages';
 import type { AdminContactMessage } from '@shared/schemas/contact';
+import { AdminListPage } from '@web/components/admin-list/admin-list-page';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { isApiError } from '@web/lib/api-client';
 import { notifyError, notifySuccess } from '@web/lib/notify';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDeleteMessage } from '../api/delete-message';
 import { useMessages } from '../api/get-messages';
@@ -24,10 +25,6 @@ export function AdminMessagesPage() {
   const remove = useDeleteMessage();
   const [opened, setOpened] = useState<AdminContactMessage | null>(null);
   const [toDelete, setToDelete] = useState<AdminContactMessage | null>(null);
-
-  useEffect(() => {
-    if (messages.isError) notifyError(t.loadError);
-  }, [messages.isError]);
 
   function open(message: AdminContactMessage) {
     setOpened(message);
@@ -51,12 +48,11 @@ export function AdminMessagesPage() {
 
   const unread = messages.data?.unreadCount;
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 p-4 sm:p-6 lg:p-8">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
-        <p className="text-muted-foreground">{t.subtitle}</p>
-        {unread === undefined ? null : <p className="text-sm font-medium">{t.unreadSummary(unread)}</p>}
-      </div>
+    <AdminListPage
+      title={t.title}
+      subtitle={t.subtitle}
+      summary={unread === undefined ? null : <p className="text-sm font-medium">{t.unreadSummary(unread)}</p>}
+    >
       <MessageFilters />
       <MessagesSection query={messages} onOpen={open} onDelete={setToDelete} />
       <MessageDialog
@@ -78,6 +74,6 @@ export function AdminMessagesPage() {
         busy={remove.isPending}
         onConfirm={() => toDelete && void confirmDelete(toDelete)}
       />
-    </div>
+    </AdminListPage>
   );
 }

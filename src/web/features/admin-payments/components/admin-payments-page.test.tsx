@@ -92,7 +92,7 @@ describe('AdminPaymentsPage: the list', () => {
     }
   });
 
-  it('keeps the filters in the URL, asks the server for them, and exports with them', async () => {
+  it('keeps the filters in the URL and asks the server for them', async () => {
     calls = fakeApi(routes, listOf([PAID]));
     const { params } = open();
     await screen.findByRole('table');
