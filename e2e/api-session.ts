@@ -3,14 +3,15 @@ import { baseURL } from './fixtures';
 /**
  * A signed-in API client for setting up data quickly (many learners' attempts) where driving a
  * browser for each would only slow the suite: it keeps the session cookie and sends our Origin.
+ * `base`: another server than the suite's.
  */
-export async function apiSession(email: string, password: string) {
+export async function apiSession(email: string, password: string, base = baseURL()) {
   let cookie = '';
   async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-    const res = await fetch(`${baseURL()}${path}`, {
+    const res = await fetch(`${base}${path}`, {
       method,
       headers: {
-        origin: baseURL(),
+        origin: base,
         ...(cookie ? { cookie } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../scripts/free-port.mjs';
-import { login, newPage, useBrowser } from './fixtures';
+import { apiSession } from './api-session';
+import { DEMO_PASSWORD, login, newPage, uniqueEmail, useBrowser } from './fixtures';
 import { type AppServer, startAppServer } from './global-setup';
 import { type ProviderPages, startProviderPages } from './provider-pages';
 import { createLearner, quizIdByTitle } from './storefront-helpers';
@@ -97,4 +98,51 @@ describe('paying through a provider', () => {
       await playFirstQuestion(page);
     });
   }
+});
+
+describe('the return page', () => {
+  it('waits while the callback has not come and turns paid live when it lands', async () => {
+    const page = await newPage();
+    await signedInLearnerWithCart(page);
+    await page.goto(`${app.baseURL}/payment`);
+    await page.getByRole('radio', { name: /Payme/ }).click();
+    await page.getByRole('button', { name: "To'lash: 25 000 so'm" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/payme'));
+    const paymentId = String(await page.getByTestId('order').textContent());
+
+    // back to the shop before paying: nothing is confirmed yet
+    await page.getByRole('link', { name: "Do'konga qaytish" }).click();
+    await page.waitForURL(`${app.baseURL}/payment/return/${paymentId}`);
+    await page.getByRole('heading', { name: "To'lov tasdiqlanishi kutilmoqda" }).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SCREENSHOTS}/pending-390.png`, fullPage: true });
+
+    // Payme's callbacks arrive now; the page asks again and shows the purchase
+    await pages.pay('payme', { paymentId, amountSom: 25000 });
+    await page.getByRole('heading', { name: "To'lov muvaffaqiyatli amalga oshirildi" }).waitFor();
+    await playFirstQuestion(page);
+  });
+});
+
+describe('guest checkout through a provider', () => {
+  it('a visitor without an account pays on Click’s page, comes back to the paid return page and plays', async () => {
+    const admin = await apiSession('admin@demo.uz', DEMO_PASSWORD, app.baseURL);
+    const settings = await admin<Record<string, unknown>>('GET', '/api/admin/settings');
+    await admin('PUT', '/api/admin/settings', { ...settings, enableGuestCheckout: true });
+
+    const page = await newPage();
+    await page.goto(`${app.baseURL}/guest-checkout/${quizId}`);
+    await page.getByLabel('Email *').fill(uniqueEmail('guest-pay'));
+    await page.getByLabel("To'liq ism *").fill('Mehmon Toʻlovchi');
+    await page.getByRole('button', { name: "To'lash: 25 ming so'm" }).click();
+
+    await page.waitForURL((url) => url.pathname.startsWith('/click') && url.origin !== app.baseURL);
+    const paymentId = String(await page.getByTestId('order').textContent());
+    await page.getByRole('button', { name: "To'lash" }).click();
+
+    await page.waitForURL(`${app.baseURL}/payment/return/${paymentId}`);
+    await page.getByRole('heading', { name: "To'lov muvaffaqiyatli amalga oshirildi" }).waitFor();
+    await page.getByText("Quizni 24 soat davomida o'ynashingiz mumkin", { exact: false }).waitFor();
+    await playFirstQuestion(page);
+  });
 });

@@ -83,7 +83,8 @@ function payPage(provider: Provider, order: Order): string {
 <body><main><h1>${TITLE[provider]} (simulyator)</h1>
 <dl><dt>Buyurtma</dt><dd data-testid="order">${escapeHtml(order.paymentId)}</dd>
 <dt>Summa</dt><dd data-testid="amount">${escapeHtml(amount)}</dd></dl>
-<form method="post"><button type="submit">To'lash</button></form></main></body></html>`;
+<form method="post"><button type="submit">To'lash</button></form>
+<p><a href="${escapeHtml(order.returnUrl)}">Do'konga qaytish</a></p></main></body></html>`;
 }
 
 export interface ProviderPages {
@@ -91,6 +92,8 @@ export interface ProviderPages {
   env: Record<string, string>;
   /** orders paid through the pages, by provider, in order */
   paid: Record<Provider, Order[]>;
+  /** the provider's whole callback path for an order, as the page's button runs it (a late callback, say) */
+  pay(provider: Provider, order: { paymentId: string; amountSom: number }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -107,6 +110,9 @@ export async function startProviderPages(appBaseUrl: string): Promise<ProviderPa
     uzum: new UzumSimulator({ baseUrl: appBaseUrl, ...uzum }),
   };
   const paid: ProviderPages['paid'] = { payme: [], click: [], uzum: [] };
+  const pay: ProviderPages['pay'] = async (provider, order) => {
+    await simulators[provider].payInFull(order);
+  };
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://pages');
@@ -122,7 +128,7 @@ export async function startProviderPages(appBaseUrl: string): Promise<ProviderPa
     }
     request.resume();
     try {
-      await simulators[provider].payInFull({ paymentId: order.paymentId, amountSom: order.amountSom });
+      await pay(provider, order);
       paid[provider].push(order);
       response.writeHead(303, { location: order.returnUrl }).end();
     } catch (error) {
@@ -151,6 +157,7 @@ export async function startProviderPages(appBaseUrl: string): Promise<ProviderPa
       UZUM_PAY_URL: `${pagesUrl}/uzum`,
     },
     paid,
+    pay,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
