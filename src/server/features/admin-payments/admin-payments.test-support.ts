@@ -26,7 +26,14 @@ export async function insertTransaction(db: Db, values: TransactionValues) {
   const now = new Date();
   const [row] = await db
     .insert(paymentTransactions)
-    .values({ provider: 'payme', providerTime: now, createdAt: now, ...values })
+    // Payme keeps the account it sent (order_id = our payment id): GetStatement lists it
+    .values({
+      provider: 'payme',
+      providerTime: now,
+      createdAt: now,
+      data: { account: { order_id: values.paymentId } },
+      ...values,
+    })
     .returning();
   return row!;
 }

@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/client';
 import { serverNow } from '../../lib/clock';
 import { isoTime } from '../admin-results/person-sql';
-import { type PaymeStatementTransaction, paymeStatementRows } from './payme-statement-source';
+import { paymeStatementRows, type StatementTransaction } from './payme-statement-source';
 import { TIME_ZONE } from './payment-rows';
 
 const DAY_MS = 86_400_000;
@@ -38,12 +38,12 @@ export async function paymeReconciliation(db: Db, query: ReconciliationQuery): P
   const to = query.to ?? (query.from ? from : today);
   const [fromMs, toMs] = [dayStartMs(from), dayStartMs(to) + DAY_MS];
   const statement = await paymeStatementRows(db, fromMs, toMs);
-  const orderIds = [...new Set(statement.map((tx) => tx.account.order_id))];
+  const orderIds = [...new Set(statement.map((tx) => tx.orderId))];
   const ours = await ourPaymePayments(db, orderIds);
   const unlisted = await completedWithoutStatement(db, orderIds, fromMs, toMs);
 
   const rows = [
-    ...statement.map((tx) => statementRow(tx, ours.get(tx.account.order_id))),
+    ...statement.map((tx) => statementRow(tx, ours.get(tx.orderId))),
     ...unlisted.map(unlistedRow),
   ];
   const mismatchesFirst = rows.filter((r) => r.problem).concat(rows.filter((r) => !r.problem));
@@ -84,10 +84,7 @@ async function completedWithoutStatement(db: Db, listed: string[], fromMs: numbe
   return rows.filter((row) => !row.has_performed);
 }
 
-function problemOf(
-  tx: PaymeStatementTransaction,
-  payment: OurPayment | undefined,
-): ReconciliationProblem | null {
+function problemOf(tx: StatementTransaction, payment: OurPayment | undefined): ReconciliationProblem | null {
   if (!payment) return 'PAYMENT_NOT_FOUND';
   const sameAmount = payment.amount * 100 === tx.amount;
   if (tx.state === 2) {
@@ -114,7 +111,7 @@ function ourSide(payment: OurPayment): ReconciliationRow['payment'] {
   };
 }
 
-function statementRow(tx: PaymeStatementTransaction, payment: OurPayment | undefined): ReconciliationRow {
+function statementRow(tx: StatementTransaction, payment: OurPayment | undefined): ReconciliationRow {
   return {
     payme: {
       id: tx.id,
@@ -125,7 +122,7 @@ function statementRow(tx: PaymeStatementTransaction, payment: OurPayment | undef
       performTime: msToIso(tx.perform_time),
       cancelTime: msToIso(tx.cancel_time),
     },
-    paymentId: tx.account.order_id,
+    paymentId: tx.orderId,
     payment: payment ? ourSide(payment) : null,
     problem: problemOf(tx, payment),
   };
@@ -140,12 +137,9 @@ function unlistedRow(payment: OurPayment): ReconciliationRow {
   };
 }
 
-function totalsOf(
-  statement: PaymeStatementTransaction[],
-  rows: ReconciliationRow[],
-): Reconciliation['totals'] {
+function totalsOf(statement: StatementTransaction[], rows: ReconciliationRow[]): Reconciliation['totals'] {
   const inState = (state: number) => statement.filter((tx) => tx.state === state);
-  const total = (txs: PaymeStatementTransaction[]) => ({
+  const total = (txs: StatementTransaction[]) => ({
     count: txs.length,
     amount: txs.reduce((sum, tx) => sum + tx.amount, 0) / 100,
   });

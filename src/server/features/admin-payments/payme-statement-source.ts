@@ -1,52 +1,21 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentTransactions } from '../../db/schema';
+import { ORDER_FIELD } from '../payments/payme/payme-rpc';
+import { paymeStatement } from '../payments/payme/payme-statement';
 
-/** One transaction as Payme's GetStatement lists it (research notes, section 1). */
-export type PaymeStatementTransaction = {
-  id: string;
-  time: number;
-  amount: number;
-  account: { order_id: string };
-  create_time: number;
-  perform_time: number;
-  cancel_time: number;
-  transaction: string;
-  state: number;
-  reason: number | null;
-};
+/** One transaction as our GetStatement answers Payme, with the order id it names (our payment id). */
+export type StatementTransaction = Awaited<ReturnType<typeof paymeStatement>>[number] & { orderId: string };
 
 /**
  * What our GetStatement answers Payme for [fromMs, toMs): the Payme transactions we created, by
  * Payme's `time`, ascending. This is Payme's view of our books, so the reconciliation compares it
- * with our payments. (Until the Payme method's own paymeStatement lands, this reads the same rows.)
+ * with our payments.
  */
 export async function paymeStatementRows(
   db: Db,
   fromMs: number,
   toMs: number,
-): Promise<PaymeStatementTransaction[]> {
-  const rows = await db
-    .select()
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.provider, 'payme'),
-        gte(paymentTransactions.providerTime, new Date(fromMs)),
-        lt(paymentTransactions.providerTime, new Date(toMs)),
-      ),
-    )
-    .orderBy(asc(paymentTransactions.providerTime), asc(paymentTransactions.id));
-  return rows.map((row) => ({
-    id: row.externalId,
-    time: row.providerTime!.getTime(),
-    amount: row.amountTiyin,
-    account: { order_id: row.paymentId },
-    create_time: row.createdAt.getTime(),
-    perform_time: row.performedAt?.getTime() ?? 0,
-    cancel_time: row.cancelledAt?.getTime() ?? 0,
-    transaction: row.id,
-    state: Number(row.state),
-    reason: row.reason,
-  }));
+): Promise<StatementTransaction[]> {
+  // paymeStatement takes both ends inclusive, as Payme's GetStatement does
+  const rows = await paymeStatement(db, fromMs, toMs - 1);
+  return rows.map((row) => ({ ...row, orderId: String(row.account[ORDER_FIELD] ?? '') }));
 }
