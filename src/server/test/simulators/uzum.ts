@@ -28,7 +28,7 @@ export class UzumSimulator {
     body: unknown,
     { authorization = this.authorization(), contentType = 'application/json' } = {},
   ): Promise<UzumReply> {
-    const headers: Record<string, string> = { 'content-type': contentType };
+    const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
     if (authorization) headers.authorization = authorization;
     const res = await fetch(`${this.options.baseUrl}/api/payments/uzum/${operation}`, {
       method: 'POST',

@@ -136,7 +136,10 @@ describe('Uzum Merchant API: refusals', () => {
 
   it('bad JSON 10002 (any content type), missing fields 10005, another service 10006', async () => {
     const order = await uzumCheckout(app);
-    for (const contentType of ['application/json', 'text/plain', 'application/x-www-form-urlencoded'])
+    const check = { serviceId: 101202, timestamp: Date.now(), params: { order_id: order.paymentId } };
+    for (const contentType of ['', 'text/plain', 'application/x-www-form-urlencoded; charset=utf-8'])
+      expect((await uzum.call('check', check, { contentType })).httpStatus).toBe(200);
+    for (const contentType of ['application/json', '', 'text/plain', 'application/x-www-form-urlencoded'])
       expect(await uzum.call('check', '{"serviceId":', { contentType })).toMatchObject(refusal('10002'));
     expect(
       await uzum.call('create', {
