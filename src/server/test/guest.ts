@@ -57,7 +57,6 @@ export async function guestWithAccess(
   const confirm = await browser.post(`/api/guest-checkout/payments/${paymentId}/demo-confirm`, {
     outcome: 'success',
   });
-  // a free quiz completed at checkout: its confirmation finds nothing left to do
   if (confirm.statusCode !== 200) throw new Error(`guest demo confirm failed: ${confirm.body}`);
   const { access } = confirm.json() as { access: { purchaseId: string } | null };
   if (!access) throw new Error(`the guest payment did not complete: ${confirm.body}`);

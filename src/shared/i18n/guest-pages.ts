@@ -37,6 +37,10 @@ export const guestPageTexts = {
       "Mehmon sifatida xarid faqat hisobsiz foydalanuvchilar uchun. Quizni savatga qo'shib, savat orqali sotib oling.",
     toQuiz: "Quiz sahifasiga o'tish",
     toCart: "Savatga o'tish",
+    freeTitle: 'Bu quiz bepul',
+    freeMessage:
+      "Bepul quizni olish uchun tizimga kiring yoki ro'yxatdan o'ting: u bir bosishda hisobingizga qo'shiladi.",
+    signIn: 'Tizimga kirish',
     incompleteTitle: "Ma'lumotlar to'liq emas",
     incompleteMessage: "Iltimos, email va to'liq ismingizni kiriting",
     errorTitle: 'Xatolik',

@@ -679,6 +679,7 @@ export const uz = {
     GUEST_PURCHASE_DISABLED:
       "Mehmon sifatida xarid qilish hozircha o'chirilgan. Quizni sotib olish uchun tizimga kiring",
     GUEST_CHECKOUT_SIGNED_IN: 'Siz tizimga kirgansiz: quizni savat orqali sotib oling',
+    GUEST_FREE_QUIZ: "Bu quiz bepul: uni olish uchun tizimga kiring yoki ro'yxatdan o'ting",
     GUEST_ACCESS_NOT_FOUND:
       "Mehmon sifatidagi kirish topilmadi. Havolani to'liq nusxalaganingizni tekshiring",
     GUEST_ACCESS_EXPIRED:

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { guestAccess, payments, purchases, quizzes } from '../../db/schema';
 import { setClockOffset } from '../../lib/clock';
 import { createQuiz, signedInUser } from '../../test/factories';
-import { guestLinkTokenFor, guestWithAccess, newGuestBuyer, setGuestPurchase } from '../../test/guest';
+import { guestWithAccess, newGuestBuyer, setGuestPurchase } from '../../test/guest';
 import { client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { GUEST_ACCESS_MS, guestAccessesFrom, guestCookieName, hashGuestToken } from './guest-credentials';
@@ -231,24 +231,16 @@ describe('completing a guest payment', () => {
     expect((await browser.get(`/api/guest-access/${quiz.id}`)).json()).toEqual({ state: 'none' });
   });
 
-  it('a free quiz completes at checkout and goes straight to play', async () => {
+  it('a free quiz is not sold to guests: 422 GUEST_FREE_QUIZ, no payment, no cookie', async () => {
     const quiz = await createQuiz(app.db, { price: 0 });
-    const buyer = newGuestBuyer();
     const browser = client(app.server);
-    const res = await checkout(browser, { quizId: quiz.id, ...buyer });
-    expect(res.json().redirectUrl).toBe(`/play/${quiz.id}`);
-    const [purchase] = await app.db
-      .select()
-      .from(purchases)
-      .where(eq(purchases.paymentId, res.json().paymentId));
-    expect(purchase).toMatchObject({
-      userId: null,
-      amount: 0,
-      paymentMethod: 'FREE',
-      paymentStatus: 'COMPLETED',
-    });
-    expect((await browser.get(`/api/guest-access/${quiz.id}`)).json().state).toBe('active');
-    await guestLinkTokenFor(app, buyer.email);
+    const res = await checkout(browser, { quizId: quiz.id, ...newGuestBuyer() });
+    expect([res.statusCode, res.json().error.code]).toEqual([422, 'GUEST_FREE_QUIZ']);
+    expect(res.json().error.message).toContain('tizimga kiring');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const recorded = await app.db.select({ items: payments.items }).from(payments);
+    expect(recorded.filter((p) => p.items.some((item) => item.quizId === quiz.id))).toEqual([]);
+    expect(await app.db.select().from(purchases).where(eq(purchases.quizId, quiz.id))).toEqual([]);
   });
 
   it('a payment started before guest purchase was turned off still completes', async () => {

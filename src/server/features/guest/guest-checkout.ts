@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { guestAccess, payments, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { holdActiveQuiz } from '../catalog/quiz-detail';
-import { completePayment } from '../payments/payments.service';
 import { type PaymentProviders, paymentReturnUrl } from '../payments/providers';
 import { readSettings } from '../settings/settings.service';
 import { hashGuestToken, newGuestToken } from './guest-credentials';
@@ -19,8 +18,8 @@ export interface GuestCheckoutStarted {
 /**
  * Starts a guest's purchase of one quiz: the price comes from the database, the quiz is held
  * (`for share`) until the PENDING payment exists, and the browser's token is stored hashed on the
- * payment. A free quiz completes at once (method FREE) and opens play; a paid one goes to the
- * provider.
+ * payment, then the provider's pay link is returned. A free quiz is not sold to guests (422): the
+ * spec gives it to signed-in learners, who claim it in one click.
  */
 export async function startGuestCheckout(
   db: Db,
@@ -33,14 +32,14 @@ export async function startGuestCheckout(
   const payment = await db.transaction(async (tx) => {
     if (!(await readSettings(tx)).enableGuestCheckout) throw new AppError(403, 'GUEST_PURCHASE_DISABLED');
     const quiz = await holdActiveQuiz(tx, input.quizId);
-    const free = quiz.price === 0;
-    if (!free) provider.assertAvailable();
+    if (quiz.price === 0) throw new AppError(422, 'GUEST_FREE_QUIZ');
+    provider.assertAvailable();
     const [created] = await tx
       .insert(payments)
       .values({
         userId: null,
-        provider: free ? 'free' : provider.name,
-        method: free ? 'FREE' : input.method,
+        provider: provider.name,
+        method: input.method,
         status: 'PENDING',
         amount: quiz.price,
         items: [{ quizId: quiz.id, price: quiz.price }],
@@ -52,10 +51,6 @@ export async function startGuestCheckout(
       .returning();
     return created!;
   });
-  if (payment.amount === 0) {
-    await completePayment(db, payment.id, { ok: true, providerTransactionId: `free_${payment.id}` });
-    return { paymentId: payment.id, redirectUrl: `/play/${input.quizId}`, token };
-  }
   const { redirectUrl } = provider.begin({
     id: payment.id,
     amount: payment.amount,

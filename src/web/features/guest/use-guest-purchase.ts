@@ -1,7 +1,7 @@
 import { guestPageTexts } from '@shared/i18n/guest-pages';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api-client';
-import { guestAccessQueryOptions, rememberGuestPurchase } from '@web/lib/guest-access';
+import { queryKeys } from '@web/lib/query-keys';
 import { isExternalUrl } from '@web/lib/redirect';
 import { serverFieldErrors } from '@web/lib/write-error';
 import { useNavigate } from 'react-router';
@@ -13,24 +13,21 @@ const t = guestPageTexts.checkout;
 
 /**
  * Submitting the checkout: the server records the payment and says where to pay (the provider's
- * page, whose return completes the purchase); a free quiz is completed at once, so its access is
- * read back, remembered and the guest goes straight to play.
+ * page, whose return completes the purchase).
  */
 export function useGuestPurchase(quizId: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  async function completeFree() {
-    const access = await queryClient.fetchQuery(guestAccessQueryOptions(quizId));
-    if (access.state === 'active' && access.email && access.purchaseId && access.expiresAt) {
-      rememberGuestPurchase({
-        quizId,
-        email: access.email,
-        purchaseId: access.purchaseId,
-        expiresAt: Date.parse(access.expiresAt),
-      });
+  /** The refusals that mean the page is out of date: reload what it shows. */
+  function refreshAfter(error: unknown) {
+    if (!isApiError(error)) return;
+    if (error.code === 'GUEST_PURCHASE_DISABLED') {
+      void queryClient.invalidateQueries({ queryKey: ['settings'] });
+    } else if (error.code === 'GUEST_FREE_QUIZ') {
+      // the quiz became free after the page loaded: the page then offers the sign-in instead
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quizDetail(quizId) });
     }
-    toast.success(t.successTitle, { description: t.successMessage });
   }
 
   return async function purchase(values: CheckoutFormValues): Promise<FieldErrors> {
@@ -40,13 +37,10 @@ export function useGuestPurchase(quizId: string) {
         window.location.assign(redirectUrl);
         return {};
       }
-      if (redirectUrl.startsWith('/play/')) await completeFree();
       navigate(redirectUrl);
       return {};
     } catch (error) {
-      if (isApiError(error) && error.code === 'GUEST_PURCHASE_DISABLED') {
-        void queryClient.invalidateQueries({ queryKey: ['settings'] });
-      }
+      refreshAfter(error);
       toast.error(t.errorTitle, { description: t.purchaseFailed });
       return serverFieldErrors(error);
     }

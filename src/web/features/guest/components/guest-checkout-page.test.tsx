@@ -2,12 +2,11 @@
 
 import { guestPageTexts } from '@shared/i18n/guest-pages';
 import { uz } from '@shared/i18n/uz';
-import { guestAccessStatusSchema, guestCheckoutResponseSchema } from '@shared/schemas/guest';
+import { guestCheckoutResponseSchema } from '@shared/schemas/guest';
 import { type QuizDetail, quizDetailResponseSchema } from '@shared/schemas/storefront';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { closeAuthDialog, useAuthDialog } from '@web/lib/auth-dialog';
-import { STORAGE_KEYS } from '@web/lib/storage-keys';
 import { type FakeReply, fakeApi, refuse, reply } from '@web/test/fake-api';
 import { publicSettingsReply } from '@web/test/public-settings';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -183,34 +182,28 @@ describe('GuestCheckoutPage', () => {
     expect(payButton().hasAttribute('disabled')).toBe(false);
   });
 
-  it('completes a free quiz at once: success toast, the guest_purchase record, then play', async () => {
-    const expiresAt = '2026-11-24T13:30:00.000Z';
-    const { router } = openPage({
-      [DETAIL]: detailReply({ price: 0 }),
-      'POST /api/guest-checkout': reply(guestCheckoutResponseSchema, {
-        paymentId: PAYMENT_ID,
-        redirectUrl: `/play/${QUIZ_ID}`,
-      }),
-      [`GET /api/guest-access/${QUIZ_ID}`]: reply(guestAccessStatusSchema, {
-        state: 'active',
-        expiresAt,
-        email: 'ali@misol.uz',
-        fullName: 'Ali Valiyev',
-        purchaseId: PAYMENT_ID,
-      }),
+  it('offers a free quiz only through signing in: no form, the sign-in dialog on click', async () => {
+    const { calls } = openPage({ [DETAIL]: detailReply({ price: 0 }) });
+    expect(await screen.findByRole('heading', { name: t.freeTitle })).toBeTruthy();
+    expect(screen.getByText(t.freeMessage)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /To'lash/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: t.signIn }));
+    expect(screen.getByTestId('auth-dialog').textContent).toBe('open');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('a quiz that became free meanwhile (422 GUEST_FREE_QUIZ) reloads into the sign-in offer', async () => {
+    let price = 25000;
+    openPage({
+      [DETAIL]: () => detailReply({ price })(),
+      'POST /api/guest-checkout': refuse(422, 'GUEST_FREE_QUIZ', uz.errors.GUEST_FREE_QUIZ),
     });
     await screen.findByRole('heading', { name: 'Jahon tarixi' });
     fillRequired();
-    fireEvent.click(screen.getByRole('button', { name: t.pay("0 ming so'm") }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/play/${QUIZ_ID}`));
-    expect(await screen.findByText(t.successMessage)).toBeTruthy();
-    expect(screen.getByText(t.successTitle)).toBeTruthy();
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.guestPurchase) ?? 'null')).toEqual({
-      quizId: QUIZ_ID,
-      email: 'ali@misol.uz',
-      purchaseId: PAYMENT_ID,
-      expiresAt: Date.parse(expiresAt),
-    });
+    price = 0;
+    fireEvent.click(payButton());
+    expect(await screen.findByRole('heading', { name: t.freeTitle })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /To'lash/ })).toBeNull();
   });
 
   it('says "Quiz topilmadi" with a button home for a missing quiz', async () => {

@@ -8,7 +8,7 @@ import { isApiError } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/auth-client';
 import { openAuthDialog } from '@web/lib/auth-dialog';
 import { usePublicSettings } from '@web/lib/public-settings';
-import { ArrowLeft, ShoppingCart } from 'lucide-react';
+import { ArrowLeft, Gift, LogIn, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -33,17 +33,31 @@ function SignedInNote({ quizId }: { quizId: string }) {
   );
 }
 
-function CheckoutLayout({ quiz, signedIn }: { quiz: QuizDetail; signedIn: boolean }) {
+/** A free quiz is claimed by a signed-in learner, never sold to a guest (the server answers 422). */
+function FreeQuizNote() {
+  return (
+    <StatusPanel icon={Gift} title={t.freeTitle} message={t.freeMessage}>
+      <Button onClick={() => openAuthDialog('signin')}>
+        <LogIn aria-hidden="true" />
+        {t.signIn}
+      </Button>
+    </StatusPanel>
+  );
+}
+
+function CheckoutAction({ quiz, signedIn }: { quiz: QuizDetail; signedIn: boolean }) {
   const purchase = useGuestPurchase(quiz.id);
+  if (signedIn) return <SignedInNote quizId={quiz.id} />;
+  if (quiz.price === 0) return <FreeQuizNote />;
+  return <CheckoutForm price={quiz.price} onSubmit={purchase} />;
+}
+
+function CheckoutLayout({ quiz, signedIn }: { quiz: QuizDetail; signedIn: boolean }) {
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:items-start">
       <CheckoutSummary quiz={quiz} />
       <div className="rounded-xl border bg-card p-4 shadow-sm sm:p-5">
-        {signedIn ? (
-          <SignedInNote quizId={quiz.id} />
-        ) : (
-          <CheckoutForm price={quiz.price} onSubmit={purchase} />
-        )}
+        <CheckoutAction quiz={quiz} signedIn={signedIn} />
       </div>
     </div>
   );
