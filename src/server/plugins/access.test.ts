@@ -14,6 +14,7 @@ import { auditCases } from '../features/audit/audit.access-cases';
 import { contactCases } from '../features/contact/contact.access-cases';
 import { guestCases } from '../features/guest/guest.access-cases';
 import { clickCases } from '../features/payments/click/click.access-cases';
+import { paymeCases } from '../features/payments/payme/payme.access-cases';
 import { uzumCases } from '../features/payments/uzum/uzum.access-cases';
 import { settingsCases } from '../features/settings/settings.access-cases';
 import { uploadCases } from '../features/uploads/uploads.access-cases';
@@ -104,6 +105,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...contactCases(context),
   ...guestCases(context),
   ...clickCases(context),
+  ...paymeCases(),
   ...uzumCases(),
   ...adminUserCases(context),
   ...adminSessionCases(context),

@@ -59,7 +59,8 @@ const resultSchema = z.union([
   z.strictObject({ transactions: z.array(statementRowSchema) }),
 ]);
 
-const rpcId = z.union([z.number(), z.string(), z.null()]);
+// number, string or null: as z.unknown, since OpenAPI 3.0 cannot say "nullable" of a union
+const rpcId = z.unknown().describe('the request id, echoed (number, string or null)');
 const message = z.object({ ru: z.string(), uz: z.string(), en: z.string() });
 
 /** Every answer of the Payme endpoint: HTTP 200 with a JSON-RPC result or error. */

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymeConfig } from '../../../config-payments';
 import type { Db } from '../../../db/client';
@@ -23,7 +23,13 @@ export const paymeRoutes: FastifyPluginAsyncZod<{ db: Db; config: PaymeConfig | 
   // the body is read raw, whatever its content type, so a malformed one gets Payme's -32700 and
   // the books keep exactly what was sent (this plugin's scope only)
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
+    rawBodies.set(request, body as string);
+    // the body the app sees (and the books keep) without NUL, which the database cannot hold and
+    // the global text guard would refuse with our 400: Payme gets its own answer to the raw text
+    done(null, (body as string).replaceAll('\u0000', '\uFFFD'));
+  });
 
   const routeOptions = () => ({
     config: { access: 'public' as const, rateLimit: false as const },
@@ -35,11 +41,11 @@ export const paymeRoutes: FastifyPluginAsyncZod<{ db: Db; config: PaymeConfig | 
   });
 
   app.post(PAYME_PATH, routeOptions(), async (request) => {
-    const raw = typeof request.body === 'string' ? request.body : '';
+    const raw = rawBodies.get(request) ?? '';
     const exchange = await safely(request.log, raw, () =>
       answerPayme(db, config?.key, raw, request.headers.authorization),
     );
-    await record(db, request.log, exchange, raw, request.ip);
+    await record(db, request.log, exchange, typeof request.body === 'string' ? request.body : '', request.ip);
     return exchange.answer;
   });
 

@@ -4,7 +4,7 @@ import { payments, userNotifications } from '../../../db/schema';
 import { serverNow, setClockOffset } from '../../../lib/clock';
 import { createQuiz } from '../../../test/factories';
 import { newPaymeTransactionId, PaymeSimulator } from '../../../test/simulators/payme';
-import type { TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { PAYME_ERRORS } from './payme-rpc';
 import {
   callbacksOf,
@@ -71,10 +71,14 @@ describe('Payme protocol errors (always HTTP 200)', () => {
     const authorization = payme.authorization();
     const send = (text: string, contentType = 'application/json') =>
       payme.raw({ body: text, headers: { authorization, 'content-type': contentType } });
-    for (const text of ['{', '', 'not json', '{"method":']) {
+    // a raw NUL is no JSON either (and never reaches the database: the books keep U+FFFD)
+    for (const text of ['{', '', 'not json', '{"method":', '{"method":"Check\u0000"}']) {
       expect((await send(text)).json, text).toMatchObject({ error: { code: -32700 } });
     }
-    for (const text of ['[]', '"x"', '{"params":{}}', '{"method":5}']) {
+    const recorded = await app.db.query.paymentCallbacks.findMany();
+    expect(recorded.some((row) => row.request === '{"method":"Check\uFFFD"}')).toBe(true);
+    const escapedNul = '{"method":"CheckTransaction","params":{"id":"\\u0000"},"id":"\\u0000"}';
+    for (const text of ['[]', '"x"', '{"params":{}}', '{"method":5}', escapedNul]) {
       expect((await send(text)).json, text).toMatchObject({ error: { code: -32600 } });
     }
     const badParams = JSON.stringify({ method: 'CreateTransaction', params: { id: 1, time: 'now' }, id: 3 });
@@ -322,5 +326,21 @@ describe('the 12-hour timeout', () => {
       time: Date.now() - HOUR,
     });
     expect(stale.error).toEqual(PAYME_ERRORS.CANNOT_PERFORM);
+  });
+});
+
+describe('with Payme not configured', () => {
+  it('answers every call -32504, whatever key is sent', async () => {
+    const bare = await createTestApp();
+    try {
+      const bareUrl = await bare.server.listen({ port: 0, host: '127.0.0.1' });
+      for (const key of [PAYME_TEST_CONFIG.key, '']) {
+        const simulator = new PaymeSimulator({ baseUrl: bareUrl, key });
+        const reply = await simulator.checkPerformTransaction('00000000-0000-4000-8000-000000000000', 100);
+        expect(reply).toMatchObject({ httpStatus: 200, error: PAYME_ERRORS.UNAUTHORIZED });
+      }
+    } finally {
+      await bare.close();
+    }
   });
 });
