@@ -679,6 +679,8 @@ export const uz = {
     GUEST_PURCHASE_DISABLED:
       "Mehmon sifatida xarid qilish hozircha o'chirilgan. Quizni sotib olish uchun tizimga kiring",
     GUEST_CHECKOUT_SIGNED_IN: 'Siz tizimga kirgansiz: quizni savat orqali sotib oling',
+    GUEST_ACCESS_ACTIVE:
+      "Bu quizni shu brauzerda allaqachon sotib olgansiz: 24 soatlik kirish hali ochiq, quizni o'ynashingiz mumkin",
     GUEST_FREE_QUIZ: "Bu quiz bepul: uni olish uchun tizimga kiring yoki ro'yxatdan o'ting",
     GUEST_ACCESS_NOT_FOUND:
       "Mehmon sifatidagi kirish topilmadi. Havolani to'liq nusxalaganingizni tekshiring",

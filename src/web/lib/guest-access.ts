@@ -36,18 +36,7 @@ export interface GuestPurchaseRecord {
   expiresAt: number;
 }
 
+/** Kept as the spec asks; pages ask the server instead, which knows every access this browser holds. */
 export function rememberGuestPurchase(record: GuestPurchaseRecord): void {
   safeStorage.set(STORAGE_KEYS.guestPurchase, JSON.stringify(record));
-}
-
-/** The stored record when it names this quiz and has not run out (a hint only: the server decides). */
-export function storedGuestPurchase(quizId: string, now = Date.now()): GuestPurchaseRecord | null {
-  try {
-    const record = JSON.parse(
-      safeStorage.get(STORAGE_KEYS.guestPurchase) ?? 'null',
-    ) as GuestPurchaseRecord | null;
-    return record && record.quizId === quizId && record.expiresAt > now ? record : null;
-  } catch {
-    return null;
-  }
 }

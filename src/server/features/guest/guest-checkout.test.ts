@@ -231,6 +231,35 @@ describe('completing a guest payment', () => {
     expect((await browser.get(`/api/guest-access/${quiz.id}`)).json()).toEqual({ state: 'none' });
   });
 
+  it('a browser holding an open access to the quiz is refused a second checkout (409), keeping its cookie', async () => {
+    const first = await createQuiz(app.db);
+    const second = await createQuiz(app.db);
+    const guest = await guestWithAccess(app, first);
+    const paymentsOf = async (quizId: string) =>
+      (await app.db.select({ items: payments.items }).from(payments)).filter((p) =>
+        p.items.some((item) => item.quizId === quizId),
+      ).length;
+
+    // another quiz is bought as usual
+    expect((await checkout(guest.client, { quizId: second.id, ...guest.buyer })).statusCode).toBe(200);
+
+    const again = await checkout(guest.client, { quizId: first.id, ...guest.buyer });
+    expect([again.statusCode, again.json().error.code]).toEqual([409, 'GUEST_ACCESS_ACTIVE']);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(await paymentsOf(first.id)).toBe(1);
+    expect((await guest.client.get(`/api/guest-access/${first.id}`)).json().state).toBe('active');
+
+    // the emailed link's browser holds the same access
+    const linked = client(app.server);
+    expect((await linked.post('/api/guest-access/redeem', { token: guest.linkToken })).statusCode).toBe(200);
+    const fromLink = await checkout(linked, { quizId: first.id, ...guest.buyer });
+    expect([fromLink.statusCode, fromLink.json().error.code]).toEqual([409, 'GUEST_ACCESS_ACTIVE']);
+
+    // once the 24 hours are over the quiz may be bought again
+    setClockOffset(GUEST_ACCESS_MS + 1000);
+    expect((await checkout(guest.client, { quizId: first.id, ...guest.buyer })).statusCode).toBe(200);
+  });
+
   it('a free quiz is not sold to guests: 422 GUEST_FREE_QUIZ, no payment, no cookie', async () => {
     const quiz = await createQuiz(app.db, { price: 0 });
     const browser = client(app.server);
@@ -253,7 +282,8 @@ describe('completing a guest payment', () => {
         outcome: 'success',
       });
       expect(res.json().payment.status).toBe('COMPLETED');
-      const again = await checkout(browser, { quizId: quiz.id, ...newGuestBuyer() });
+      // another browser (this one now holds the open access, refused with 409 whatever the setting)
+      const again = await checkout(client(app.server), { quizId: quiz.id, ...newGuestBuyer() });
       expect(again.statusCode).toBe(403);
     } finally {
       await setGuestPurchase(app.db, true);

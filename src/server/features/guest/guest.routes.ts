@@ -51,6 +51,9 @@ export const guestRoutes: FastifyPluginAsyncZod<GuestRouteOptions> = async (
     async (request, reply) => {
       // a signed-in learner buys through the cart, so the purchase lands in their account
       if (await request.loadUser()) throw new AppError(409, 'GUEST_CHECKOUT_SIGNED_IN');
+      // a new checkout replaces the quiz's cookie: it must not cut this browser off an open access
+      const held = guestAccessStatus(await guestAccessesFrom(db, request), request.body.quizId);
+      if (held.state === 'active') throw new AppError(409, 'GUEST_ACCESS_ACTIVE');
       const { token, ...started } = await startGuestCheckout(db, providers, publicUrl, request.body);
       setGuestCookie(reply, request.body.quizId, token, secureCookies);
       return started;

@@ -27,6 +27,9 @@ export function useGuestPurchase(quizId: string) {
     } else if (error.code === 'GUEST_FREE_QUIZ') {
       // the quiz became free after the page loaded: the page then offers the sign-in instead
       void queryClient.invalidateQueries({ queryKey: queryKeys.quizDetail(quizId) });
+    } else if (error.code === 'GUEST_ACCESS_ACTIVE') {
+      // bought in this browser in another tab: the page then goes to play
+      void queryClient.invalidateQueries({ queryKey: queryKeys.guestAccess(quizId) });
     }
   }
 
@@ -41,7 +44,8 @@ export function useGuestPurchase(quizId: string) {
       return {};
     } catch (error) {
       refreshAfter(error);
-      toast.error(t.errorTitle, { description: t.purchaseFailed });
+      if (isApiError(error) && error.code === 'GUEST_ACCESS_ACTIVE') toast.info(error.message);
+      else toast.error(t.errorTitle, { description: t.purchaseFailed });
       return serverFieldErrors(error);
     }
   };

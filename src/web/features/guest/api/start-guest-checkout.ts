@@ -5,7 +5,8 @@ import { api } from '@web/lib/api-client';
 /**
  * POST /api/guest-checkout: the server prices the quiz, records a PENDING guest payment, sets the
  * guest's HttpOnly cookie and says where to pay. 403 GUEST_PURCHASE_DISABLED, 404 QUIZ_NOT_FOUND,
- * 409 GUEST_CHECKOUT_SIGNED_IN, 422 GUEST_FREE_QUIZ (free quizzes are for signed-in learners).
+ * 409 GUEST_CHECKOUT_SIGNED_IN or GUEST_ACCESS_ACTIVE (this browser holds an open access to the
+ * quiz), 422 GUEST_FREE_QUIZ (free quizzes are for signed-in learners).
  */
 export function startGuestCheckout(body: GuestCheckoutBody): Promise<GuestCheckoutResponse> {
   return api.post<GuestCheckoutResponse>('/api/guest-checkout', body);

@@ -2,7 +2,7 @@
 
 import { guestPageTexts } from '@shared/i18n/guest-pages';
 import { uz } from '@shared/i18n/uz';
-import { guestCheckoutResponseSchema } from '@shared/schemas/guest';
+import { guestAccessStatusSchema, guestCheckoutResponseSchema } from '@shared/schemas/guest';
 import { type QuizDetail, quizDetailResponseSchema } from '@shared/schemas/storefront';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -80,6 +80,14 @@ function openPage(routes: Record<string, FakeReply> = {}, guestPurchaseEnabled =
   );
   return { calls, router };
 }
+
+const activeAccess = reply(guestAccessStatusSchema, {
+  state: 'active',
+  expiresAt: '2026-11-24T13:30:00.000Z',
+  email: 'ali@misol.uz',
+  fullName: 'Ali Valiyev',
+  purchaseId: PAYMENT_ID,
+});
 
 const payButton = () => screen.getByRole('button', { name: t.pay("25 ming so'm") });
 const type = (label: RegExp, value: string) =>
@@ -204,6 +212,27 @@ describe('GuestCheckoutPage', () => {
     fireEvent.click(payButton());
     expect(await screen.findByRole('heading', { name: t.freeTitle })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /To'lash/ })).toBeNull();
+  });
+
+  it('a browser already holding an open access to the quiz goes to play instead of paying again', async () => {
+    const { router, calls } = openPage({ [`GET /api/guest-access/${QUIZ_ID}`]: activeAccess });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/play/${QUIZ_ID}`));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('a 409 GUEST_ACCESS_ACTIVE (bought in another tab) says so and goes to play', async () => {
+    let bought = false;
+    const { router } = openPage({
+      [`GET /api/guest-access/${QUIZ_ID}`]: () =>
+        bought ? activeAccess() : reply(guestAccessStatusSchema, { state: 'none' })(),
+      'POST /api/guest-checkout': refuse(409, 'GUEST_ACCESS_ACTIVE', uz.errors.GUEST_ACCESS_ACTIVE),
+    });
+    await screen.findByRole('heading', { name: 'Jahon tarixi' });
+    fillRequired();
+    bought = true;
+    fireEvent.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/play/${QUIZ_ID}`));
+    expect(await screen.findByText(uz.errors.GUEST_ACCESS_ACTIVE)).toBeTruthy();
   });
 
   it('says "Quiz topilmadi" with a button home for a missing quiz', async () => {

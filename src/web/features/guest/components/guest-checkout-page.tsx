@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/auth-client';
 import { openAuthDialog } from '@web/lib/auth-dialog';
+import { useGuestAccess } from '@web/lib/guest-access';
 import { usePublicSettings } from '@web/lib/public-settings';
 import { ArrowLeft, Gift, LogIn, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -68,15 +69,21 @@ function CheckoutContent({ quizId }: { quizId: string }) {
   const viewer = useSessionUser();
   const settings = usePublicSettings();
   const quiz = useCheckoutQuiz(quizId);
+  // this browser may already hold an open access: it plays rather than pays twice
+  const held = useGuestAccess(quizId, !viewer.isPending && viewer.user === null);
   const left = useRef(false);
 
   const disabled = settings.data?.guestPurchaseEnabled === false;
+  const owned = held.data?.state === 'active';
   const notFound = isApiError(quiz.error) && (quiz.error.status === 404 || quiz.error.status === 400);
   const failed = quiz.isError && !notFound;
 
   useEffect(() => {
     if (left.current) return;
-    if (disabled) {
+    if (owned) {
+      left.current = true;
+      navigate(`/play/${encodeURIComponent(quizId)}`, { replace: true });
+    } else if (disabled) {
       // the spec's /auth does not exist: the quiz page with the sign-in dialog is its place
       left.current = true;
       navigate(`/quiz/${encodeURIComponent(quizId)}`, { replace: true });
@@ -86,12 +93,14 @@ function CheckoutContent({ quizId }: { quizId: string }) {
       toast.error(t.errorTitle, { description: t.loadFailed });
       navigate('/', { replace: true });
     }
-  }, [disabled, failed, navigate, quizId]);
+  }, [owned, disabled, failed, navigate, quizId]);
 
   if (notFound) {
     return <NotFoundPanel title={t.notFoundTitle} message={t.notFoundMessage} to="/" label={t.home} />;
   }
-  if (viewer.isPending || settings.isPending || !quiz.data || disabled) return <PageLoading />;
+  if (viewer.isPending || settings.isPending || held.isLoading || !quiz.data || disabled || owned) {
+    return <PageLoading />;
+  }
   return <CheckoutLayout quiz={quiz.data.quiz} signedIn={viewer.user !== null} />;
 }
 

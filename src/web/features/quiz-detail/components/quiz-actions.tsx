@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-client';
 import type { SessionUser } from '@web/lib/auth-client';
 import { openAuthDialog } from '@web/lib/auth-dialog';
-import { storedGuestPurchase, useGuestAccess } from '@web/lib/guest-access';
+import { useGuestAccess } from '@web/lib/guest-access';
 import { publicSettingsQueryOptions, usePublicSettings } from '@web/lib/public-settings';
 import { BadgeCheck, Gift, Play, ShoppingBag, ShoppingCart, Zap } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
@@ -44,8 +44,9 @@ export function QuizActions({ quiz, owned, inCart, viewer }: Props) {
   const free = quiz.price === 0;
   // the guest-purchase switch only matters to guests; load it early so "buy now" answers at once
   usePublicSettings(!viewer && !free);
-  // a guest purchase in this browser (its record is the hint; the server's cookie check decides)
-  const guestAccess = useGuestAccess(quiz.id, !viewer && storedGuestPurchase(quiz.id) !== null);
+  // a guest purchase in this browser: always asked (the browser's one guest_purchase record names
+  // only the last quiz bought, and "buy now" again would be refused while an access is open)
+  const guestAccess = useGuestAccess(quiz.id, !viewer);
   const guest = viewer ? undefined : guestAccess.data;
   if (guest?.state === 'active' && guest.expiresAt) {
     return <GuestOwned quizId={quiz.id} expiresAt={guest.expiresAt} />;
