@@ -61,7 +61,6 @@ export const adminPayments = {
   detail: {
     title: "To'lov",
     loadError: "To'lov ma'lumotlarini yuklashda xatolik yuz berdi",
-    id: "To'lov ID",
     createdAt: 'Yaratilgan',
     completedAt: "To'langan",
     refundedAt: 'Qaytarilgan',

@@ -22,9 +22,6 @@ const time = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 function PaymentFacts({ payment }: { payment: AdminPaymentDetail['payment'] }) {
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
-      <Fact term={d.id}>
-        <span className="font-mono text-xs">{payment.id}</span>
-      </Fact>
       <Fact term={t.columns.payer}>
         <PayerCell payer={payment.payer} />
       </Fact>

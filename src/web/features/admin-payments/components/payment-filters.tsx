@@ -16,9 +16,9 @@ export function PaymentFilters() {
   const { searchParams, setFilter, onSearch } = useUrlFilters<PaymentFilterKey>('q');
   const params = readPaymentParams(searchParams);
   return (
-    <fieldset className="grid gap-3 md:grid-cols-3 xl:grid-cols-[minmax(0,1fr)_10rem_9rem_8rem_9.5rem_9.5rem] xl:items-end">
+    <fieldset className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 md:items-end xl:grid-cols-5">
       <legend className="sr-only">{f.label}</legend>
-      <div className="md:col-span-3 xl:col-span-1">
+      <div className="col-span-full">
         <DebouncedSearch
           value={params.q}
           onSearch={onSearch}

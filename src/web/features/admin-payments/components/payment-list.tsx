@@ -4,6 +4,7 @@ import type { AdminPayment } from '@shared/schemas/admin-payments';
 import { Fact, ResponsiveList } from '@web/components/admin-list/responsive-list';
 import { Button } from '@web/components/ui/button';
 import { formatDateTime } from '@web/lib/format-date';
+import { Eye } from 'lucide-react';
 import { PayerCell, PaymentStatusBadge, providerLabel, TransactionIds } from './payment-parts';
 
 const t = adminPayments;
@@ -13,15 +14,25 @@ const TD = 'px-3 py-2.5 align-top';
 
 type ListProps = { payments: readonly AdminPayment[]; onOpen: (paymentId: string) => void };
 
-function DetailsButton({ payment, onOpen }: { payment: AdminPayment; onOpen: ListProps['onOpen'] }) {
+/** In the table an icon (the row is wide enough already); on a card the word. */
+function DetailsButton({
+  payment,
+  onOpen,
+  compact = false,
+}: {
+  payment: AdminPayment;
+  onOpen: ListProps['onOpen'];
+  compact?: boolean;
+}) {
   return (
     <Button
       variant="outline"
-      size="sm"
+      size={compact ? 'icon' : 'sm'}
       onClick={() => onOpen(payment.id)}
       aria-label={t.detailsOf(payment.id)}
+      title={t.details}
     >
-      {t.details}
+      {compact ? <Eye aria-hidden="true" /> : t.details}
     </Button>
   );
 }
@@ -60,14 +71,12 @@ function PaymentTable({ payments, onOpen }: ListProps) {
               <td className={TD}>
                 <PaymentStatusBadge status={payment.status} />
               </td>
-              <td className={`${TD} whitespace-nowrap text-muted-foreground`}>
-                {formatDateTime(payment.createdAt)}
-              </td>
+              <td className={`${TD} min-w-28 text-muted-foreground`}>{formatDateTime(payment.createdAt)}</td>
               <td className={`${TD} max-w-48`}>
                 <TransactionIds transactions={payment.transactions} />
               </td>
               <td className={TD}>
-                <DetailsButton payment={payment} onOpen={onOpen} />
+                <DetailsButton payment={payment} onOpen={onOpen} compact />
               </td>
             </tr>
           ))}
