@@ -5,6 +5,7 @@ import {
   certificates,
   guestAccess,
   purchases,
+  questions,
   quizAttempts,
   quizResults,
   quizSessions,
@@ -13,15 +14,18 @@ import {
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { createQuiz, createQuizResult, signedInUser } from '../../test/factories';
 import { insertGuestAccess, newGuestBuyer } from '../../test/guest';
-import { client } from '../../test/http';
+import { type Client, client } from '../../test/http';
+import { openFeed } from '../../test/live-feed';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { guestCookieName } from './guest-credentials';
 import { mergeGuestPurchases } from './guest-merge';
 import { mergeGuestPurchasesOnSignIn } from './merge-on-sign-in';
 
 let app: TestApp;
+let address: string;
 beforeAll(async () => {
   app = await createTestApp();
+  address = await app.server.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => app?.close());
 
@@ -216,5 +220,92 @@ describe('merging guest purchases on sign-in', () => {
       }),
     ).resolves.toBeUndefined();
     expect(errors).toHaveLength(1);
+  });
+});
+
+/** A browser holding the guest access's checkout cookie (as the buying browser does). */
+function guestBrowser(quizId: string, token: string) {
+  const browser = client(app.server);
+  browser.cookies.set(guestCookieName(quizId), token);
+  return browser;
+}
+
+/** The guest starts the quiz over HTTP and answers its first question right. */
+async function guestAnswersFirst(browser: Client, quizId: string) {
+  const started = await browser.post(`/api/play/${quizId}/start`, { deviceId: 'device-guest-merge' });
+  expect(started.statusCode, started.body).toBe(200);
+  const session = started.json() as { sessionId: string; questions: { id: string }[] };
+  const [question] = await app.db
+    .select({ id: questions.id, correct: questions.correctAnswer })
+    .from(questions)
+    .where(eq(questions.id, session.questions[0]!.id));
+  const answer = { questionId: question!.id, optionIndex: question!.correct, currentQuestionIndex: 0 };
+  const res = await browser.request('PUT', `/api/play/sessions/${session.sessionId}/answers`, answer);
+  expect(res.statusCode, res.body).toBe(200);
+  return { sessionId: session.sessionId, questionId: question!.id };
+}
+
+describe('merging while the guest is playing', () => {
+  it("the user is playing too: the guest's attempt is finished with its answers and the guest's page hears it ended", async () => {
+    const quiz = await createQuiz(app.db, { price: 0, questionCount: 2 });
+    const learner = await signedInUser(app);
+    expect((await learner.client.post(`/api/quizzes/${quiz.id}/claim`)).statusCode).toBe(200);
+    const own = await learner.client.post(`/api/play/${quiz.id}/start`, { deviceId: 'device-user-merge' });
+    expect(own.statusCode, own.body).toBe(200);
+    const guest = await insertGuestAccess(app.db, quiz.id, {
+      buyer: { ...newGuestBuyer(), email: learner.email },
+    });
+    const browser = guestBrowser(quiz.id, guest.token);
+    const played = await guestAnswersFirst(browser, quiz.id);
+
+    const feed = await openFeed(address, browser);
+    try {
+      await feed.readUntil('event: ready');
+      expect(await mergeGuestPurchases(app.db, learner.id, learner.email)).toBe(1);
+      expect(await feed.readUntil('"event":"ended"')).toContain(`"sessionId":"${played.sessionId}"`);
+    } finally {
+      feed.close();
+    }
+
+    const [session] = await app.db.select().from(quizSessions).where(eq(quizSessions.id, played.sessionId));
+    expect(session!.isActive).toBe(false);
+    const [attemptRow] = await app.db
+      .select()
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, session!.attemptId));
+    expect(attemptRow).toMatchObject({ isCompleted: true, userId: learner.id });
+    const [result] = await app.db
+      .select()
+      .from(quizResults)
+      .where(eq(quizResults.attemptId, session!.attemptId));
+    expect(result).toMatchObject({
+      userId: learner.id,
+      guestAccessId: guest.guestAccessId,
+      correctAnswers: 1,
+    });
+    expect(result!.answers).toEqual({ [played.questionId]: expect.any(Number) });
+    // the user's own session plays on
+    const [mine] = await app.db.select().from(quizSessions).where(eq(quizSessions.id, own.json().sessionId));
+    expect(mine!.isActive).toBe(true);
+  });
+
+  it("the user is not playing: the session continues as the user's and the guest's page hears it ended", async () => {
+    const quiz = await createQuiz(app.db, { questionCount: 2 });
+    const buyer = newGuestBuyer();
+    const userId = await accountFor(buyer.email);
+    const guest = await insertGuestAccess(app.db, quiz.id, { buyer });
+    const browser = guestBrowser(quiz.id, guest.token);
+    const played = await guestAnswersFirst(browser, quiz.id);
+
+    const feed = await openFeed(address, browser);
+    try {
+      await feed.readUntil('event: ready');
+      await mergeGuestPurchases(app.db, userId, buyer.email);
+      expect(await feed.readUntil('"event":"ended"')).toContain(`"sessionId":"${played.sessionId}"`);
+    } finally {
+      feed.close();
+    }
+    const [moved] = await app.db.select().from(quizSessions).where(eq(quizSessions.id, played.sessionId));
+    expect(moved).toMatchObject({ userId, guestAccessId: null, isActive: true });
   });
 });

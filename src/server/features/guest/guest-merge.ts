@@ -11,8 +11,12 @@ import {
   quizSessions,
   quizzes,
 } from '../../db/schema';
+import { serverNow } from '../../lib/clock';
 import { createNotification } from '../notifications/notifications.service';
+import { finishAttempt } from '../play/finish';
 import { lockPlay } from '../play/play-lock';
+import { publishSessionEvent } from '../play/player-events';
+import { clockStoppedAt } from '../play/timer';
 
 type GuestAccessRow = typeof guestAccess.$inferSelect;
 
@@ -67,7 +71,7 @@ async function mergeOne(tx: Db, userId: string, access: GuestAccessRow) {
   }
   await tx
     .update(guestAccess)
-    .set({ mergedUserId: userId, mergedAt: new Date() })
+    .set({ mergedUserId: userId, mergedAt: serverNow() })
     .where(eq(guestAccess.id, access.id));
   await notifyMerged(tx, userId, access);
 }
@@ -124,27 +128,31 @@ async function moveAttempts(tx: Db, userId: string, access: GuestAccessRow) {
 }
 
 /**
- * A live guest session continues as the user's, unless the user is already playing that quiz
- * (one active session per learner and quiz): then the guest's ends, its progress kept on the attempt.
+ * A live guest session continues as the user's, unless the user is already playing that quiz (one
+ * active session per learner and quiz): then the guest's attempt is finished with its answers, as
+ * of when its clock stopped, so nothing answered is lost. Either way the guest's pages are told the
+ * session ended: the access now belongs to the account and stops their timer.
  */
 async function moveSession(tx: Db, userId: string, access: GuestAccessRow) {
   const activeOf = (owner: ReturnType<typeof eq>) =>
     tx
-      .select({ id: quizSessions.id })
+      .select()
       .from(quizSessions)
-      .where(and(owner, eq(quizSessions.quizId, access.quizId), eq(quizSessions.isActive, true)));
+      .where(and(owner, eq(quizSessions.quizId, access.quizId), eq(quizSessions.isActive, true)))
+      .for('update');
   const [guestSession] = await activeOf(eq(quizSessions.guestAccessId, access.id));
   if (!guestSession) return;
   const [userSession] = await activeOf(eq(quizSessions.userId, userId));
-  const now = new Date();
-  await tx
-    .update(quizSessions)
-    .set(
-      userSession
-        ? { isActive: false, runningSince: null, updatedAt: now }
-        : { userId, guestAccessId: null, updatedAt: now },
-    )
-    .where(eq(quizSessions.id, guestSession.id));
+  const now = serverNow();
+  if (userSession) {
+    await finishAttempt(tx, guestSession, clockStoppedAt(guestSession, now));
+  } else {
+    await tx
+      .update(quizSessions)
+      .set({ userId, guestAccessId: null, updatedAt: now })
+      .where(eq(quizSessions.id, guestSession.id));
+  }
+  await publishSessionEvent(tx, 'ended', guestSession);
 }
 
 async function notifyMerged(tx: Db, userId: string, access: GuestAccessRow) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuiz } from '../../test/factories';
 import { guestWithAccess } from '../../test/guest';
-import { type Client, client } from '../../test/http';
+import { client } from '../../test/http';
+import { openFeed } from '../../test/live-feed';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /*
@@ -17,29 +18,6 @@ beforeAll(async () => {
   address = await app.server.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => app.close());
-
-/** The live feed of a browser, read as text until a needle appears. */
-async function openFeed(browser: Client) {
-  const cookie = [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const controller = new AbortController();
-  const res = await fetch(`${address}/api/events`, { headers: { cookie }, signal: controller.signal });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toContain('text/event-stream');
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let received = '';
-  return {
-    async readUntil(needle: string) {
-      while (!received.includes(needle)) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        received += decoder.decode(value);
-      }
-      return received;
-    },
-    close: () => controller.abort(),
-  };
-}
 
 describe('a guest on two devices', () => {
   it('the emailed-link browser takes over; the checkout browser hears it and its writes are refused', async () => {
@@ -61,7 +39,7 @@ describe('a guest on two devices', () => {
     const intro = (await second.get(`/api/play/${quiz.id}`)).json();
     expect(intro.activeSession).toMatchObject({ sessionId: session.sessionId, answeredCount: 1 });
 
-    const feed = await openFeed(first);
+    const feed = await openFeed(address, first);
     try {
       await feed.readUntil('event: ready');
       const moved = await second.post(`/api/play/sessions/${session.sessionId}/takeover`, {
