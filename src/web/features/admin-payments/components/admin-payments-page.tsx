@@ -27,7 +27,12 @@ export function AdminPaymentsPage() {
     <AdminListPage
       title={t.title}
       subtitle={t.subtitle}
-      actions={<ExportButton download={() => downloadPaymentsCsv(params)} texts={EXPORT_TEXTS} />}
+      // the export is of the list's filters, so it stands beside the list only
+      actions={
+        params.view === 'list' ? (
+          <ExportButton download={() => downloadPaymentsCsv(params)} texts={EXPORT_TEXTS} />
+        ) : null
+      }
     >
       <Tabs
         value={params.view}

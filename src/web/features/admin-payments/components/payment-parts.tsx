@@ -47,8 +47,9 @@ export function TransactionIds({ transactions }: { transactions: AdminPayment['t
   return (
     <ul className="grid gap-0.5">
       {transactions.map((tx) => (
-        <li key={tx.externalId} className="font-mono text-xs break-all">
-          {tx.externalId} <span className="text-muted-foreground">({tx.status})</span>
+        <li key={tx.externalId} className="text-xs">
+          <span className="block font-mono break-all">{tx.externalId}</span>
+          <span className="text-muted-foreground">({tx.status})</span>
         </li>
       ))}
     </ul>
