@@ -53,8 +53,13 @@ export function setGuestCookie(reply: FastifyReply, quizId: string, token: strin
 
 /** The guest tokens this request carries, by quiz id (only well-formed ones). */
 export function guestTokensFrom(request: FastifyRequest): Map<string, string> {
+  return guestTokensIn(request.cookies ?? {});
+}
+
+/** The guest tokens among parsed cookies, by quiz id (only well-formed ones). */
+export function guestTokensIn(cookies: Record<string, string | undefined>): Map<string, string> {
   const tokens = new Map<string, string>();
-  for (const [name, value] of Object.entries(request.cookies ?? {})) {
+  for (const [name, value] of Object.entries(cookies)) {
     if (!name.startsWith(COOKIE_PREFIX) || !value || !/^[A-Za-z0-9_-]{20,100}$/.test(value)) continue;
     tokens.set(name.slice(COOKIE_PREFIX.length), value);
     if (tokens.size >= MAX_GUEST_COOKIES) break;

@@ -73,7 +73,8 @@ describe('merging guest purchases on sign-in', () => {
     const { result, certificate } = await guestPass(app.db, guest.guestAccessId, quiz.id, 1, buyer.fullName);
     const userId = await accountFor(buyer.email.toUpperCase(), 'Boshqa Ism');
 
-    const browser = client(app.server);
+    // the buying browser signs in: it holds the access's cookie, the proof that moves the play
+    const browser = browserHolding(quiz.id, guest.token);
     const res = await browser.post('/api/auth/sign-in/email', {
       email: buyer.email,
       password: DEMO_PASSWORD,
@@ -140,7 +141,7 @@ describe('merging guest purchases on sign-in', () => {
       })
       .returning();
 
-    expect(await mergeGuestPurchases(app.db, learner.id, learner.email)).toBe(1);
+    expect(await mergeGuestPurchases(app.db, learner.id, learner.email, [guest.token])).toBe(1);
 
     const numbers = await app.db
       .select({ id: quizAttempts.id, number: quizAttempts.attemptNumber, userId: quizAttempts.userId })
@@ -155,7 +156,7 @@ describe('merging guest purchases on sign-in', () => {
     expect(guestPurchase!.userId).toBeNull();
     const [ended] = await app.db.select().from(quizSessions).where(eq(quizSessions.id, guestSession!.id));
     expect(ended!.isActive).toBe(false);
-    expect(await mergeGuestPurchases(app.db, learner.id, learner.email)).toBe(0);
+    expect(await mergeGuestPurchases(app.db, learner.id, learner.email, [guest.token])).toBe(0);
   });
 
   it('a live guest session continues as the user’s when the user is not playing that quiz', async () => {
@@ -174,24 +175,30 @@ describe('merging guest purchases on sign-in', () => {
         timeRemaining: 300,
       })
       .returning();
-    await mergeGuestPurchases(app.db, userId, buyer.email);
+    await mergeGuestPurchases(app.db, userId, buyer.email, [guest.token]);
     const [moved] = await app.db.select().from(quizSessions).where(eq(quizSessions.id, session!.id));
     expect(moved).toMatchObject({ userId, guestAccessId: null, isActive: true });
     const [purchase] = await app.db.select().from(purchases).where(eq(purchases.id, guest.purchaseId));
     expect(purchase!.userId).toBe(userId);
   });
 
-  it('parallel sign-ins merge once: no duplicate moves, no unique violations', async () => {
+  it('parallel merges merge once: no duplicate moves, no unique violations', async () => {
     const quiz = await createQuiz(app.db);
     const buyer = newGuestBuyer();
     const userId = await accountFor(buyer.email);
+    const tokens: string[] = [];
     for (let i = 0; i < 2; i++) {
       const guest = await insertGuestAccess(app.db, quiz.id, { buyer });
+      tokens.push(guest.token);
       await attempt(app.db, { guestAccessId: guest.guestAccessId }, quiz.id, 1);
       await attempt(app.db, { guestAccessId: guest.guestAccessId }, quiz.id, 2);
     }
-    const statuses = await Promise.all(Array.from({ length: 4 }, () => signIn(buyer.email)));
-    expect(statuses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const merged = await Promise.all([
+      ...Array.from({ length: 3 }, () => mergeGuestPurchases(app.db, userId, buyer.email, tokens)),
+      signIn(buyer.email).then((res) => (res.statusCode === 200 ? 0 : Number.NaN)),
+    ]);
+    // each access is newly merged exactly once, whoever came first
+    expect(merged.reduce((sum, n) => sum + n, 0)).toBe(2);
     const numbers = await app.db
       .select({ number: quizAttempts.attemptNumber })
       .from(quizAttempts)
@@ -223,8 +230,90 @@ describe('merging guest purchases on sign-in', () => {
   });
 });
 
-/** A browser holding the guest access's checkout cookie (as the buying browser does). */
-function guestBrowser(quizId: string, token: string) {
+describe('only a proven browser brings the guest play along', () => {
+  /** A guest's failed attempt (0%) on the access, as a stranger who typed this email would leave. */
+  async function plantedFailure(quizId: string, guestAccessId: string) {
+    const row = await attempt(app.db, { guestAccessId }, quizId, 1);
+    const result = await createQuizResult(app.db, { quizId, userId: null, percentage: 0 });
+    await app.db
+      .update(quizResults)
+      .set({ guestAccessId, attemptId: row.id })
+      .where(eq(quizResults.id, result.id));
+    return { attempt: row, result };
+  }
+  const attemptsOf = (userId: string, quizId: string) =>
+    app.db
+      .select()
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId)));
+
+  it("a checkout with someone else's email gives them the purchase, never the attempts or results", async () => {
+    const quiz = await createQuiz(app.db, { maxAttempts: 1 });
+    const victim = newGuestBuyer();
+    const userId = await accountFor(victim.email);
+    const planted = await insertGuestAccess(app.db, quiz.id, { buyer: victim });
+    const { result } = await plantedFailure(quiz.id, planted.guestAccessId);
+
+    // the victim signs in from their own browser, which never held the guest's cookies
+    const browser = client(app.server);
+    expect(
+      (await browser.post('/api/auth/sign-in/email', { email: victim.email, password: DEMO_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
+
+    expect(JSON.stringify((await browser.get('/api/me/quizzes')).json())).toContain(quiz.id);
+    expect(JSON.stringify((await browser.get('/api/me/results')).json())).not.toContain(result.id);
+    expect(await attemptsOf(userId, quiz.id)).toEqual([]);
+    const [kept] = await app.db.select().from(quizResults).where(eq(quizResults.id, result.id));
+    expect(kept!.userId).toBeNull();
+    // the one allowed attempt is still the victim's to use
+    const intro = (await browser.get(`/api/play/${quiz.id}`)).json();
+    expect(intro.access).toMatchObject({ allowed: true });
+  });
+
+  it("the emailed link's browser is proof of the mailbox: its sign-in brings the results", async () => {
+    const quiz = await createQuiz(app.db);
+    const buyer = newGuestBuyer();
+    const userId = await accountFor(buyer.email);
+    const guest = await insertGuestAccess(app.db, quiz.id, { buyer });
+    const { result } = await plantedFailure(quiz.id, guest.guestAccessId);
+
+    const browser = client(app.server);
+    expect((await browser.post('/api/guest-access/redeem', { token: guest.linkToken })).statusCode).toBe(200);
+    expect(
+      (await browser.post('/api/auth/sign-in/email', { email: buyer.email, password: DEMO_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
+
+    expect(JSON.stringify((await browser.get('/api/me/results')).json())).toContain(result.id);
+    expect(await attemptsOf(userId, quiz.id)).toHaveLength(1);
+  });
+
+  it('a later sign-in from the buying browser brings what an earlier one left, notifying once', async () => {
+    const quiz = await createQuiz(app.db);
+    const buyer = newGuestBuyer();
+    const userId = await accountFor(buyer.email);
+    const guest = await insertGuestAccess(app.db, quiz.id, { buyer });
+    const { result } = await plantedFailure(quiz.id, guest.guestAccessId);
+
+    expect((await signIn(buyer.email)).statusCode).toBe(200);
+    expect(await attemptsOf(userId, quiz.id)).toEqual([]);
+
+    const buying = browserHolding(quiz.id, guest.token);
+    expect(
+      (await buying.post('/api/auth/sign-in/email', { email: buyer.email, password: DEMO_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
+    expect(await attemptsOf(userId, quiz.id)).toHaveLength(1);
+    const [moved] = await app.db.select().from(quizResults).where(eq(quizResults.id, result.id));
+    expect(moved!.userId).toBe(userId);
+    const notes = await app.db.select().from(userNotifications).where(eq(userNotifications.userId, userId));
+    expect(notes.map((n) => n.type)).toEqual(['guest_purchase_merged']);
+  });
+});
+
+/** A browser holding a guest access's token as its quiz cookie (the buying or the link's browser). */
+function browserHolding(quizId: string, token: string) {
   const browser = client(app.server);
   browser.cookies.set(guestCookieName(quizId), token);
   return browser;
@@ -255,13 +344,13 @@ describe('merging while the guest is playing', () => {
     const guest = await insertGuestAccess(app.db, quiz.id, {
       buyer: { ...newGuestBuyer(), email: learner.email },
     });
-    const browser = guestBrowser(quiz.id, guest.token);
+    const browser = browserHolding(quiz.id, guest.token);
     const played = await guestAnswersFirst(browser, quiz.id);
 
     const feed = await openFeed(address, browser);
     try {
       await feed.readUntil('event: ready');
-      expect(await mergeGuestPurchases(app.db, learner.id, learner.email)).toBe(1);
+      expect(await mergeGuestPurchases(app.db, learner.id, learner.email, [guest.token])).toBe(1);
       expect(await feed.readUntil('"event":"ended"')).toContain(`"sessionId":"${played.sessionId}"`);
     } finally {
       feed.close();
@@ -294,13 +383,13 @@ describe('merging while the guest is playing', () => {
     const buyer = newGuestBuyer();
     const userId = await accountFor(buyer.email);
     const guest = await insertGuestAccess(app.db, quiz.id, { buyer });
-    const browser = guestBrowser(quiz.id, guest.token);
+    const browser = browserHolding(quiz.id, guest.token);
     const played = await guestAnswersFirst(browser, quiz.id);
 
     const feed = await openFeed(address, browser);
     try {
       await feed.readUntil('event: ready');
-      await mergeGuestPurchases(app.db, userId, buyer.email);
+      await mergeGuestPurchases(app.db, userId, buyer.email, [guest.token]);
       expect(await feed.readUntil('"event":"ended"')).toContain(`"sessionId":"${played.sessionId}"`);
     } finally {
       feed.close();

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max, or, type SQL, sql } from 'drizzle-orm';
 import { guestTexts } from '../../../shared/i18n/guest';
 import type { Db } from '../../db/client';
 import {
@@ -17,18 +17,30 @@ import { finishAttempt } from '../play/finish';
 import { lockPlay } from '../play/play-lock';
 import { publishSessionEvent } from '../play/player-events';
 import { clockStoppedAt } from '../play/timer';
+import { hashGuestToken } from './guest-credentials';
 
 type GuestAccessRow = typeof guestAccess.$inferSelect;
 
 /**
- * Moves every guest purchase made with this email into the user's account: the purchase, the
- * attempts (numbered after the user's own), results, certificates and a live session. Runs when a
- * user with a verified email signs in. One transaction under an advisory lock on the user, and
- * each access under the play locks of the user and the guest, so parallel sign-ins and play
- * requests wait their turn; an access already merged is skipped (idempotent).
- * Returns how many accesses were merged.
+ * Moves the guest purchases made with this email into the user's account. Runs when a user with a
+ * verified email signs in. The email typed at checkout is verified by nothing, so on its own it
+ * moves only the purchase (it can only benefit the mailbox's owner). Attempts, results,
+ * certificates and a live session move only for an access the signing-in browser proves by
+ * holding one of its tokens (`heldTokens`, its guest cookies): the checkout cookie (it bought it)
+ * or the emailed link's (it opened the link sent to that mailbox). A later sign-in with that proof
+ * moves what an earlier one left behind.
+ *
+ * One transaction under an advisory lock on the user, and each access under the play locks of
+ * the user and the guest, so parallel sign-ins and play requests wait their turn; every step moves
+ * only what has not moved yet (idempotent). Returns how many accesses were newly merged.
  */
-export async function mergeGuestPurchases(db: Db, userId: string, email: string): Promise<number> {
+export async function mergeGuestPurchases(
+  db: Db,
+  userId: string,
+  email: string,
+  heldTokens: Iterable<string> = [],
+): Promise<number> {
+  const held = [...new Set([...heldTokens].map(hashGuestToken))];
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`guest-merge:${userId}`}::text, 0))`,
@@ -36,44 +48,73 @@ export async function mergeGuestPurchases(db: Db, userId: string, email: string)
     const accesses = await tx
       .select()
       .from(guestAccess)
-      .where(and(sql`lower(${guestAccess.email}) = lower(${email})`, isNull(guestAccess.mergedUserId)))
+      .where(
+        and(
+          sql`lower(${guestAccess.email}) = lower(${email})`,
+          or(isNull(guestAccess.mergedUserId), mergedAndHeld(userId, held)),
+        ),
+      )
       .orderBy(guestAccess.createdAt)
       .for('update');
-    for (const access of accesses) await mergeOne(tx, userId, access);
-    return accesses.length;
+    let merged = 0;
+    for (const access of accesses) {
+      if (await mergeOne(tx, userId, access, isHeld(access, held))) merged++;
+    }
+    return merged;
   });
 }
 
-async function mergeOne(tx: Db, userId: string, access: GuestAccessRow) {
+/** Accesses already merged into this user whose play a held token may still bring along. */
+function mergedAndHeld(userId: string, held: string[]): SQL | undefined {
+  if (held.length === 0) return undefined;
+  return and(
+    eq(guestAccess.mergedUserId, userId),
+    or(inArray(guestAccess.tokenHash, held), inArray(guestAccess.linkTokenHash, held)),
+  );
+}
+
+function isHeld(access: GuestAccessRow, held: string[]): boolean {
+  return held.includes(access.tokenHash) || (!!access.linkTokenHash && held.includes(access.linkTokenHash));
+}
+
+/** Merges one access (true when it was not merged before); its play moves only when `proven`. */
+async function mergeOne(tx: Db, userId: string, access: GuestAccessRow, proven: boolean) {
   await lockPlay(tx, userId, access.quizId);
   await lockPlay(tx, access.id, access.quizId);
-  await linkPurchase(tx, userId, access);
-  await moveAttempts(tx, userId, access);
-  await moveSession(tx, userId, access);
-  const results = await tx
-    .update(quizResults)
-    .set({ userId })
-    .where(and(eq(quizResults.guestAccessId, access.id), isNull(quizResults.userId)))
-    .returning({ id: quizResults.id });
-  if (results.length > 0) {
-    await tx
-      .update(certificates)
-      .set({ userId })
-      .where(
-        and(
-          isNull(certificates.userId),
-          inArray(
-            certificates.resultId,
-            results.map((r) => r.id),
-          ),
-        ),
-      );
-  }
+  const first = access.mergedUserId === null;
+  if (first) await linkPurchase(tx, userId, access);
+  if (proven) await moveAttempts(tx, userId, access);
+  await moveSession(tx, userId, access, proven);
+  if (proven) await moveResults(tx, userId, access);
+  if (!first) return false;
   await tx
     .update(guestAccess)
     .set({ mergedUserId: userId, mergedAt: serverNow() })
     .where(eq(guestAccess.id, access.id));
   await notifyMerged(tx, userId, access);
+  return true;
+}
+
+/** The guest's results become the user's, with the certificates issued for them. */
+async function moveResults(tx: Db, userId: string, access: GuestAccessRow) {
+  const results = await tx
+    .update(quizResults)
+    .set({ userId })
+    .where(and(eq(quizResults.guestAccessId, access.id), isNull(quizResults.userId)))
+    .returning({ id: quizResults.id });
+  if (results.length === 0) return;
+  await tx
+    .update(certificates)
+    .set({ userId })
+    .where(
+      and(
+        isNull(certificates.userId),
+        inArray(
+          certificates.resultId,
+          results.map((r) => r.id),
+        ),
+      ),
+    );
 }
 
 /**
@@ -128,12 +169,13 @@ async function moveAttempts(tx: Db, userId: string, access: GuestAccessRow) {
 }
 
 /**
- * A live guest session continues as the user's, unless the user is already playing that quiz (one
- * active session per learner and quiz): then the guest's attempt is finished with its answers, as
- * of when its clock stopped, so nothing answered is lost. Either way the guest's pages are told the
+ * A live guest session continues as the user's, unless the play is not proven to be theirs or the
+ * user is already playing that quiz (one active session per learner and quiz): then the guest's
+ * attempt is finished with its answers, as of when its clock stopped, so nothing answered is lost
+ * (its result moves with the others when proven). Either way the guest's pages are told the
  * session ended: the access now belongs to the account and stops their timer.
  */
-async function moveSession(tx: Db, userId: string, access: GuestAccessRow) {
+async function moveSession(tx: Db, userId: string, access: GuestAccessRow, proven: boolean) {
   const activeOf = (owner: ReturnType<typeof eq>) =>
     tx
       .select()
@@ -142,9 +184,9 @@ async function moveSession(tx: Db, userId: string, access: GuestAccessRow) {
       .for('update');
   const [guestSession] = await activeOf(eq(quizSessions.guestAccessId, access.id));
   if (!guestSession) return;
-  const [userSession] = await activeOf(eq(quizSessions.userId, userId));
+  const [userSession] = proven ? await activeOf(eq(quizSessions.userId, userId)) : [];
   const now = serverNow();
-  if (userSession) {
+  if (!proven || userSession) {
     await finishAttempt(tx, guestSession, clockStoppedAt(guestSession, now));
   } else {
     await tx

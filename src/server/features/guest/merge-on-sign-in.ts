@@ -1,26 +1,40 @@
+import fastifyCookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { guestTokensIn } from './guest-credentials';
 import { mergeGuestPurchases } from './guest-merge';
 
 export type MergeLog = Pick<FastifyBaseLogger, 'error'>;
 
+/** What the hook needs of better-auth's endpoint context: the sign-in request's headers. */
+type SignInContext = { headers?: Headers; request?: Request } | null | undefined;
+
 /**
  * better-auth's session.create.after hook (it runs after the sign-in's transaction): a user whose
- * email is verified gets the guest purchases made with that email. A failure is logged and never
- * fails the sign-in; the next sign-in tries again.
+ * email is verified gets the guest purchases made with that email, and the play of those this
+ * browser's guest cookies prove (guest-merge.ts). A failure is logged and never fails the
+ * sign-in; the next sign-in tries again.
  */
 export function mergeGuestPurchasesOnSignIn(db: Db, log: MergeLog) {
-  return async (session: { userId: string }) => {
+  return async (session: { userId: string }, context?: SignInContext) => {
     try {
       const [user] = await db
         .select({ email: users.email, emailVerified: users.emailVerified })
         .from(users)
         .where(eq(users.id, session.userId));
-      if (user?.emailVerified) await mergeGuestPurchases(db, session.userId, user.email);
+      if (user?.emailVerified) {
+        await mergeGuestPurchases(db, session.userId, user.email, heldGuestTokens(context));
+      }
     } catch (error) {
       log.error({ err: error, userId: session.userId }, 'merging guest purchases failed');
     }
   };
+}
+
+/** The guest tokens in the signing-in browser's cookies (none for a sign-in made on the server). */
+function heldGuestTokens(context: SignInContext): string[] {
+  const header = context?.headers?.get('cookie') ?? context?.request?.headers.get('cookie');
+  return header ? [...guestTokensIn(fastifyCookie.parse(header)).values()] : [];
 }
