@@ -175,8 +175,9 @@ describe('guest checkout', () => {
       await setServerClock(0);
     }
 
-    // --- signing up with that email brings the purchase and the result into the profile
-    const account = await newPage();
+    // --- signing up with that email in the buying browser brings the purchase and the result into
+    // the profile (its guest cookie proves the play is theirs: the email alone moves only the purchase)
+    const account = await newPage({ context: first.context() });
     await account.goto('/');
     await signUpInDialog(account, email, DEMO_PASSWORD, fullName);
     await account.getByText('Emailingizni tasdiqlang').first().waitFor();
