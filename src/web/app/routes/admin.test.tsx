@@ -98,6 +98,7 @@ describe('admin guard', () => {
       ['Foydalanuvchilar', '/admin/users'],
       ['Faol sessiyalar', '/admin/sessions'],
       ['Natijalar', '/admin/quiz-results'],
+      ["To'lovlar", '/admin/payments'],
       ['Xabarlar', '/admin/messages'],
       ['Sozlamalar', '/admin/settings'],
       ['Audit jurnali', '/admin/audit'],
