@@ -676,6 +676,8 @@ export const uz = {
     PAYMENT_UNAVAILABLE:
       "To'lov tizimi hozirda ishlab chiqilmoqda. Tez orada haqiqiy to'lov integratsiyasi qo'shiladi",
     PAYMENT_NOT_FOUND: "To'lov topilmadi",
+    PAYMENT_NOT_REFUNDABLE:
+      "Faqat to'langan to'lovni qaytarilgan deb belgilash mumkin: bu to'lov hali to'lanmagan yoki allaqachon qaytarilgan",
     GUEST_PURCHASE_DISABLED:
       "Mehmon sifatida xarid qilish hozircha o'chirilgan. Quizni sotib olish uchun tizimga kiring",
     GUEST_CHECKOUT_SIGNED_IN: 'Siz tizimga kirgansiz: quizni savat orqali sotib oling',

@@ -102,6 +102,15 @@ export const adminPaymentDetailSchema = z.object({
 });
 export const CALLBACK_LIMIT = 200;
 
+/**
+ * POST /api/admin/payments/:paymentId/refund: the admin records a refund made outside a provider
+ * callback (Click has none; a refund made by hand in a provider's cabinet).
+ */
+export const refundPaymentBodySchema = z.object({
+  /** why, for the books and the audit log */
+  reason: z.string().trim().min(1).max(500),
+});
+
 // ---- Payme reconciliation ----
 export const reconciliationQuerySchema = z
   .object({ from: day.optional(), to: day.optional() })
@@ -172,6 +181,7 @@ export type AdminPaymentList = z.infer<typeof adminPaymentListSchema>;
 export type AdminPaymentDetail = z.infer<typeof adminPaymentDetailSchema>;
 export type ProviderTransaction = z.infer<typeof providerTransactionSchema>;
 export type PaymentCallback = z.infer<typeof paymentCallbackSchema>;
+export type RefundPaymentBody = z.infer<typeof refundPaymentBodySchema>;
 export type ReconciliationQuery = z.infer<typeof reconciliationQuerySchema>;
 export type ReconciliationRow = z.infer<typeof reconciliationRowSchema>;
 export type Reconciliation = z.infer<typeof reconciliationSchema>;

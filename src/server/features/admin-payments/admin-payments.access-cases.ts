@@ -4,11 +4,10 @@ import { insertPayment } from './admin-payments.test-support';
 
 /** Route-access cases of the admin payments routes (see src/server/test/access-cases.ts). */
 export function adminPaymentCases(context: AccessContext): Record<string, RouteCase> {
-  const paymentId = async () => {
+  const paymentId = async (status: 'PENDING' | 'COMPLETED' = 'PENDING') => {
     const quiz = await createQuiz(context.app.db, { price: 10_000 });
-    return (
-      await insertPayment(context.app.db, { amount: 10_000, items: [{ quizId: quiz.id, price: 10_000 }] })
-    ).id;
+    const items = [{ quizId: quiz.id, price: 10_000 }];
+    return (await insertPayment(context.app.db, { amount: 10_000, items, status })).id;
   };
   return {
     'GET /api/admin/payments': adminOnly(() => ({
@@ -22,6 +21,10 @@ export function adminPaymentCases(context: AccessContext): Record<string, RouteC
     })),
     'GET /api/admin/payments/:paymentId': adminOnly(async () => ({
       url: `/api/admin/payments/${await paymentId()}`,
+    })),
+    'POST /api/admin/payments/:paymentId/refund': adminOnly(async () => ({
+      url: `/api/admin/payments/${await paymentId('COMPLETED')}/refund`,
+      body: { reason: 'Click kabinetida qaytarildi' },
     })),
   };
 }

@@ -9,15 +9,21 @@ import {
   paymentListQuerySchema,
   reconciliationQuerySchema,
   reconciliationSchema,
+  refundPaymentBodySchema,
 } from '../../../shared/schemas/admin-payments';
 import type { Db } from '../../db/client';
+import { requireUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/error-responses';
 import { paymeReconciliation } from './payme-reconciliation';
 import { adminPaymentDetail } from './payment-detail';
+import { recordAdminRefund } from './payment-refund';
 import { paymentsCsv, paymentsFileName } from './payments-export';
 import { listAdminPayments } from './payments-list';
 
-/** Admin: every payment, its CSV export, one payment's callbacks, and Payme reconciliation (issue 14 item 6). */
+/**
+ * Admin: every payment, its CSV export, one payment's callbacks, Payme reconciliation (issue 14
+ * item 6), and recording a refund made outside a provider callback (item 4).
+ */
 export const adminPaymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['admin'];
   const config = { access: 'admin' } as const;
@@ -85,5 +91,24 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send(await adminPaymentDetail(db, request.params.paymentId)),
+  );
+
+  app.post(
+    '/api/admin/payments/:paymentId/refund',
+    {
+      config,
+      schema: {
+        tags,
+        params: paymentIdParamsSchema,
+        body: refundPaymentBodySchema,
+        response: { 200: adminPaymentDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(
+          await recordAdminRefund(db, requireUser(request), request.params.paymentId, request.body.reason),
+        ),
   );
 };
