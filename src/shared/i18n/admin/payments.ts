@@ -81,6 +81,21 @@ export const adminPayments = {
     response: 'Javobimiz',
     close: 'Yopish',
   },
+  refund: {
+    button: 'Qaytarilgan deb belgilash',
+    title: "To'lovni qaytarilgan deb belgilash",
+    about: (provider: string) =>
+      `O'quvchi shu to'lovdagi quizlarga kirish huquqini yo'qotadi va bu haqda xabar oladi. Pulning o'zi bu yerda qaytarilmaydi: uni ${provider} kabinetida qaytaring.`,
+    /** Payme and Uzum report a refund themselves (a cancel after perform) */
+    providerReports: (provider: string) =>
+      `${provider} qaytarishni odatda o'zi xabar qiladi. Bu yerda faqat ${provider} xabar bermagan, kabinetda qo'lda qilingan qaytarishni belgilang.`,
+    reason: 'Sabab',
+    reasonPlaceholder: "Masalan: o'quvchi so'rovi bilan Click kabinetida qaytarildi",
+    reasonRequired: 'Sababni yozing',
+    confirm: 'Qaytarilgan deb belgilash',
+    done: "To'lov qaytarilgan deb belgilandi: o'quvchining kirish huquqi yopildi",
+    error: "To'lovni qaytarilgan deb belgilab bo'lmadi",
+  },
   reconciliation: {
     title: 'Payme solishtiruvi',
     about:

@@ -14,6 +14,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { formatDateTime } from '@web/lib/format-date';
 import { usePaymentDetail } from '../api/get-payment';
 import { methodLabel, PayerCell, PaymentStatusBadge, providerLabel } from './payment-parts';
+import { RefundPaymentButton } from './refund-payment-button';
 
 const t = adminPayments;
 const d = t.detail;
@@ -123,6 +124,9 @@ export function PaymentDetailDialog({
         ) : detail.data ? (
           <div className="grid gap-5">
             <PaymentFacts payment={detail.data.payment} />
+            {detail.data.payment.status === 'COMPLETED' ? (
+              <RefundPaymentButton payment={detail.data.payment} />
+            ) : null}
             <section className="grid gap-2">
               <h3 className="font-semibold">{d.transactions}</h3>
               <Transactions transactions={detail.data.transactions} />
