@@ -79,9 +79,10 @@ export const markConfirmed = (tx: Db, row: UzumTransaction, details: Record<stri
   });
 
 /** Reversed before confirm: nothing was taken (CANCELLED); after: a refund (REFUNDED). */
+/** Uzum's own state decides: a confirmed one was a refund (also when an admin recorded it first). */
 export const markReversed = (tx: Db, row: UzumTransaction) =>
   update(tx, row, {
-    status: row.status === 'PERFORMED' ? 'REFUNDED' : 'CANCELLED',
+    status: row.state === 'CONFIRMED' ? 'REFUNDED' : 'CANCELLED',
     state: 'REVERSED' satisfies UzumStatus,
     cancelledAt: serverNow(),
   });
