@@ -142,7 +142,11 @@ describe('cart, demo payment and profile (learner)', () => {
     for (const expected of ['Payme', ALGEBRA, CHEMISTRY, "55 000 so'm"]) expect(demo).toContain(expected);
     await page.getByRole('button', { name: "To'lovni tasdiqlash" }).click();
 
-    await page.getByText("To'lov muvaffaqiyatli amalga oshirildi").waitFor();
+    // the success toast (the page's own outcome heading says the same until it moves on)
+    await page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText("To'lov muvaffaqiyatli amalga oshirildi")
+      .waitFor();
     await page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.get('tab') === 'quizzes');
     await page.getByRole('heading', { name: learner.name }).waitFor();
     await page.getByRole('tab', { name: 'Mening quizlarim', selected: true }).waitFor();
