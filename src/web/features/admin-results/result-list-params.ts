@@ -1,4 +1,4 @@
-import { readListPage, readListText, UUID, withListPage } from '@web/lib/list-params';
+import { readListPage, readListText, UUID } from '@web/lib/list-params';
 
 /**
  * The results page's state as it lives in the URL
@@ -36,8 +36,6 @@ export function readResultParams(params: URLSearchParams): ResultListParams {
     attempts: params.get('attempts') === 'all' ? 'all' : 'first',
   };
 }
-
-export const withResultPage = withListPage;
 
 export function withView(params: URLSearchParams, view: ResultView): URLSearchParams {
   const next = new URLSearchParams(params);

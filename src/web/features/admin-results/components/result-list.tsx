@@ -1,6 +1,6 @@
 import { adminResults } from '@shared/i18n/admin/results';
 import type { AdminResult } from '@shared/schemas/admin-results';
-import { useMediaQuery } from '@web/lib/use-media-query';
+import { Fact, ResponsiveList } from '@web/components/admin-list/responsive-list';
 import { CertificateCode, LearnerCell, PassBadge, resultFigures, TimeTaken } from './result-parts';
 
 const t = adminResults;
@@ -77,15 +77,6 @@ function ResultTable({ results }: { results: readonly AdminResult[] }) {
   );
 }
 
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-xs text-muted-foreground">{term}</dt>
-      <dd className="text-sm">{children}</dd>
-    </div>
-  );
-}
-
 function ResultCards({ results }: { results: readonly AdminResult[] }) {
   return (
     <ul aria-label={t.listLabel} className="grid gap-3">
@@ -127,8 +118,11 @@ function ResultCards({ results }: { results: readonly AdminResult[] }) {
   );
 }
 
-/** A table from 768 px up, cards below (one of them is rendered, so each row is in the page once). */
 export function ResultList({ results }: { results: readonly AdminResult[] }) {
-  const wide = useMediaQuery('(min-width: 768px)');
-  return wide ? <ResultTable results={results} /> : <ResultCards results={results} />;
+  return (
+    <ResponsiveList
+      table={() => <ResultTable results={results} />}
+      cards={() => <ResultCards results={results} />}
+    />
+  );
 }

@@ -1,16 +1,18 @@
 import { adminResults } from '@shared/i18n/admin/results';
+import { AdminListPage } from '@web/components/admin-list/admin-list-page';
+import { ExportButton } from '@web/components/admin-list/export-button';
+import { useLoadErrorToast } from '@web/components/admin-list/url-paged-section';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { notifyError } from '@web/lib/notify';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { downloadResultsCsv } from '../api/export-results';
 import { useResults } from '../api/get-results';
 import { type ResultView, readResultParams, withView } from '../result-list-params';
-import { ExportButton } from './export-button';
 import { ItemAnalysisView } from './item-analysis-view';
 import { ResultFilters } from './result-filters';
 import { ResultsSection } from './results-section';
 
 const t = adminResults;
+const EXPORT_TEXTS = { label: t.exportCsv, busy: t.exporting, error: t.exportError };
 
 /**
  * /admin/quiz-results: every result, searched and filtered on the server, exported as CSV; with a
@@ -20,23 +22,19 @@ export function AdminResultsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readResultParams(searchParams);
   const results = useResults(params);
-
-  useEffect(() => {
-    if (results.isError) notifyError(t.loadError);
-  }, [results.isError]);
+  // the list's section toasts its own load error; the item analysis tab hides the section, and
+  // the list still names the chosen quiz there, so its failure is told from here
+  useLoadErrorToast(results.isError && params.view === 'items', t.loadError);
 
   const quizTitle = params.quizId ? (results.data?.results[0]?.quizTitle ?? null) : null;
   const list = <ResultsSection query={results} />;
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 p-4 sm:p-6 lg:p-8">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
-          <p className="text-muted-foreground">{t.subtitle}</p>
-        </div>
-        <ExportButton params={params} />
-      </div>
+    <AdminListPage
+      title={t.title}
+      subtitle={t.subtitle}
+      actions={<ExportButton download={() => downloadResultsCsv(params)} texts={EXPORT_TEXTS} />}
+    >
       <ResultFilters selectedQuizTitle={quizTitle} />
       {params.quizId ? (
         <Tabs
@@ -57,6 +55,6 @@ export function AdminResultsPage() {
       ) : (
         list
       )}
-    </div>
+    </AdminListPage>
   );
 }
