@@ -1,4 +1,4 @@
-import { readListPage, readListText, withListPage } from '@web/lib/list-params';
+import { readListPage, readListText } from '@web/lib/list-params';
 
 /**
  * The audit page's state as it lives in the URL (/admin/audit?actor&action&entityType&from&to&page);
@@ -39,8 +39,6 @@ export function readAuditParams(params: URLSearchParams): AuditListParams {
     page: readListPage(params),
   };
 }
-
-export const withAuditPage = withListPage;
 
 export function hasAuditFilters(p: AuditListParams): boolean {
   return Boolean(p.actor || p.action || p.entityType || p.from || p.to);

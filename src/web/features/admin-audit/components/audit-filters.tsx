@@ -1,8 +1,7 @@
 import { adminAudit } from '@shared/i18n/admin/audit';
+import { DayRangeFilter } from '@web/components/admin-list/day-range-filter';
 import { DebouncedSearch } from '@web/components/debounced-search';
 import { SelectFilter } from '@web/components/select-filter';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
 import { useUrlFilters } from '@web/lib/use-url-filters';
 import { useAuditFacets } from '../api/get-audit-facets';
 import { actionLabel, entityLabel } from '../audit-labels';
@@ -76,26 +75,14 @@ export function AuditFilters() {
           </option>
         ))}
       </SelectFilter>
-      <div className="grid gap-1.5">
-        <Label htmlFor="audit-from">{f.from}</Label>
-        <Input
-          id="audit-from"
-          type="date"
-          value={params.from}
-          max={params.to || undefined}
-          onChange={(e) => setFilter('from', e.target.value)}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="audit-to">{f.to}</Label>
-        <Input
-          id="audit-to"
-          type="date"
-          value={params.to}
-          min={params.from || undefined}
-          onChange={(e) => setFilter('to', e.target.value)}
-        />
-      </div>
+      <DayRangeFilter
+        id="audit"
+        labels={f}
+        from={params.from}
+        to={params.to}
+        onFrom={(day) => setFilter('from', day)}
+        onTo={(day) => setFilter('to', day)}
+      />
     </fieldset>
   );
 }

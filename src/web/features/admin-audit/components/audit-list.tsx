@@ -1,7 +1,7 @@
 import { adminAudit } from '@shared/i18n/admin/audit';
 import type { AuditEntry } from '@shared/schemas/admin-audit';
+import { Fact, ResponsiveList } from '@web/components/admin-list/responsive-list';
 import { formatDateTime } from '@web/lib/format-date';
-import { useMediaQuery } from '@web/lib/use-media-query';
 import { actionLabel, entityLabel } from '../audit-labels';
 import { AuditChanges } from './audit-changes';
 
@@ -107,18 +107,12 @@ function AuditCards({ entries }: { entries: readonly AuditEntry[] }) {
             </time>
           </div>
           <dl className="grid grid-cols-2 gap-3">
-            <div className="flex min-w-0 flex-col gap-0.5">
-              <dt className="text-xs text-muted-foreground">{c.actor}</dt>
-              <dd className="min-w-0">
-                <ActorCell actor={entry.actor} />
-              </dd>
-            </div>
-            <div className="flex min-w-0 flex-col gap-0.5">
-              <dt className="text-xs text-muted-foreground">{c.entity}</dt>
-              <dd className="min-w-0">
-                <EntityCell entry={entry} />
-              </dd>
-            </div>
+            <Fact term={c.actor}>
+              <ActorCell actor={entry.actor} />
+            </Fact>
+            <Fact term={c.entity}>
+              <EntityCell entry={entry} />
+            </Fact>
           </dl>
           <AuditChanges changes={entry.changes} actionText={actionLabel(entry.action)} />
         </li>
@@ -127,8 +121,11 @@ function AuditCards({ entries }: { entries: readonly AuditEntry[] }) {
   );
 }
 
-/** A table from 768 px up, cards below (one of them is rendered, so each entry is in the page once). */
 export function AuditList({ entries }: { entries: readonly AuditEntry[] }) {
-  const wide = useMediaQuery('(min-width: 768px)');
-  return wide ? <AuditTable entries={entries} /> : <AuditCards entries={entries} />;
+  return (
+    <ResponsiveList
+      table={() => <AuditTable entries={entries} />}
+      cards={() => <AuditCards entries={entries} />}
+    />
+  );
 }

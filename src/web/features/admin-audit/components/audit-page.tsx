@@ -1,6 +1,5 @@
 import { adminAudit } from '@shared/i18n/admin/audit';
-import { notifyError } from '@web/lib/notify';
-import { useEffect } from 'react';
+import { AdminListPage } from '@web/components/admin-list/admin-list-page';
 import { useSearchParams } from 'react-router';
 import { useAudit } from '../api/get-audit';
 import { readAuditParams } from '../audit-list-params';
@@ -13,19 +12,10 @@ const t = adminAudit;
 export function AdminAuditPage() {
   const [searchParams] = useSearchParams();
   const audit = useAudit(readAuditParams(searchParams));
-
-  useEffect(() => {
-    if (audit.isError) notifyError(t.loadError);
-  }, [audit.isError]);
-
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 p-4 sm:p-6 lg:p-8">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
-        <p className="text-muted-foreground">{t.subtitle}</p>
-      </div>
+    <AdminListPage title={t.title} subtitle={t.subtitle}>
       <AuditFilters />
       <AuditSection query={audit} />
-    </div>
+    </AdminListPage>
   );
 }
