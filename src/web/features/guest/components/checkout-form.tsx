@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatGuestPrice, guestPageTexts } from '@shared/i18n/guest-pages';
 import { guestCheckoutBodySchema } from '@shared/schemas/guest';
 import { FormField } from '@web/components/form-field';
+import { PaymentMethodChoice } from '@web/components/payment-method-choice';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Clock, CreditCard } from 'lucide-react';
@@ -11,8 +12,13 @@ import type { z } from 'zod';
 
 const t = guestPageTexts.checkout;
 
-/** What the guest types; the quiz and the method are the page's. */
-export const checkoutFormSchema = guestCheckoutBodySchema.pick({ email: true, fullName: true, phone: true });
+/** What the guest types and chooses; the quiz is the page's. */
+export const checkoutFormSchema = guestCheckoutBodySchema.pick({
+  email: true,
+  fullName: true,
+  phone: true,
+  method: true,
+});
 export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
 type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 
@@ -34,13 +40,14 @@ export function CheckoutForm({
     register,
     handleSubmit,
     watch,
+    setValue,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: { email: '', fullName: '', phone: '' },
+    defaultValues: { email: '', fullName: '', phone: '', method: 'CLICK' },
   });
-  const [email = '', fullName = ''] = watch(['email', 'fullName']);
+  const [email = '', fullName = '', method = 'CLICK'] = watch(['email', 'fullName', 'method']);
   const incomplete = email.trim() === '' || fullName.trim() === '';
 
   const submit = handleSubmit(
@@ -98,6 +105,7 @@ export function CheckoutForm({
           />
         )}
       </FormField>
+      <PaymentMethodChoice value={method} onChange={(next) => setValue('method', next)} />
       <div role="note" className="flex gap-3 rounded-lg border bg-muted/40 px-4 py-3 text-sm">
         <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <div className="flex flex-col gap-1">

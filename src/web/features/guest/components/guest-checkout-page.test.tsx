@@ -176,7 +176,24 @@ describe('GuestCheckoutPage', () => {
       email: 'ali@misol.uz',
       fullName: 'Ali Valiyev',
       phone: '+998 90 123 45 67',
+      method: 'CLICK',
     });
+  });
+
+  it('pays with the method the guest chooses (Click by default)', async () => {
+    const answer = reply(guestCheckoutResponseSchema, {
+      paymentId: PAYMENT_ID,
+      redirectUrl: `/payment/demo/${PAYMENT_ID}`,
+    });
+    const { calls } = openPage({ 'POST /api/guest-checkout': answer });
+    await screen.findByRole('heading', { name: 'Jahon tarixi' });
+    expect(screen.getByRole('radio', { name: /Click/ }).getAttribute('aria-checked')).toBe('true');
+    fillRequired();
+    fireEvent.click(screen.getByRole('radio', { name: /Payme/ }));
+    fireEvent.click(payButton());
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ method: 'PAYME' }),
+    );
   });
 
   it('stays on the page with the spec’s toast when the purchase fails', async () => {

@@ -1,59 +1,20 @@
-import { PAYMENT_METHODS, type PaymentMethod } from '@shared/domain/storefront';
+import type { PaymentMethod } from '@shared/domain/storefront';
 import { formatPrice, formatSum } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
+import { PaymentMethodChoice } from '@web/components/payment-method-choice';
 import { SectionError } from '@web/components/section-state';
 import { SignInPrompt } from '@web/components/sign-in-prompt';
 import { Button } from '@web/components/ui/button';
-import { Label } from '@web/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/auth-client';
-import { cn } from '@web/lib/cn';
 import { useCart } from '@web/lib/get-cart';
 import { isExternalUrl } from '@web/lib/redirect';
 import { ArrowLeft, CreditCard } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useStartCheckout } from '../api/start-checkout';
-
-function isMethod(value: string): value is PaymentMethod {
-  return (PAYMENT_METHODS as readonly string[]).includes(value);
-}
-
-function MethodChoice({ value, onChange }: { value: PaymentMethod; onChange: (m: PaymentMethod) => void }) {
-  const labelId = useId();
-  return (
-    <fieldset className="flex flex-col gap-3">
-      <legend id={labelId} className="mb-3 font-semibold">
-        {uz.payment.methodLabel}
-      </legend>
-      <RadioGroup
-        aria-labelledby={labelId}
-        value={value}
-        onValueChange={(next) => isMethod(next) && onChange(next)}
-      >
-        {PAYMENT_METHODS.map((method) => (
-          <Label
-            key={method}
-            htmlFor={`pay-${method}`}
-            className={cn(
-              'flex cursor-pointer items-center gap-3 rounded-lg border p-4 font-normal',
-              value === method && 'border-primary bg-primary/5',
-            )}
-          >
-            <RadioGroupItem id={`pay-${method}`} value={method} />
-            <span className="flex flex-col gap-0.5">
-              <span className="font-medium">{uz.payment.methods[method]}</span>
-              <span className="text-xs text-muted-foreground">{uz.payment.methodHints[method]}</span>
-            </span>
-          </Label>
-        ))}
-      </RadioGroup>
-    </fieldset>
-  );
-}
 
 function PaymentContent() {
   const navigate = useNavigate();
@@ -91,7 +52,7 @@ function PaymentContent() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start">
       <section className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-        <MethodChoice value={method} onChange={setMethod} />
+        <PaymentMethodChoice value={method} onChange={setMethod} />
       </section>
       <section
         aria-labelledby="payment-summary"
