@@ -1,5 +1,5 @@
 import type { UserRole } from '@shared/schemas/admin-users';
-import { readListPage, readListText, withListPage } from '@web/lib/list-params';
+import { readListPage, readListText } from '@web/lib/list-params';
 
 /** The users list's filters as they live in the URL (/admin/users?search&role&page). */
 export type UserListParams = {
@@ -21,8 +21,6 @@ export function readUserListParams(params: URLSearchParams): UserListParams {
     page: readListPage(params),
   };
 }
-
-export const withUserPage = withListPage;
 
 /** The API query string (adminUserListQuerySchema): empty filters are left out. */
 export function userListQueryString(p: UserListParams): string {

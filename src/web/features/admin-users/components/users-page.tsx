@@ -1,5 +1,6 @@
 import { adminUsers } from '@shared/i18n/admin/users';
 import type { AdminUser } from '@shared/schemas/admin-users';
+import { AdminListPage } from '@web/components/admin-list/admin-list-page';
 import { useSessionUser } from '@web/lib/auth-client';
 import { useState } from 'react';
 import { RestrictionsDialog } from './restrictions-dialog';
@@ -18,11 +19,7 @@ export function AdminUsersPage() {
   const [deleteTarget, setDeleteTarget] = useState<AdminUser | null>(null);
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6 lg:p-8">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
-        <p className="text-muted-foreground">{t.subtitle}</p>
-      </div>
+    <AdminListPage title={t.title} subtitle={t.subtitle} narrow>
       <UserFilters />
       <UserList
         myId={me?.id ?? null}
@@ -37,6 +34,6 @@ export function AdminUsersPage() {
       <ResetPasswordDialog user={resetTarget} onClose={() => setResetTarget(null)} />
       <RestrictionsDialog user={restrictionsTarget} onClose={() => setRestrictionsTarget(null)} />
       <DeleteUserDialog user={deleteTarget} onClose={() => setDeleteTarget(null)} />
-    </div>
+    </AdminListPage>
   );
 }
