@@ -168,8 +168,13 @@ export interface CallbackRecord {
   ipAddress?: string | null;
 }
 
-/** Every callback, raw, with our answer: the books and any dispute read these. */
+/**
+ * Every callback, raw, with our answer: the books and any dispute read these. PostgreSQL text
+ * cannot hold NUL, so a NUL byte is kept as U+FFFD; everything else is stored as received.
+ */
 export async function recordCallback(db: Db, record: CallbackRecord) {
   const paymentId = record.paymentId && isUuid(record.paymentId) ? record.paymentId : null;
-  await db.insert(paymentCallbacks).values({ ...record, paymentId });
+  await db
+    .insert(paymentCallbacks)
+    .values({ ...record, paymentId, request: record.request.replaceAll('\u0000', '\uFFFD') });
 }

@@ -3,6 +3,7 @@ import type { ClickConfig } from '../../../config-payments';
 import type { Db } from '../../../db/client';
 import { errorResponses } from '../../../plugins/error-responses';
 import { recordCallback } from '../payment-ledger';
+import { rawBodyOf, readBodiesRaw } from '../raw-body';
 import { answerClick, clickResponse } from './click.service';
 import { CLICK_ACTION, type ClickAction } from './click-errors';
 import { type ClickFields, type ClickResponse, clickResponseSchema, parseClickBody } from './click-request';
@@ -29,10 +30,7 @@ export const clickRoutes: FastifyPluginAsyncZod<{ db: Db; config: ClickConfig | 
   app,
   { db, config },
 ) => {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
-    done(null, body),
-  );
+  readBodiesRaw(app);
 
   for (const route of ROUTES) {
     app.post(
@@ -48,7 +46,7 @@ export const clickRoutes: FastifyPluginAsyncZod<{ db: Db; config: ClickConfig | 
         },
       },
       async (request) => {
-        const raw = typeof request.body === 'string' ? request.body : '';
+        const raw = rawBodyOf(request);
         const fields = parseClickBody(raw);
         const response = await answerSafely(fields, route.action);
         await recordCallback(db, {

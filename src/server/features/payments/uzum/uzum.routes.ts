@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { UzumConfig } from '../../../config-payments';
 import type { Db } from '../../../db/client';
 import { serverNow } from '../../../lib/clock';
 import { recordCallback } from '../payment-ledger';
+import { rawBodyOf, readBodiesRaw } from '../raw-body';
 import { UZUM_SERVICES } from './uzum.service';
 import { isUzumCaller } from './uzum-auth';
 import {
@@ -31,7 +32,7 @@ export const uzumRoutes: FastifyPluginAsync<{ db: Db; config: UzumConfig | null 
   app,
   { db, config },
 ) => {
-  keepBodyRaw(app);
+  readBodiesRaw(app);
   // a refusal before the handler (the Origin check, unstorable text, an unreadable body) still
   // answers in Uzum's shape and is recorded
   app.setErrorHandler(async (error, request, reply) => {
@@ -44,7 +45,7 @@ export const uzumRoutes: FastifyPluginAsync<{ db: Db; config: UzumConfig | null 
           ? UZUM_ERRORS.JSON_PARSE_ERROR
           : UZUM_ERRORS.INTERNAL;
     if (code === UZUM_ERRORS.INTERNAL) request.log.error({ err: error }, 'uzum callback failed');
-    return send(request, reply, operation, refusal(operation, code, parseJson(rawBody(request)), config));
+    return send(request, reply, operation, refusal(operation, code, parseJson(rawBodyOf(request)), config));
   });
 
   const send = async (
@@ -53,14 +54,13 @@ export const uzumRoutes: FastifyPluginAsync<{ db: Db; config: UzumConfig | null 
     operation: UzumOperation,
     answer: UzumAnswer,
   ) => {
-    const raw = rawBody(request);
+    const raw = rawBodyOf(request);
     await recordCallback(db, {
       provider: 'uzum',
       operation,
       paymentId: answer.paymentId ?? null,
       externalId: typeof answer.body.transId === 'string' ? answer.body.transId : null,
-      // PostgreSQL text cannot hold NUL; everything else is kept as received
-      request: raw.replaceAll('\u0000', '\uFFFD'),
+      request: raw,
       response: answer.body,
       httpStatus: answer.httpStatus,
       ipAddress: request.ip,
@@ -85,7 +85,7 @@ export const uzumRoutes: FastifyPluginAsync<{ db: Db; config: UzumConfig | null 
       async (request, reply) => {
         const answer = await respond(db, config, operation, request).catch((err: unknown) => {
           request.log.error({ err }, 'uzum callback failed');
-          return refusal(operation, UZUM_ERRORS.INTERNAL, parseJson(rawBody(request)), config);
+          return refusal(operation, UZUM_ERRORS.INTERNAL, parseJson(rawBodyOf(request)), config);
         });
         return send(request, reply, operation, answer);
       },
@@ -100,7 +100,7 @@ async function respond(
   operation: UzumOperation,
   request: FastifyRequest,
 ): Promise<UzumAnswer> {
-  const json = parseJson(rawBody(request));
+  const json = parseJson(rawBodyOf(request));
   const refused = (code: UzumErrorCode, paymentId?: string) => ({
     ...refusal(operation, code, json, config),
     paymentId,
@@ -164,15 +164,5 @@ function serviceIdOf(value: unknown): number | null {
   return typeof id === 'number' && Number.isSafeInteger(id) ? id : null;
 }
 
-const rawBody = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
-
 const operationOf = (request: FastifyRequest) =>
   (UZUM_OPERATIONS.find((op) => request.url.split('?')[0]?.endsWith(`/${op}`)) ?? 'check') as UzumOperation;
-
-/** Every content type (or none) arrives as the raw text: Uzum's parse error is ours to give. */
-function keepBodyRaw(app: FastifyInstance) {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
-    done(null, body),
-  );
-}
