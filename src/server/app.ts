@@ -40,7 +40,8 @@ import { pageRenderer } from './features/seo/page-meta';
 import { seoRoutes } from './features/seo/seo.routes';
 import { sessionRoutes } from './features/sessions/sessions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
-import { type ImageStorage, openImageStorage } from './features/uploads/image-storage';
+import type { ImageStorage } from './features/uploads/image-storage';
+import { openImageStorage } from './features/uploads/open-image-storage';
 import { uploadRoutes } from './features/uploads/uploads.routes';
 import { registerAccessControl } from './plugins/access';
 import { registerApiDocs } from './plugins/api-docs';
@@ -62,7 +63,7 @@ export interface AppDeps {
   mailer?: Mailer;
   /** the built web app; omitted in API tests */
   webRoot?: string;
-  /** where uploaded images live; defaults to DATA_DIR/uploads (in memory for tests) */
+  /** where uploaded images live; defaults to S3 when configured, else DATA_DIR/uploads (memory for tests) */
   imageStorage?: ImageStorage;
 }
 
@@ -133,7 +134,12 @@ export async function buildApp({
   await server.register(sessionRoutes, { db });
   await server.register(adminCatalogRoutes, { db });
   await server.register(adminQuestionRoutes, { db });
-  await server.register(adminSystemRoutes, { database, databaseUrl: config.databaseUrl, certificateCache });
+  await server.register(adminSystemRoutes, {
+    database,
+    // pg_dump needs a session of its own: not through a transaction-mode pooler
+    databaseUrl: config.databaseDirectUrl,
+    certificateCache,
+  });
   await server.register(adminUserRoutes, { db, auth });
   await server.register(adminSessionRoutes, { db });
   await server.register(adminDashboardRoutes, { db });
@@ -144,7 +150,12 @@ export async function buildApp({
   // test apps keep uploads in memory: their DATA_DIR is a path that must stay absent
   await server.register(uploadRoutes, {
     db,
-    storage: imageStorage ?? (await openImageStorage(config.nodeEnv === 'test' ? undefined : config.dataDir)),
+    storage:
+      imageStorage ??
+      (await openImageStorage({
+        s3: config.s3,
+        dataDir: config.nodeEnv === 'test' ? undefined : config.dataDir,
+      })),
   });
   logConnectionEvents(database, server.log);
   await server.register(eventRoutes, { db, hub: await EventHub.connect(database, server.log) });

@@ -100,4 +100,47 @@ describe('configuration', () => {
       /ADSENSE_CLIENT_ID: required/,
     );
   });
+
+  it('keeps uploads on disk unless S3 is configured, and refuses a partial S3 configuration', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).s3).toBeNull();
+    const s3 = { S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ DATA_DIR: dir, ...s3, S3_ENDPOINT: '' }).s3).toEqual({
+      endpoint: undefined,
+      region: 'us-east-1',
+      bucket: 'uploads',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      prefix: '',
+    });
+    const minio = { ...s3, S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-1', S3_PREFIX: 'bilimdon/' };
+    expect(loadConfig({ DATA_DIR: dir, ...minio }).s3).toMatchObject({
+      endpoint: 'http://minio:9000',
+      region: 'eu-1',
+      prefix: 'bilimdon/',
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /^Invalid configuration:\n {2}S3_SECRET_ACCESS_KEY: required when any S3_\* variable is set$/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
+
+  it('sends LISTEN and pg_dump to DATABASE_DIRECT_URL, else to DATABASE_URL', () => {
+    const dir = dataDir();
+    const pooled = 'postgres://app@pgbouncer:6432/bilimdon';
+    const direct = 'postgres://app@db:5432/bilimdon';
+    expect(loadConfig({ DATA_DIR: dir }).databaseDirectUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: pooled }).databaseDirectUrl).toBe(pooled);
+    const both = loadConfig({ DATA_DIR: dir, DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct });
+    expect(both).toMatchObject({ databaseUrl: pooled, databaseDirectUrl: direct });
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_DIRECT_URL: direct })).toThrow(
+      /DATABASE_URL: required when DATABASE_DIRECT_URL is set/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: pooled, DATABASE_DIRECT_URL: 'db:5432' })).toThrow(
+      /DATABASE_DIRECT_URL: must start with postgres/,
+    );
+  });
 });

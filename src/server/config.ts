@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Integrations } from '../shared/schemas/integrations';
@@ -10,9 +9,18 @@ import {
   paymentEnvShape,
   paymentsConfigFrom,
 } from './config-payments';
+import { parseTrustProxy, type TrustProxy } from './config-proxy';
+import { type S3StorageConfig, StorageConfigError, s3ConfigFrom, storageEnvShape } from './config-storage';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const postgresUrl = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+);
 
 /** An optional value that must match `pattern` when set (the message says what it should look like). */
 const optionalMatching = (pattern: RegExp, message: string) =>
@@ -40,13 +48,9 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optionalString,
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-  ),
+  DATABASE_URL: postgresUrl,
+  /** the same database without a transaction-mode pooler, for LISTEN and pg_dump (README "Several servers") */
+  DATABASE_DIRECT_URL: postgresUrl,
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   AUTH_SECRET: z.preprocess(
     emptyToUndefined,
@@ -76,6 +80,7 @@ const envSchema = z.object({
   SOCIAL_YOUTUBE_URL: socialUrl(['youtube.com', 'www.youtube.com'], 'https://youtube.com/@bilimdon'),
   SOCIAL_FACEBOOK_URL: socialUrl(['facebook.com', 'www.facebook.com'], 'https://facebook.com/bilimdon'),
   ...paymentEnvShape,
+  ...storageEnvShape,
   /** '1' outside production registers POST /api/dev/clock (the e2e moves guest expiry with it) */
   ENABLE_TEST_CLOCK: z.enum(['0', '1']).optional(),
   TRUST_PROXY: z.preprocess(
@@ -97,37 +102,6 @@ const envSchema = z.object({
   ),
 });
 
-/** The proxies whose X-Forwarded-For is believed (Fastify's `trustProxy` as an address list). */
-export type TrustProxy = false | string[];
-
-/** proxy-addr's names for address ranges, accepted besides addresses and CIDRs */
-const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isAddressOrCidr(entry: string): boolean {
-  if (NAMED_RANGES.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
-
-/**
- * Only named proxies are trusted. `true` (everyone) and hop counts are refused on purpose: neither
- * checks who sent the header, so a client reaching the server directly could forge its address and
- * dodge every per-IP limit (Fastify 5 ignores hop counts for the same reason). Returns undefined
- * for a value that is not allowed.
- */
-export function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
-  const trimmed = value?.trim().toLowerCase() ?? '';
-  if (['', 'false', 'off', '0'].includes(trimmed)) return false;
-  const entries = trimmed
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return entries.length > 0 && entries.every(isAddressOrCidr) ? entries : undefined;
-}
-
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -135,6 +109,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** a session connection to the same database (LISTEN, pg_dump); DATABASE_URL unless set */
+  databaseDirectUrl: string | undefined;
   publicUrl: string;
   authSecret: string;
   smtpUrl: string | undefined;
@@ -144,6 +120,8 @@ export interface Config {
   trustedOrigins: string[];
   /** Payme, Click and Uzum when their credentials are set; else demo (development) or none */
   payments: PaymentsConfig;
+  /** uploads on S3-compatible storage; null keeps them under DATA_DIR/uploads */
+  s3: S3StorageConfig | null;
   /** requests per minute per client IP on /api */
   apiRateLimit: number;
   /** per-IP limits (ours and better-auth's); off only for test runs where every client is 127.0.0.1 */
@@ -176,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required when NODE_ENV=production');
   }
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_URL: required when DATABASE_DIRECT_URL is set');
+  }
   if (isProduction && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required when NODE_ENV=production');
   }
@@ -196,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL,
     publicUrl,
     authSecret: e.AUTH_SECRET ?? persistedSecret(dataDir),
     smtpUrl: e.SMTP_URL,
@@ -205,7 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimit: e.API_RATE_LIMIT,
     ipRateLimits: e.IP_RATE_LIMITS === 'on',
     userWriteLimit: e.USER_WRITE_LIMIT,
-    payments: paymentsFrom(e, isProduction),
+    payments: configPart(() => paymentsConfigFrom(e, isProduction)),
+    s3: configPart(() => s3ConfigFrom(e)),
     trustProxy: e.TRUST_PROXY ?? false,
     testClock: !isProduction && e.ENABLE_TEST_CLOCK === '1',
     integrations: integrationsFrom(e),
@@ -233,11 +216,12 @@ function integrationsFrom(e: z.infer<typeof envSchema>): Integrations {
   };
 }
 
-function paymentsFrom(e: z.infer<typeof envSchema>, isProduction: boolean): PaymentsConfig {
+/** A part's own configuration error becomes a ConfigError, which the server prints without a stack. */
+function configPart<T>(parse: () => T): T {
   try {
-    return paymentsConfigFrom(e, isProduction);
+    return parse();
   } catch (error) {
-    if (error instanceof PaymentConfigError)
+    if (error instanceof PaymentConfigError || error instanceof StorageConfigError)
       throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
     throw error;
   }

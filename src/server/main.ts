@@ -7,11 +7,16 @@ import { smtpTransport } from './features/mail/mailer';
 import { scheduleOutboxDispatch } from './features/mail/outbox-dispatch';
 import { scheduleMaintenance } from './features/maintenance/maintenance';
 import { scheduleSweeper } from './features/play/sweeper';
+import { StorageUnavailableError } from './features/uploads/s3-storage';
 import { isEmpty, seedDemoData } from './seed';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
+    dataDir: config.dataDir,
+  });
   await runMigrations(database);
   const { server, auth } = await buildApp({ config, database });
 
@@ -56,7 +61,11 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof StorageUnavailableError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -52,6 +52,8 @@ export interface Database {
 
 export interface OpenOptions {
   databaseUrl?: string;
+  /** where the LISTEN connection goes: a session of its own, not a transaction-mode pooler's */
+  directUrl?: string;
   /** directory for the embedded database; omitted means in memory (tests) */
   dataDir?: string;
   /** a dumped, migrated data directory to start from (tests) */
@@ -61,7 +63,9 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.listenBackoff) : openPglite(options);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.directUrl ?? options.databaseUrl, options.listenBackoff)
+    : openPglite(options);
 }
 
 async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Database> {
@@ -95,7 +99,11 @@ async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Databa
   }
 }
 
-async function openPostgres(url: string, listenBackoff?: ReconnectBackoff): Promise<Database> {
+async function openPostgres(
+  url: string,
+  listenUrl: string,
+  listenBackoff?: ReconnectBackoff,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, application_name: APPLICATION_NAME });
   const handlers = new Set<(event: ConnectionEvent) => void>();
   const report = (event: ConnectionEvent) => {
@@ -105,7 +113,7 @@ async function openPostgres(url: string, listenBackoff?: ReconnectBackoff): Prom
   pool.on('error', (error) => report({ kind: 'idle_client_error', error }));
   await pool.query('select 1');
   const listener = new PgListener({
-    connectionString: url,
+    connectionString: listenUrl,
     applicationName: LISTEN_APPLICATION_NAME,
     backoff: listenBackoff,
   });

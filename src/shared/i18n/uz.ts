@@ -733,6 +733,7 @@ export const uz = {
     UPLOAD_NOT_IMAGE: 'Faqat rasm fayllarini yuklash mumkin',
     UPLOAD_TOO_LARGE: "Fayl hajmi 5MB dan kichik bo'lishi kerak",
     UPLOAD_MISSING_FILE: 'Yuklash uchun rasm faylini tanlang',
+    UPLOAD_STORAGE_UNAVAILABLE: "Rasmlar ombori hozir javob bermayapti: birozdan so'ng qayta urinib ko'ring",
     UPLOAD_TOO_MANY_PIXELS: "Rasm o'lchamlari juda katta: ko'pi bilan 40 megapiksel bo'lishi mumkin",
     INVALID_IMAGE_URL: "Noto'g'ri URL manzili",
     LAST_ADMIN:

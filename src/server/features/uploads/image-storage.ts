@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_BUCKETS, type UploadBucket } from '../../../shared/domain/authoring';
 
@@ -9,37 +8,27 @@ export const STORED_NAME_PATTERN = /^[a-f0-9]{64}\.webp$/;
 
 /**
  * Where uploaded images live. Names are content addresses (the file's sha256), so a name is
- * written once and never changes: `put` of an existing name may do nothing. Small on purpose: an
- * S3-compatible store would implement the same three calls.
+ * written once and never changes: `put` of an existing name may do nothing. `get` answers
+ * undefined for a missing file and throws when the store itself fails.
  */
 export interface ImageStorage {
-  readonly kind: 'disk' | 'memory';
+  readonly kind: 'disk' | 'memory' | 's3';
   put(bucket: UploadBucket, name: string, file: Buffer): Promise<void>;
   get(bucket: UploadBucket, name: string): Promise<Buffer | undefined>;
   exists(bucket: UploadBucket, name: string): Promise<boolean>;
 }
 
-/**
- * Files under DATA_DIR/uploads (created if missing). Without a data directory (test apps) the
- * files are kept in memory. A data directory that cannot be written stops the server: unlike the
- * certificate cache, uploads are data, and losing them at the next restart must not go unnoticed.
- */
-export async function openImageStorage(dataDir: string | undefined): Promise<ImageStorage> {
-  if (!dataDir) return memoryStorage();
-  const root = path.join(dataDir, 'uploads');
-  await mkdir(root, { recursive: true });
-  await access(root, constants.W_OK);
-  return diskStorage(root);
+/** `<bucket>/<name>`, the file's place in any store; a second guard behind the route's. */
+export function storedKey(bucket: UploadBucket, name: string): string {
+  // no other name ever becomes a path or an object key
+  if (!UPLOAD_BUCKETS.includes(bucket) || !STORED_NAME_PATTERN.test(name))
+    throw new Error(`not a stored image name: ${bucket}/${name}`);
+  return `${bucket}/${name}`;
 }
 
 /** One folder per bucket; a file is written to a temporary name and renamed, so no reader sees half. */
 export function diskStorage(root: string): ImageStorage {
-  const fileOf = (bucket: UploadBucket, name: string) => {
-    // a second guard behind the route's: no other name ever becomes a path
-    if (!UPLOAD_BUCKETS.includes(bucket) || !STORED_NAME_PATTERN.test(name))
-      throw new Error(`not a stored image name: ${bucket}/${name}`);
-    return path.join(root, bucket, name);
-  };
+  const fileOf = (bucket: UploadBucket, name: string) => path.join(root, storedKey(bucket, name));
   const exists = async (bucket: UploadBucket, name: string) => {
     const file = fileOf(bucket, name);
     try {

@@ -82,6 +82,8 @@ describe('serving uploaded images', () => {
       const res = await guest.get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error.code, url).toBe('NOT_FOUND');
+      // a picture uploaded later under that name must not meet a year-long cached 404
+      expect(res.headers['cache-control'] ?? '', url).not.toContain('immutable');
     }
   });
 

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MAX_IMAGE_BYTES,
@@ -13,7 +13,7 @@ import { requireUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/error-responses';
 import { AppError, notFound } from '../../plugins/errors';
 import { type ImageStorage, STORED_NAME_PATTERN } from './image-storage';
-import { storedEtag, storeUpload } from './uploads.service';
+import { storageUnavailable, storedEtag, storeUpload } from './uploads.service';
 
 /** Immutable: a stored name is the hash of its content, so it never points at other bytes. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
@@ -36,13 +36,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStorage
         tags: ['admin'],
         description: 'multipart/form-data with the image in the field `file` (at most 5 MB)',
         params: uploadParamsSchema,
-        response: { 201: uploadResponseSchema, ...errorResponses(400, 401, 403, 413, 429) },
+        response: { 201: uploadResponseSchema, ...errorResponses(400, 401, 403, 413, 429, 503) },
       },
     },
     async (request, reply) => {
       const file = await readUploadedFile(request);
       const context = { db, storage, actor: requireUser(request) };
-      return reply.status(201).send(await storeUpload(context, request.params.bucket, file));
+      const stored = await withRetryAfter(reply, storeUpload(context, request.params.bucket, file));
+      return reply.status(201).send(stored);
     },
   );
 
@@ -53,16 +54,35 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStorage
       const { bucket, name } = request.params as { bucket: string; name: string };
       // checked before any storage call: nothing but our own names reaches a file path
       if (!isBucket(bucket) || !STORED_NAME_PATTERN.test(name)) throw notFound();
+      const read = <T>(call: Promise<T>) =>
+        withRetryAfter(
+          reply,
+          call.catch((cause: unknown) => {
+            throw storageUnavailable(cause);
+          }),
+        );
       const etag = storedEtag(name);
-      reply.header('etag', etag).header('cache-control', CACHE_FOREVER);
-      if (request.headers['if-none-match'] === etag && (await storage.exists(bucket, name)))
-        return reply.code(304).send();
-      const file = await storage.get(bucket, name);
+      // the long cache only on an answer with the file: a 404 or 503 must not be kept for a year
+      const cached = () => reply.header('etag', etag).header('cache-control', CACHE_FOREVER);
+      if (request.headers['if-none-match'] === etag && (await read(storage.exists(bucket, name))))
+        return cached().code(304).send();
+      const file = await read(storage.get(bucket, name));
       if (!file) throw notFound();
-      return reply.type('image/webp').header('x-content-type-options', 'nosniff').send(file);
+      return cached().type('image/webp').header('x-content-type-options', 'nosniff').send(file);
     },
   );
 };
+
+/** A store that failed is likely back soon (S3 restarting): say when to try again. */
+async function withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'UPLOAD_STORAGE_UNAVAILABLE')
+      reply.header('retry-after', '30');
+    throw error;
+  }
+}
 
 const isBucket = (value: string): value is UploadBucket =>
   (UPLOAD_BUCKETS as readonly string[]).includes(value);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { UPLOADS_PATH, type UploadBucket } from '../../../shared/domain/authoring';
 import type { UploadResponse } from '../../../shared/schemas/uploads';
 import type { Db } from '../../db/client';
+import { AppError } from '../../plugins/errors';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { processImage } from './image-processing';
 import type { ImageStorage } from './image-storage';
@@ -24,7 +25,9 @@ export async function storeUpload(
 ): Promise<UploadResponse> {
   const image = await processImage(file);
   const name = `${createHash('sha256').update(image.webp).digest('hex')}.webp`;
-  await storage.put(bucket, name, image.webp);
+  await storage.put(bucket, name, image.webp).catch((cause: unknown) => {
+    throw storageUnavailable(cause);
+  });
   await recordAudit(db, actor, {
     action: 'upload.image',
     entityType: 'upload',
@@ -38,6 +41,10 @@ export async function storeUpload(
     bytes: image.webp.length,
   };
 }
+
+/** The store failed (S3 unreachable, disk full): a 503 to retry later; the cause is only logged. */
+export const storageUnavailable = (cause: unknown) =>
+  new AppError(503, 'UPLOAD_STORAGE_UNAVAILABLE', undefined, undefined, { cause });
 
 /** The ETag of a stored file: its name is already the hash of its content. */
 export const storedEtag = (name: string) => `"${name.slice(0, -'.webp'.length)}"`;
