@@ -31,6 +31,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // one module graph per worker instead of one per file: imports fell from ~300 s to ~20 s of
+          // the run. Files share no state but the module cache: each opens its own app and database.
+          isolate: false,
         },
       },
       {

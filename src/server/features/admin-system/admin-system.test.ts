@@ -1,7 +1,9 @@
+import { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uz } from '../../../shared/i18n/uz';
 import { type Database, openDatabase } from '../../db/client';
 import { runMigrations } from '../../db/migrate';
@@ -117,6 +119,23 @@ describe('backup', () => {
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({ statusCode: 501, code: 'BACKUP_UNAVAILABLE' });
     expect(uz.errors.BACKUP_UNAVAILABLE).toContain('pg_dump -Fc');
+  });
+
+  it('PostgreSQL: a small dump whose pg_dump exits before the reply reads it is sent whole', async () => {
+    // Node resumes an exited child's unread stdout, dropping it: the body must already be piped away
+    const spawned = vi.spyOn(ChildProcess.prototype, 'spawn');
+    try {
+      const postgres = { kind: 'postgres' } as Database;
+      const backup = await createBackup(postgres, 'postgres://x@localhost/db', '/bin/echo');
+      const child = spawned.mock.contexts[0] as ChildProcess;
+      if (child.exitCode === null) await once(child, 'exit');
+      await new Promise(setImmediate); // the resume runs on the tick after 'exit'
+      expect((await streamToBuffer(backup.body)).toString()).toBe(
+        '--format=custom --no-owner --dbname postgres://x@localhost/db\n',
+      );
+    } finally {
+      spawned.mockRestore();
+    }
   });
 
   it('PostgreSQL where pg_dump fails at once: 500 BACKUP_FAILED, not an empty file', async () => {

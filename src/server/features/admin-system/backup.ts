@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 
@@ -36,21 +36,24 @@ async function pgliteBackup(database: Database, now: Date): Promise<Backup> {
 }
 
 /**
- * PostgreSQL: pg_dump's custom format, streamed as it is written. Its first bytes are awaited (in
- * paused mode, nothing is lost), so a pg_dump that fails at once (no connection, version
- * mismatch) answers 500 BACKUP_FAILED instead of an empty file.
+ * PostgreSQL: pg_dump's custom format, streamed as it is written. Its first bytes are awaited, so
+ * a pg_dump that fails at once (no connection, version mismatch) answers 500 BACKUP_FAILED
+ * instead of an empty file. The body is a PassThrough piped from pg_dump's stdout at once: Node
+ * resumes a child's unread stdout when the child exits, so a small dump finished before the
+ * reply attaches (the audit row is written in between) would be dropped and sent empty.
  */
 async function pgDumpBackup(databaseUrl: string, pgDump: string, now: Date): Promise<Backup> {
   const child = spawn(pgDump, ['--format=custom', '--no-owner', '--dbname', databaseUrl], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const body = child.stdout.pipe(new PassThrough());
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
   const started = await new Promise<boolean>((resolve) => {
     // 'readable' comes with the first bytes, or at the end when there are none
-    child.stdout.once('readable', () => resolve(child.stdout.readableLength > 0));
+    body.once('readable', () => resolve(body.readableLength > 0));
     child.once('error', () => resolve(false));
   });
   if (!started) {
@@ -60,7 +63,7 @@ async function pgDumpBackup(databaseUrl: string, pgDump: string, now: Date): Pro
   return {
     fileName: `bilimdon-${stamp(now)}.dump`,
     contentType: 'application/octet-stream',
-    body: child.stdout,
+    body,
   };
 }
 
