@@ -128,7 +128,7 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
-    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+    migrate: (migrationsFolder) => oneServerAtATime(listenUrl, () => migratePg(db, { migrationsFolder })),
     listen: (channel, notify) => listener.listen(channel, notify),
     onConnectionEvent: (handler) => {
       handlers.add(handler);
@@ -139,4 +139,21 @@ async function openPostgres(
       await pool.end();
     },
   };
+}
+
+/**
+ * Runs `work` under a session advisory lock held by a connection of its own (on the direct URL: a
+ * transaction-mode pooler cannot hold one). Servers started together on a new release migrate one
+ * after another, the later ones finding nothing left, instead of failing on "already exists".
+ */
+async function oneServerAtATime<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const session = new pg.Client({ connectionString: url, application_name: APPLICATION_NAME });
+  await session.connect();
+  try {
+    await session.query(`select pg_advisory_lock(hashtextextended('bilimdon:migrate', 0))`);
+    return await work();
+  } finally {
+    // ending the session releases its lock, also when `work` failed
+    await session.end();
+  }
 }
