@@ -18,6 +18,7 @@ import { type Auth, createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { createSignInLimiter } from './features/auth/sign-in-limiter';
 import { cartRoutes } from './features/cart/cart.routes';
+import { CatalogReadModel } from './features/catalog/catalog-live';
 import { catalogRoutes } from './features/catalog/catalog.routes';
 import { openCertificateCache } from './features/certificates/certificate-cache';
 import { certificateRoutes } from './features/certificates/certificates.routes';
@@ -106,7 +107,8 @@ export async function buildApp({
 
   await server.register(authRoutes, { auth });
   await server.register(healthRoutes, { database });
-  await server.register(catalogRoutes, { db });
+  server.decorate('catalog', await CatalogReadModel.open(database, server.log));
+  await server.register(catalogRoutes, { db, catalog: server.catalog });
   await server.register(settingsRoutes, { db, integrations: config.integrations });
   await server.register(cartRoutes, { db });
   await server.register(purchaseRoutes, { db });

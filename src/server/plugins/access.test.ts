@@ -123,6 +123,7 @@ const ROUTES: Record<string, RouteCase> = {
     expected: { guest: 401, other: 403, admin: 200, owner: 403 },
   },
   'GET /api/health': publicRoute(() => ({ url: '/api/health' })),
+  'GET /api/health/live': publicRoute(() => ({ url: '/api/health/live' })),
   'GET /api/categories/featured': publicRoute(() => ({ url: '/api/categories/featured' })),
   'GET /api/categories': publicRoute(() => ({ url: '/api/categories' })),
   'GET /api/quizzes/newest': publicRoute(() => ({ url: '/api/quizzes/newest' })),

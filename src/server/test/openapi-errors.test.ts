@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const NOT_RATE_LIMITED = new Set(['/api/health']);
+const NOT_RATE_LIMITED = new Set(['/api/health', '/api/health/live']);
 
 /** The statuses a route's access level, method and input imply. */
 function impliedStatuses(path: string, method: string, access: string, takesInput: boolean): string[] {

@@ -1,4 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   featuredCategoriesResponseSchema,
   newestQuizzesQuerySchema,
@@ -13,31 +16,78 @@ import {
 } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../plugins/error-responses';
-import { listCategoryOptions, listFeaturedCategories, listNewestQuizzes } from './catalog.service';
-import { searchCatalog } from './catalog-search';
+import { AppError } from '../../plugins/errors';
+import type { CatalogReadModel } from './catalog-live';
+import {
+  type CatalogSnapshot,
+  categoryOptions,
+  featuredCategories,
+  newestQuizzes,
+  quizDetail,
+  searchSnapshot,
+} from './catalog-read-model';
 import { quizCoverRoutes } from './quiz-cover.routes';
-import { getQuizDetail } from './quiz-detail';
+import { viewerOfQuiz } from './quiz-detail';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** Tells one server process from another: the same snapshot version on two servers is not the same answer. */
+const SERVER_RUN = randomBytes(6).toString('base64url');
+
+const notModified = z.null().meta({ type: 'null', description: 'Not modified: the ETag still holds' });
+
+/**
+ * Public catalogue answers carry a weak ETag of this server's snapshot version and the URL, and
+ * `no-cache`: the browser asks every time (a change shows at once) and a repeat visit costs a 304
+ * without a body. True when the browser's copy still holds.
+ */
+function stillFresh(request: FastifyRequest, reply: FastifyReply, snapshot: CatalogSnapshot): boolean {
+  const url = createHash('sha1').update(request.url).digest('base64url').slice(0, 12);
+  const etag = `W/"${SERVER_RUN}.${snapshot.version}.${url}"`;
+  reply.header('etag', etag).header('cache-control', 'no-cache');
+  const held = request.headers['if-none-match'];
+  if (!held?.split(',').some((tag) => tag.trim() === etag)) return false;
+  reply.code(304);
+  return true;
+}
+
+/** The public catalogue, answered from the read model in memory: no database on a visitor's path. */
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogReadModel }> = async (
+  app,
+  { db, catalog },
+) => {
   const tags = ['catalog'];
   await app.register(quizCoverRoutes, { db });
+  app.addHook('onClose', () => catalog.close());
 
   app.get(
     '/api/categories/featured',
     {
       config: { access: 'public' },
-      schema: { tags, response: { 200: featuredCategoriesResponseSchema, ...errorResponses(429) } },
+      schema: {
+        tags,
+        response: { 200: featuredCategoriesResponseSchema, 304: notModified, ...errorResponses(429) },
+      },
     },
-    async () => ({ categories: await listFeaturedCategories(db) }),
+    async (request, reply) => {
+      const snapshot = await catalog.fresh();
+      if (stillFresh(request, reply, snapshot)) return null;
+      return { categories: featuredCategories(snapshot) };
+    },
   );
 
   app.get(
     '/api/categories',
     {
       config: { access: 'public' },
-      schema: { tags, response: { 200: categoryOptionsResponseSchema, ...errorResponses(429) } },
+      schema: {
+        tags,
+        response: { 200: categoryOptionsResponseSchema, 304: notModified, ...errorResponses(429) },
+      },
     },
-    async () => ({ categories: await listCategoryOptions(db) }),
+    async (request, reply) => {
+      const snapshot = await catalog.fresh();
+      if (stillFresh(request, reply, snapshot)) return null;
+      return { categories: categoryOptions(snapshot) };
+    },
   );
 
   app.get(
@@ -47,10 +97,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         querystring: newestQuizzesQuerySchema,
-        response: { 200: quizListResponseSchema, ...errorResponses(400, 429) },
+        response: { 200: quizListResponseSchema, 304: notModified, ...errorResponses(400, 429) },
       },
     },
-    async (request) => ({ quizzes: await listNewestQuizzes(db, request.query.limit) }),
+    async (request, reply) => {
+      const snapshot = await catalog.fresh();
+      if (stillFresh(request, reply, snapshot)) return null;
+      return { quizzes: newestQuizzes(snapshot, request.query.limit) };
+    },
   );
 
   app.get(
@@ -60,10 +114,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         querystring: catalogQuerySchema,
-        response: { 200: catalogPageSchema, ...errorResponses(400, 429) },
+        response: { 200: catalogPageSchema, 304: notModified, ...errorResponses(400, 429) },
       },
     },
-    async (request) => searchCatalog(db, request.query),
+    async (request, reply) => {
+      const snapshot = await catalog.fresh();
+      if (stillFresh(request, reply, snapshot)) return null;
+      return searchSnapshot(snapshot, request.query);
+    },
   );
 
   app.get(
@@ -73,12 +131,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         params: quizIdParamsSchema,
-        response: { 200: quizDetailResponseSchema, ...errorResponses(400, 404, 429) },
+        response: { 200: quizDetailResponseSchema, 304: notModified, ...errorResponses(400, 404, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const snapshot = await catalog.fresh();
+      const quiz = quizDetail(snapshot, request.params.id);
+      if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND');
       const user = await request.loadUser();
-      return getQuizDetail(db, request.params.id, user?.id ?? null);
+      // a signed-in viewer's answer holds their own owned/inCart: never a shared ETag for it
+      if (user) {
+        reply.header('cache-control', 'private, no-cache');
+        return { quiz, ...(await viewerOfQuiz(db, user.id, quiz.id)) };
+      }
+      if (stillFresh(request, reply, snapshot)) return null;
+      return { quiz, owned: false, inCart: false };
     },
   );
 };

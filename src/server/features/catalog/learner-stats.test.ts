@@ -17,6 +17,8 @@ async function quizPlayedBy(resultsPerLearner: number[][], options: Parameters<t
     for (const percentage of percentages)
       await createQuizResult(app.db, { quizId: quiz.id, userId: learner.id, percentage });
   }
+  // learner numbers are refreshed a moment after a result, not awaited by the next read
+  await app.server.catalog.settled();
   return quiz;
 }
 
@@ -37,6 +39,7 @@ describe('learner numbers of a quiz', () => {
     const twoLearners = await quizPlayedBy([[100], [100, 90]]);
     await createQuizResult(app.db, { quizId: twoLearners.id, userId: null, percentage: 50 });
     await createQuizResult(app.db, { quizId: twoLearners.id, userId: null, percentage: 60 });
+    await app.server.catalog.settled();
     const detail = (await app.server.inject(`/api/quizzes/${twoLearners.id}`)).json();
     expect(detail.quiz.learnerStats).toBeNull();
     const unplayed = await createQuiz(app.db);

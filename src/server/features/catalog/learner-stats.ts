@@ -8,17 +8,22 @@ export const MIN_LEARNERS_FOR_STATS = 3;
 
 /**
  * How many signed-in learners finished each quiz and their average score, for the listed quizzes
- * only, in one grouped query (quiz_results_quiz_id_idx finds the rows). Each learner counts once,
+ * (quiz_results_quiz_id_idx finds the rows) or for all ('all': the read model's full load), in one
+ * grouped query. Each learner counts once,
  * with their BEST result: retakes are how learners improve, and the best is also what their
  * certificate shows. Guest results are left out (no account to count as one learner). Quizzes with
  * fewer than MIN_LEARNERS_FOR_STATS learners are absent from the map.
  */
-export async function learnerStatsFor(db: Db, quizIds: string[]): Promise<Map<string, LearnerStats>> {
+export async function learnerStatsFor(
+  db: Db,
+  quizIds: string[] | 'all',
+): Promise<Map<string, LearnerStats>> {
   if (quizIds.length === 0) return new Map();
+  const learner = isNotNull(quizResults.userId);
   const bestPerLearner = db
     .select({ quizId: quizResults.quizId, best: max(quizResults.percentage).as('best') })
     .from(quizResults)
-    .where(and(inArray(quizResults.quizId, quizIds), isNotNull(quizResults.userId)))
+    .where(quizIds === 'all' ? learner : and(inArray(quizResults.quizId, quizIds), learner))
     .groupBy(quizResults.quizId, quizResults.userId)
     .as('best_per_learner');
   const rows = await db
@@ -32,16 +37,4 @@ export async function learnerStatsFor(db: Db, quizIds: string[]): Promise<Map<st
     .groupBy(bestPerLearner.quizId)
     .having(gte(count(), MIN_LEARNERS_FOR_STATS));
   return new Map(rows.map(({ quizId, ...stats }) => [quizId, stats]));
-}
-
-/** The cards with their learner numbers attached (null where hidden). */
-export async function withLearnerStats<Card extends { id: string }>(
-  db: Db,
-  cards: Card[],
-): Promise<(Card & { learnerStats: LearnerStats | null })[]> {
-  const stats = await learnerStatsFor(
-    db,
-    cards.map((card) => card.id),
-  );
-  return cards.map((card) => ({ ...card, learnerStats: stats.get(card.id) ?? null }));
 }

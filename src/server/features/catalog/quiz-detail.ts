@@ -1,11 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { MAX_PREVIEW_QUESTIONS, type QuizDetailResponse } from '../../../shared/schemas/storefront';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, categories, questions, quizzes } from '../../db/schema';
+import { cartItems, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { hasCompletedPurchase } from '../purchases/ownership';
-import { quizCardColumns, toQuizCard } from './catalog.service';
-import { learnerStatsFor } from './learner-stats';
 
 /** An active quiz by id, or QUIZ_NOT_FOUND (also for inactive quizzes: learners never see them). */
 function activeQuizQuery(db: Db, id: string) {
@@ -33,26 +30,10 @@ export async function holdActiveQuiz(tx: Db, id: string) {
   return foundOr404(await activeQuizQuery(tx, id).for('share'));
 }
 
-/** The detail page: the card, limits and up to 3 preview questions without answers. */
-export async function getQuizDetail(db: Db, id: string, userId: string | null): Promise<QuizDetailResponse> {
-  const [row] = await db
-    .select({ ...quizCardColumns, maxAttempts: quizzes.maxAttempts, allowRetakes: quizzes.allowRetakes })
-    .from(quizzes)
-    .leftJoin(categories, and(eq(categories.id, quizzes.categoryId), eq(categories.isActive, true)))
-    .where(and(eq(quizzes.id, id), eq(quizzes.isActive, true)));
-  if (!row) throw new AppError(404, 'QUIZ_NOT_FOUND');
-
-  const previewQuestions = await db
-    .select({ id: questions.id, questionText: questions.questionText, options: questions.options })
-    .from(questions)
-    .where(and(eq(questions.quizId, id), eq(questions.isPreview, true)))
-    .orderBy(asc(questions.orderIndex))
-    .limit(MAX_PREVIEW_QUESTIONS);
-
-  const owned = userId ? await hasCompletedPurchase(db, userId, id) : false;
-  const inCart = userId ? await isInCart(db, userId, id) : false;
-  const learnerStats = (await learnerStatsFor(db, [id])).get(id) ?? null;
-  return { quiz: { ...toQuizCard(row), learnerStats, previewQuestions }, owned, inCart };
+/** What the detail page tells a signed-in viewer of a quiz: whether they own it or hold it in the cart. */
+export async function viewerOfQuiz(db: Db, userId: string, quizId: string) {
+  const [owned, inCart] = await Promise.all([hasCompletedPurchase(db, userId, quizId), isInCart(db, userId, quizId)]);
+  return { owned, inCart };
 }
 
 async function isInCart(db: Db, userId: string, quizId: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { healthSchema } from '../../../shared/schemas/common';
 import type { Database } from '../../db/client';
 import { migrationState } from '../../db/migrate';
@@ -17,5 +18,16 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       database: { kind: database.kind, migrations: await migrationState(database) },
       uptimeSeconds: Math.round(process.uptime()),
     }),
+  );
+
+  // Liveness: the process answers, nothing more (no database). A load balancer restarts a server
+  // that fails it; the bench measures it as the framework's ceiling (same hooks, no work).
+  app.get(
+    '/api/health/live',
+    {
+      config: { access: 'public', rateLimit: false },
+      schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
+    async () => ({ status: 'ok' as const }),
   );
 };

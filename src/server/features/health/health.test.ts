@@ -56,10 +56,23 @@ describe('GET /api/health under the per-IP limit', () => {
       const res = await limited.server.inject('/api/health');
       expect(res.statusCode, `poll ${i}`).toBe(200);
       expect(res.json().database.migrations.pending).toBe(0);
+      expect((await limited.server.inject('/api/health/live')).statusCode, `live ${i}`).toBe(200);
     }
     await limited.server.inject('/api/quizzes/newest');
     await limited.server.inject('/api/quizzes/newest');
     expect((await limited.server.inject('/api/quizzes/newest')).statusCode).toBe(429);
     expect((await limited.server.inject('/api/health')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/health/live', () => {
+  it('answers while the database is gone: the process lives, readiness is /api/health', async () => {
+    const down = await createTestApp();
+    await down.database.close();
+    const res = await down.server.inject('/api/health/live');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect((await down.server.inject('/api/health')).statusCode).toBe(500);
+    await down.server.close();
   });
 });
