@@ -1,0 +1,196 @@
+/**
+ * The learners' side of `npm run bench:play`: the calls src/web/features/play makes, over
+ * keep-alive connections (node:http, cheaper per request than fetch, so the client is not the
+ * bottleneck), with every latency and every refusal recorded.
+ */
+import http from 'node:http';
+import type { Acknowledged, BenchLearner, Exam } from './play-seed';
+
+const HEARTBEAT_SECONDS = 10; // HEARTBEAT_INTERVAL_SECONDS of src/shared/domain/timer.ts
+
+export interface Recorder {
+  saves: number[];
+  heartbeats: number[];
+  others: number[];
+  /** 'status code' -> count, for every answer that was not 2xx */
+  errors: Map<string, number>;
+  acknowledged: Acknowledged[];
+  /** answers whose request failed without an answer: the server may or may not hold them */
+  uncertain: Set<string>;
+}
+
+export const newRecorder = (): Recorder => ({
+  saves: [],
+  heartbeats: [],
+  others: [],
+  errors: new Map(),
+  acknowledged: [],
+  uncertain: new Set(),
+});
+
+export class PlayClient {
+  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  constructor(
+    private readonly base: URL,
+    private readonly recorder: Recorder,
+  ) {}
+
+  /** One call; resolves with the status and parsed body (null on a network failure). */
+  call(
+    learner: BenchLearner,
+    method: string,
+    path: string,
+    body: unknown,
+    into: number[],
+  ): Promise<{ status: number; body: Record<string, unknown> | null }> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const started = performance.now();
+    return new Promise((resolve) => {
+      const request = http.request(
+        {
+          host: this.base.hostname,
+          port: this.base.port,
+          method,
+          path,
+          agent: this.agent,
+          headers: {
+            cookie: learner.cookie,
+            origin: this.base.origin,
+            ...(payload ? { 'content-type': 'application/json' } : {}),
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            into.push(performance.now() - started);
+            const status = response.statusCode ?? 0;
+            let parsed: Record<string, unknown> | null = null;
+            try {
+              parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+            } catch {
+              // an empty 204 or a proxy's page
+            }
+            if (status >= 300) this.count(`${status} ${String(parsed?.code ?? '')}`.trim());
+            resolve({ status, body: parsed });
+          });
+        },
+      );
+      request.on('error', (error) => {
+        this.count(`network ${(error as NodeJS.ErrnoException).code ?? error.message}`);
+        resolve({ status: 0, body: null });
+      });
+      request.end(payload);
+    });
+  }
+
+  private count(key: string) {
+    this.recorder.errors.set(key, (this.recorder.errors.get(key) ?? 0) + 1);
+  }
+
+  /** The intro screen, then start: returns the session id (or null when refused). */
+  async start(learner: BenchLearner, quizId: string, deviceId: string): Promise<string | null> {
+    await this.call(learner, 'GET', `/api/play/${quizId}`, undefined, this.recorder.others);
+    const started = await this.call(
+      learner,
+      'POST',
+      `/api/play/${quizId}/start`,
+      { deviceId },
+      this.recorder.others,
+    );
+    return started.status === 200 ? String(started.body?.sessionId) : null;
+  }
+
+  async save(
+    learner: BenchLearner,
+    sessionId: string,
+    answer: Omit<Acknowledged, 'sessionId'>,
+    index: number,
+  ) {
+    const { status } = await this.call(
+      learner,
+      'PUT',
+      `/api/play/sessions/${sessionId}/answers`,
+      { questionId: answer.questionId, optionIndex: answer.optionIndex, currentQuestionIndex: index },
+      this.recorder.saves,
+    );
+    if (status >= 200 && status < 300) this.recorder.acknowledged.push({ sessionId, ...answer });
+    else if (status === 0) this.recorder.uncertain.add(`${sessionId}/${answer.questionId}`);
+    return status;
+  }
+
+  heartbeat(learner: BenchLearner, sessionId: string, index: number) {
+    return this.call(
+      learner,
+      'POST',
+      `/api/play/sessions/${sessionId}/heartbeat`,
+      { currentQuestionIndex: index },
+      this.recorder.heartbeats,
+    );
+  }
+
+  finish(learner: BenchLearner, sessionId: string) {
+    return this.call(
+      learner,
+      'POST',
+      `/api/play/sessions/${sessionId}/finish`,
+      undefined,
+      this.recorder.others,
+    );
+  }
+
+  close() {
+    this.agent.destroy();
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const jitter = ([min, max]: [number, number]) => (min + Math.random() * (max - min)) * 1000;
+
+/**
+ * One learner's exam as a browser plays it: intro, start, then each question after a think time,
+ * with a heartbeat every HEARTBEAT_SECONDS meanwhile, and finish.
+ */
+export async function playExam(
+  client: PlayClient,
+  learner: BenchLearner,
+  exam: Exam,
+  thinkSeconds: [number, number],
+  deviceId: string,
+): Promise<void> {
+  // learners arrive over the first think time, not all in the same millisecond
+  await sleep(jitter([0, thinkSeconds[1]]));
+  const sessionId = await client.start(learner, exam.quizId, deviceId);
+  if (!sessionId) return;
+  let index = 0;
+  const beat = setInterval(() => void client.heartbeat(learner, sessionId, index), HEARTBEAT_SECONDS * 1000);
+  try {
+    for (const question of exam.questions) {
+      await sleep(jitter(thinkSeconds));
+      const optionIndex = Math.floor(Math.random() * question.optionCount);
+      await client.save(learner, sessionId, { questionId: question.id, optionIndex }, index);
+      index = Math.min(index + 1, exam.questions.length - 1);
+    }
+  } finally {
+    clearInterval(beat);
+  }
+  await client.finish(learner, sessionId);
+}
+
+/** Closed loop with no think time: each learner saves answer after answer until the deadline. */
+export async function saveUntil(
+  client: PlayClient,
+  learner: BenchLearner,
+  exam: Exam,
+  deviceId: string,
+  deadline: number,
+): Promise<void> {
+  const sessionId = await client.start(learner, exam.quizId, deviceId);
+  if (!sessionId) return;
+  for (let n = 0; performance.now() < deadline; n++) {
+    const index = n % exam.questions.length;
+    const question = exam.questions[index]!;
+    const optionIndex = Math.floor(Math.random() * question.optionCount);
+    await client.save(learner, sessionId, { questionId: question.id, optionIndex }, index);
+  }
+}

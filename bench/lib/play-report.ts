@@ -1,0 +1,99 @@
+/** The figures of `npm run bench:play`: per phase, printed as a table and kept as JSON with the machine. */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import type { Recorder } from './play-client';
+import type { Acknowledged } from './play-seed';
+import type { ProcessUsage } from './play-servers';
+
+export interface Phase {
+  name: string;
+  seconds: number;
+  answersPerSecond: number;
+  saves: number;
+  saveP50Ms: number;
+  saveP99Ms: number;
+  heartbeats: number;
+  heartbeatP99Ms: number;
+  otherP99Ms: number;
+  errors: Record<string, number>;
+  /** the bench process itself, as % of one core: near 100 would mean the client limits the figures */
+  clientCpuPercent: number;
+  servers: ProcessUsage[];
+  lost?: number;
+  acknowledged: Acknowledged[];
+  uncertain: Set<string>;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = Float64Array.from(values).sort();
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
+}
+
+export function phaseResult(
+  name: string,
+  recorder: Recorder,
+  startedAt: number,
+  clientCpu: NodeJS.CpuUsage,
+  servers: ProcessUsage[],
+): Phase {
+  const seconds = (performance.now() - startedAt) / 1000;
+  const cpu = process.cpuUsage(clientCpu);
+  return {
+    name,
+    seconds: Math.round(seconds * 10) / 10,
+    answersPerSecond: Math.round(recorder.acknowledged.length / seconds),
+    saves: recorder.saves.length,
+    saveP50Ms: percentile(recorder.saves, 50),
+    saveP99Ms: percentile(recorder.saves, 99),
+    heartbeats: recorder.heartbeats.length,
+    heartbeatP99Ms: percentile(recorder.heartbeats, 99),
+    otherP99Ms: percentile(recorder.others, 99),
+    errors: Object.fromEntries(recorder.errors),
+    clientCpuPercent: Math.round(((cpu.user + cpu.system) / 1e6 / seconds) * 100),
+    servers,
+    acknowledged: recorder.acknowledged,
+    uncertain: recorder.uncertain,
+  };
+}
+
+export function printAndSave(phases: Phase[], settings: Record<string, string | number>): void {
+  const rows = phases.map(({ acknowledged: _a, uncertain: _u, ...phase }) => phase);
+  console.log(`\n${JSON.stringify(settings)}\n`);
+  console.table(
+    rows.map((row) => ({
+      phase: row.name,
+      s: row.seconds,
+      'answers/s': row.answersPerSecond,
+      'save p50': row.saveP50Ms,
+      'save p99': row.saveP99Ms,
+      'heartbeat p99': row.heartbeatP99Ms,
+      'start/finish p99': row.otherP99Ms,
+      'server CPU %': row.servers.map((s) => s.cpuPercent).join(' + '),
+      'RSS MB (peak)': row.servers.map((s) => `${s.rssMb} (${s.peakRssMb})`).join(' + '),
+      'client CPU %': row.clientCpuPercent,
+      lost: row.lost,
+    })),
+  );
+  for (const row of rows) {
+    if (Object.keys(row.errors).length) console.log(`errors in ${row.name}:`, row.errors);
+  }
+  const cpu = os.cpus();
+  const machine = {
+    cpu: cpu[0]?.model,
+    cores: cpu.length,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  };
+  const file = `bench/results/play-${settings.database}${Number(settings.servers) > 1 ? `-${settings.servers}-servers` : ''}.json`;
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, settings, phases: rows }, null, 2)}\n`,
+  );
+  console.log(`written to ${file}`);
+  const lost = rows.reduce((sum, row) => sum + (row.lost ?? 0), 0);
+  if (lost > 0) {
+    console.error(`${lost} acknowledged answers are not in the database`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * `npm run bench:play`: exam day. N learners (default 1,000), each signed in with a purchase of
+ * the exam, open it, answer one question every few seconds with heartbeats at the browser's
+ * interval, and finish; then a capacity phase (closed loop, no think time) finds the saves per
+ * second the server sustains. Afterwards the database must hold every acknowledged answer with
+ * the value sent (lost = 0). With DATABASE_URL (npm run bench:play:postgres) the same runs on
+ * PostgreSQL; --servers 2 (PostgreSQL only) puts two app servers behind a round-robin proxy and
+ * compares the capacity of one and of both in the same run. Machines here are shared and noisy:
+ * compare figures from the same run.
+ * Options (or env): --learners (BENCH_LEARNERS), --questions (BENCH_QUESTIONS), --think 2-4
+ * (BENCH_THINK, seconds), --seconds (BENCH_SECONDS, capacity phase), --connections
+ * (BENCH_CONNECTIONS, capacity phase learners), --servers (BENCH_SERVERS), --profile (CPU profile
+ * of each server into bench/results/profiles; read with bench/lib/profile-summary.ts).
+ */
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../src/server/db/client';
+import { newRecorder, PlayClient, playExam, saveUntil } from './lib/play-client';
+import { type Phase, phaseResult, printAndSave } from './lib/play-report';
+import { countLost, seedExam } from './lib/play-seed';
+import {
+  buildBenchServer,
+  measureProcess,
+  type ProcessUsage,
+  startProxy,
+  startServer,
+  stop,
+  untilHealthy,
+} from './lib/play-servers';
+
+const { values: args } = parseArgs({
+  options: {
+    learners: { type: 'string', default: process.env.BENCH_LEARNERS ?? '1000' },
+    questions: { type: 'string', default: process.env.BENCH_QUESTIONS ?? '20' },
+    think: { type: 'string', default: process.env.BENCH_THINK ?? '2-4' },
+    seconds: { type: 'string', default: process.env.BENCH_SECONDS ?? '15' },
+    connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '50' },
+    servers: { type: 'string', default: process.env.BENCH_SERVERS ?? '1' },
+    profile: { type: 'boolean', default: false },
+  },
+});
+const LEARNERS = Number(args.learners);
+const QUESTIONS = Number(args.questions);
+const THINK = args.think.split('-').map(Number) as [number, number];
+const SECONDS = Number(args.seconds);
+const CONNECTIONS = Math.min(Number(args.connections), LEARNERS);
+const SERVERS = Number(args.servers);
+const DATABASE_URL = process.env.DATABASE_URL || undefined;
+const AUTH_SECRET = randomBytes(32).toString('hex');
+const BASE_PORT = 3960;
+const PROXY_PORT = 3959;
+
+if (SERVERS > 1 && !DATABASE_URL)
+  throw new Error('--servers > 1 needs PostgreSQL (npm run bench:play:postgres)');
+
+const serverUrl = (i: number) => `http://127.0.0.1:${BASE_PORT + i}`;
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bilimdon-bench-play-'));
+  const children: ChildProcess[] = [];
+  try {
+    console.log('building the server bundle into dist/bench-server');
+    await buildBenchServer();
+    const behindProxy = SERVERS > 1;
+    const publicUrl = behindProxy ? `http://127.0.0.1:${PROXY_PORT}` : serverUrl(0);
+    const launch = (i: number) =>
+      startServer({
+        port: BASE_PORT + i,
+        publicUrl,
+        authSecret: AUTH_SECRET,
+        dataDir,
+        databaseUrl: DATABASE_URL,
+        cpuProfDir: args.profile ? path.resolve('bench/results/profiles') : undefined,
+        trustProxy: behindProxy ? '127.0.0.1' : undefined,
+      });
+
+    // first start migrates and seeds the demo catalogue; the exam is written with the server stopped
+    const first = launch(0);
+    await untilHealthy(serverUrl(0), first);
+    await stop(first);
+    const database = await openDatabase(DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dataDir });
+    const exam = await seedExam(database.db, {
+      learners: LEARNERS,
+      questions: QUESTIONS,
+      secret: AUTH_SECRET,
+    });
+    await database.close();
+
+    const servers = Array.from({ length: SERVERS }, (_, i) => launch(i));
+    children.push(...servers);
+    await Promise.all(servers.map((server, i) => untilHealthy(serverUrl(i), server)));
+    if (behindProxy) {
+      // one proxy over the first server alone, one over all: the scaling is read through the same hop
+      children.push(
+        startProxy(
+          PROXY_PORT,
+          servers.map((_, i) => serverUrl(i)),
+        ),
+      );
+      children.push(startProxy(PROXY_PORT - 1, [serverUrl(0)]));
+      await untilHealthy(publicUrl);
+      await untilHealthy(`http://127.0.0.1:${PROXY_PORT - 1}`);
+    }
+    await proveSignedIn(publicUrl, exam.learners[0]!);
+
+    const phases: Phase[] = [];
+    const measureServers = () => {
+      const each = servers.map((server) => measureProcess(server.pid!));
+      return (): ProcessUsage[] => each.map((usage) => usage());
+    };
+
+    // exam day: everybody plays the whole exam
+    {
+      const recorder = newRecorder();
+      const client = new PlayClient(new URL(publicUrl), recorder);
+      const usage = measureServers();
+      const clientCpu = process.cpuUsage();
+      const started = performance.now();
+      await Promise.all(
+        exam.learners.map((learner, i) => playExam(client, learner, exam, THINK, `bench-exam-${i}`)),
+      );
+      phases.push(
+        phaseResult(
+          `exam: ${LEARNERS} learners, think ${args.think} s`,
+          recorder,
+          started,
+          clientCpu,
+          usage(),
+        ),
+      );
+      client.close();
+    }
+
+    // capacity: CONNECTIONS learners save without thinking, on one server and (with --servers) on all
+    const targets = behindProxy
+      ? [
+          { name: '1 server', url: `http://127.0.0.1:${PROXY_PORT - 1}` },
+          { name: `${SERVERS} servers`, url: publicUrl },
+        ]
+      : [{ name: '1 server', url: publicUrl }];
+    let offset = 0;
+    for (const target of targets) {
+      const recorder = newRecorder();
+      const client = new PlayClient(new URL(target.url), recorder);
+      const usage = measureServers();
+      const clientCpu = process.cpuUsage();
+      const started = performance.now();
+      const deadline = started + SECONDS * 1000;
+      // learners not playing yet: each target's own, so that every start is a fresh attempt
+      const players = Array.from({ length: CONNECTIONS }, (_, i) => exam.learners[(offset + i) % LEARNERS]!);
+      offset += CONNECTIONS;
+      await Promise.all(
+        players.map((learner, i) => saveUntil(client, learner, exam, `bench-cap-${offset}-${i}`, deadline)),
+      );
+      phases.push(
+        phaseResult(
+          `capacity: ${CONNECTIONS} connections, ${target.name}`,
+          recorder,
+          started,
+          clientCpu,
+          usage(),
+        ),
+      );
+      client.close();
+    }
+
+    await Promise.all(children.map(stop));
+    const check = await openDatabase(DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dataDir });
+    for (const phase of phases) phase.lost = await countLost(check.db, phase.acknowledged, phase.uncertain);
+    await check.close();
+
+    printAndSave(phases, {
+      database: DATABASE_URL ? 'postgres' : 'pglite',
+      learners: LEARNERS,
+      questions: QUESTIONS,
+      think: args.think,
+      capacitySeconds: SECONDS,
+      connections: CONNECTIONS,
+      servers: SERVERS,
+    });
+  } finally {
+    await Promise.all(children.map(stop));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** One authenticated request proves the seeded session and its signed cookie are accepted. */
+async function proveSignedIn(base: string, learner: { userId: string; cookie: string }) {
+  const response = await fetch(`${base}/api/auth/get-session`, { headers: { cookie: learner.cookie } });
+  const session = (await response.json()) as { user?: { id: string } } | null;
+  if (session?.user?.id !== learner.userId) {
+    throw new Error(`the seeded session is not accepted: ${response.status} ${JSON.stringify(session)}`);
+  }
+}
+
+mkdirSync('bench/results', { recursive: true });
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
