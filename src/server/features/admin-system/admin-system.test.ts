@@ -123,7 +123,9 @@ describe('backup', () => {
 
   it('PostgreSQL: a small dump whose pg_dump exits before the reply reads it is sent whole', async () => {
     // Node resumes an exited child's unread stdout, dropping it: the body must already be piped away
-    const spawned = vi.spyOn(ChildProcess.prototype, 'spawn');
+    // spawn() starts its child through this (untyped) method: the spy hands the test the child
+    const prototype = ChildProcess.prototype as ChildProcess & { spawn(options: object): void };
+    const spawned = vi.spyOn(prototype, 'spawn');
     try {
       const postgres = { kind: 'postgres' } as Database;
       const backup = await createBackup(postgres, 'postgres://x@localhost/db', '/bin/echo');
