@@ -36,7 +36,13 @@ export interface CatalogSnapshot {
   sorted: Record<SortOption, QuizEntry[]>;
   /** learner numbers of the quizzes that have enough learners (learner-stats.ts) */
   stats: Map<string, LearnerStats>;
+  /** recent searches' matches, in their sort's order: a repeated search (a popular word, its next
+   * pages) skips the scan of every quiz. Belongs to the quizzes: a reload starts it empty. */
+  found: Map<string, QuizEntry[]>;
 }
+
+/** Enough for the searches people repeat; a few MB at most with 10,000 quizzes. */
+const MAX_REMEMBERED_SEARCHES = 256;
 
 const byId = (a: QuizEntry, b: QuizEntry) => (a.card.id < b.card.id ? -1 : a.card.id > b.card.id ? 1 : 0);
 const ascending = (key: (q: QuizEntry) => number) => (a: QuizEntry, b: QuizEntry) =>
@@ -62,7 +68,8 @@ export function buildSnapshot(
   const sorted = Object.fromEntries(
     Object.entries(ORDER).map(([sort, compare]) => [sort, [...quizzes].sort(compare)]),
   ) as Record<SortOption, QuizEntry[]>;
-  return { version, quizzes: new Map(quizzes.map((q) => [q.card.id, q])), categories, sorted, stats };
+  const entries = new Map(quizzes.map((q) => [q.card.id, q]));
+  return { version, quizzes: entries, categories, sorted, stats, found: new Map() };
 }
 
 /** The same quizzes and categories with other learner numbers (a quiz_results write). */
@@ -85,7 +92,16 @@ export function searchSnapshot(snapshot: CatalogSnapshot, query: CatalogQuery): 
     (!query.category || q.card.categoryId === query.category) &&
     (!query.difficulty || q.card.difficultyLevel === query.difficulty);
   const ordered = snapshot.sorted[query.sort];
-  const found = term || query.category || query.difficulty ? ordered.filter(matches) : ordered;
+  let found = ordered;
+  if (term || query.category || query.difficulty) {
+    const key = JSON.stringify([term, query.category, query.difficulty, query.sort]);
+    const remembered = snapshot.found.get(key);
+    found = remembered ?? ordered.filter(matches);
+    if (!remembered) {
+      if (snapshot.found.size >= MAX_REMEMBERED_SEARCHES) snapshot.found.clear();
+      snapshot.found.set(key, found);
+    }
+  }
   const start = (query.page - 1) * query.pageSize;
   return {
     quizzes: found.slice(start, start + query.pageSize).map((q) => toCard(snapshot, q)),
