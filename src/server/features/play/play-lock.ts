@@ -27,12 +27,19 @@ export async function lockPlay(t: Db, playerId: string, quizId: string): Promise
 
 /** Takes the play lock of a session's player and quiz, then locks the session row; undefined when missing. */
 async function lockSessionWhere(t: Db, where: SQL | undefined): Promise<SessionRow | undefined> {
-  const [found] = await t
+  // One round trip, on the hot path of every answer and heartbeat: the uncorrelated subquery runs
+  // first and takes the play lock; only then does the outer scan lock the row. A row changed while
+  // this waited is read in its committed newest version (FOR UPDATE in READ COMMITTED follows it).
+  const playLocked = t
     .select({ id: quizSessions.id, locked: lockOn(sessionKey) })
     .from(quizSessions)
     .where(where);
-  if (!found) return undefined;
-  const [session] = await t.select().from(quizSessions).where(eq(quizSessions.id, found.id)).for('update');
+  // the lock is volatile, so PostgreSQL keeps it in the subquery though the outer query ignores it
+  const [session] = await t
+    .select()
+    .from(quizSessions)
+    .where(eq(quizSessions.id, sql`(select id from ${playLocked.as('play_locked')})`))
+    .for('update');
   return session;
 }
 
