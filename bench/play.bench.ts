@@ -145,7 +145,7 @@ async function main() {
     let offset = 0;
     for (const target of targets) {
       const recorder = newRecorder();
-      const client = new PlayClient(new URL(target.url), recorder);
+      const client = new PlayClient(new URL(target.url), recorder, publicUrl);
       const usage = measureServers();
       const clientCpu = process.cpuUsage();
       const started = performance.now();

@@ -30,9 +30,11 @@ export const newRecorder = (): Recorder => ({
 
 export class PlayClient {
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  /** `origin`: the servers' PUBLIC_URL, the page a browser would send these calls from */
   constructor(
     private readonly base: URL,
     private readonly recorder: Recorder,
+    private readonly origin = base.origin,
   ) {}
 
   /** One call; resolves with the status and parsed body (null on a network failure). */
@@ -55,7 +57,7 @@ export class PlayClient {
           agent: this.agent,
           headers: {
             cookie: learner.cookie,
-            origin: this.base.origin,
+            origin: this.origin,
             ...(payload ? { 'content-type': 'application/json' } : {}),
           },
         },
