@@ -14,10 +14,7 @@ export const MIN_LEARNERS_FOR_STATS = 3;
  * certificate shows. Guest results are left out (no account to count as one learner). Quizzes with
  * fewer than MIN_LEARNERS_FOR_STATS learners are absent from the map.
  */
-export async function learnerStatsFor(
-  db: Db,
-  quizIds: string[] | 'all',
-): Promise<Map<string, LearnerStats>> {
+export async function learnerStatsFor(db: Db, quizIds: string[] | 'all'): Promise<Map<string, LearnerStats>> {
   if (quizIds.length === 0) return new Map();
   const learner = isNotNull(quizResults.userId);
   const bestPerLearner = db

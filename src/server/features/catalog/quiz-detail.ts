@@ -32,7 +32,10 @@ export async function holdActiveQuiz(tx: Db, id: string) {
 
 /** What the detail page tells a signed-in viewer of a quiz: whether they own it or hold it in the cart. */
 export async function viewerOfQuiz(db: Db, userId: string, quizId: string) {
-  const [owned, inCart] = await Promise.all([hasCompletedPurchase(db, userId, quizId), isInCart(db, userId, quizId)]);
+  const [owned, inCart] = await Promise.all([
+    hasCompletedPurchase(db, userId, quizId),
+    isInCart(db, userId, quizId),
+  ]);
   return { owned, inCart };
 }
 
