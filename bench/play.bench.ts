@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
-import { newRecorder, PlayClient, playExam, saveUntil } from './lib/play-client';
+import { ceilingRequestsPerSecond, newRecorder, PlayClient, playExam, saveUntil } from './lib/play-client';
 import { type Phase, phaseResult, printAndSave } from './lib/play-report';
 import { countLost, seedExam } from './lib/play-seed';
 import {
@@ -107,6 +107,14 @@ async function main() {
     }
     await proveSignedIn(publicUrl, exam.learners[0]!);
 
+    const ceilingClient = new PlayClient(new URL(publicUrl), newRecorder());
+    const ceiling = await ceilingRequestsPerSecond(
+      ceilingClient,
+      exam.learners[0]!,
+      CONNECTIONS,
+      Math.min(SECONDS, 5),
+    );
+    ceilingClient.close();
     const phases: Phase[] = [];
     const measureServers = () => {
       const each = servers.map((server) => measureProcess(server.pid!));
@@ -181,6 +189,7 @@ async function main() {
       capacitySeconds: SECONDS,
       connections: CONNECTIONS,
       servers: SERVERS,
+      noOpRequestsPerSecond: ceiling,
     });
   } finally {
     await Promise.all(children.map(stop));

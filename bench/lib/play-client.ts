@@ -196,3 +196,21 @@ export async function saveUntil(
     await client.save(learner, sessionId, { questionId: question.id, optionIndex }, index);
   }
 }
+
+/** The framework's ceiling in the same run: the no-op route, closed loop, on `connections` sockets. */
+export async function ceilingRequestsPerSecond(
+  client: PlayClient,
+  learner: BenchLearner,
+  connections: number,
+  seconds: number,
+): Promise<number> {
+  const into: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline)
+        await client.call(learner, 'GET', '/api/health/live', undefined, into);
+    }),
+  );
+  return Math.round(into.length / seconds);
+}

@@ -71,6 +71,7 @@ export function printAndSave(phases: Phase[], settings: Record<string, string | 
       'start/finish p99': row.otherP99Ms,
       'server CPU %': row.servers.map((s) => s.cpuPercent).join(' + '),
       'RSS MB (peak)': row.servers.map((s) => `${s.rssMb} (${s.peakRssMb})`).join(' + '),
+      'of no-op route': `${Math.round((row.answersPerSecond / Number(settings.noOpRequestsPerSecond || 1)) * 100)}%`,
       'client CPU %': row.clientCpuPercent,
       lost: row.lost,
     })),
