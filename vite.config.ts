@@ -23,6 +23,8 @@ export default defineConfig({
   build: {
     outDir: r('./dist/web'),
     emptyOutDir: true,
+    // .vite/manifest.json: the budget check and the server's per-route modulepreload read it
+    manifest: true,
     // maps are built for reading crash reports, but not linked from the scripts nor served
     sourcemap: 'hidden',
     rolldownOptions: {
