@@ -2,7 +2,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'demo12345';
-export const baseURL = () => inject('baseURL');
+/** This worker's own server (see global-setup.ts). */
+export const baseURL = () => inject('baseURLs')[Number(process.env.VITEST_POOL_ID ?? 1) - 1]!;
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];

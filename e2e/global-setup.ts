@@ -7,7 +7,8 @@ import { freePort } from '../scripts/free-port.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** one server per e2e worker (VITEST_POOL_ID 1..n picks its own) */
+    baseURLs: string[];
   }
 }
 
@@ -74,9 +75,19 @@ export async function startAppServer({
   };
 }
 
-/** The suite's shared server (the demo payment provider). */
+/**
+ * The suite's servers (the demo payment provider), one per worker: files that run at the same
+ * time never share a server's clock, settings, demo accounts or carts, and each worker's files
+ * still run one after another on theirs, as the whole suite did on one server.
+ */
 export default async function setup(project: TestProject) {
-  const server = await startAppServer();
-  project.provide('baseURL', server.baseURL);
-  return () => server.stop();
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const servers = await Promise.all(Array.from({ length: workers }, () => startAppServer()));
+  project.provide(
+    'baseURLs',
+    servers.map((server) => server.baseURL),
+  );
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
 }
