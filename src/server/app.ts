@@ -18,8 +18,9 @@ import { type Auth, createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
 import { createSignInLimiter } from './features/auth/sign-in-limiter';
 import { cartRoutes } from './features/cart/cart.routes';
-import { CatalogReadModel } from './features/catalog/catalog-live';
 import { catalogRoutes } from './features/catalog/catalog.routes';
+import { CatalogReadModel } from './features/catalog/catalog-live';
+import { settleCatalogAfterAdminWrites } from './features/catalog/catalog-writes';
 import { openCertificateCache } from './features/certificates/certificate-cache';
 import { certificateRoutes } from './features/certificates/certificates.routes';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -109,6 +110,7 @@ export async function buildApp({
   await server.register(healthRoutes, { database });
   server.decorate('catalog', await CatalogReadModel.open(database, server.log));
   await server.register(catalogRoutes, { db, catalog: server.catalog });
+  settleCatalogAfterAdminWrites(server, server.catalog);
   await server.register(settingsRoutes, { db, integrations: config.integrations });
   await server.register(cartRoutes, { db });
   await server.register(purchaseRoutes, { db });

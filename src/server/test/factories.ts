@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { categories, questions, quizResults, quizzes, userNotifications, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import { type Client, client } from './http';
-import { createTestApp, type TestApp } from './test-app';
+import { catalogSettled, createTestApp, type TestApp } from './test-app';
 
 let counter = 0;
 const next = () => ++counter;
@@ -14,6 +14,7 @@ export async function createCategory(db: Db, overrides: Partial<typeof categorie
     .insert(categories)
     .values({ nameUz: `Kategoriya ${n}`, nameEn: `category-${n}`, displayOrder: 100 + n, ...overrides })
     .returning();
+  await catalogSettled(db);
   return row!;
 }
 
@@ -53,6 +54,7 @@ export async function createQuiz(
       })),
     );
   }
+  await catalogSettled(db);
   return quiz!;
 }
 
@@ -176,5 +178,6 @@ export async function createQuizResult(
       passed: percentage >= 70,
     })
     .returning();
+  await catalogSettled(db);
   return row!;
 }

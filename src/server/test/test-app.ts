@@ -5,8 +5,9 @@ import { NO_INTEGRATIONS } from '../../shared/schemas/integrations';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { NO_PAYMENT_PROVIDERS } from '../config-payments';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, type Db, openDatabase } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import type { CatalogReadModel } from '../features/catalog/catalog-live';
 import { memoryStorage } from '../features/uploads/image-storage';
 import { seedDemoData } from '../seed';
 import { adminUrl, TEMPLATE_DB, TEMPLATE_FILE, withDatabase } from './postgres';
@@ -74,6 +75,17 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/** Each test app's read model by its database handle: the factories write past the app. */
+const catalogs = new WeakMap<Db, CatalogReadModel>();
+
+/**
+ * Waits until the test app of `db` (if any) holds every write committed so far: on PostgreSQL a
+ * factory's NOTIFY reaches the app after the insert returns, and the next request would miss it.
+ */
+export async function catalogSettled(db: Db): Promise<void> {
+  await catalogs.get(db)?.settled();
+}
+
 export interface TestAppOptions {
   seed?: boolean;
   config?: Partial<Config>;
@@ -92,7 +104,9 @@ export async function createTestApp({ seed = false, config, webRoot = '/nonexist
     imageStorage: memoryStorage(),
   });
   await server.ready();
+  catalogs.set(database.db, server.catalog);
   if (seed) await seedDemoData(database.db, auth);
+  await server.catalog.settled();
   return {
     server,
     auth,

@@ -54,6 +54,15 @@ describe('the catalogue read model follows every write', () => {
     expect((await visitor.get(`/api/quizzes/${quiz.id}`)).json().quiz.categoryName).toBe('Yangi nom');
   });
 
+  it('an admin write answers only once this server catalogue holds it (read-your-writes)', async () => {
+    const quiz = await createQuiz(app.db);
+    expect(app.server.catalog.current().quizzes.has(quiz.id)).toBe(true);
+    const res = await admin.request('PUT', `/api/admin/quizzes/${quiz.id}/active`, { isActive: false });
+    expect(res.statusCode, res.body).toBe(200);
+    // the snapshot as it is, without waiting: the answer itself waited for the reload
+    expect(app.server.catalog.current().quizzes.has(quiz.id)).toBe(false);
+  });
+
   it('a write by plain SQL, outside the app, refreshes it too (the triggers)', async () => {
     const quiz = await createQuiz(app.db, { title: 'Oddiy SQL oldidan' });
     await app.server.catalog.settled();

@@ -74,14 +74,29 @@ export class CatalogReadModel {
 
   /**
    * Resolves once every write committed before the call is in the snapshot, from any server: a
-   * marker sent through the same channel arrives after their notifications (tests, no sleeps).
+   * marker sent through the same channel arrives after their notifications (one LISTEN connection
+   * receives them in commit order). False when that took longer than `withinMs` (the LISTEN
+   * connection down): the caller goes on with the snapshot as it is.
    */
-  async settled(): Promise<void> {
+  async settled(withinMs?: number): Promise<boolean> {
     const marker = randomUUID();
     const arrived = new Promise<void>((resolve) => this.markers.set(marker, resolve));
-    await this.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${JSON.stringify({ marker })})`);
-    await arrived;
-    await this.idle();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<false>((resolve) => {
+      if (withinMs !== undefined) timer = setTimeout(() => resolve(false), withinMs);
+    });
+    const applied = (async () => {
+      await this.db.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${JSON.stringify({ marker })})`);
+      await arrived;
+      await this.idle();
+      return true;
+    })();
+    try {
+      return await Promise.race([applied, late]);
+    } finally {
+      clearTimeout(timer);
+      this.markers.delete(marker);
+    }
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,6 +48,15 @@ function stillFresh(request: FastifyRequest, reply: FastifyReply, snapshot: Cata
   if (!held?.split(',').some((tag) => tag.trim() === etag)) return false;
   reply.code(304);
   return true;
+}
+
+/**
+ * Whether the request carries better-auth's session cookie (its own check, prefixes included): a
+ * guest's detail then skips the session lookup, which costs more than the rest of the answer.
+ */
+function hasSessionCookie(request: FastifyRequest): boolean {
+  const { cookie } = request.headers;
+  return !!cookie && getSessionCookie(new Headers({ cookie })) !== null;
 }
 
 /** The public catalogue, answered from the read model in memory: no database on a visitor's path. */
@@ -138,7 +148,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
       const snapshot = await catalog.fresh();
       const quiz = quizDetail(snapshot, request.params.id);
       if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND');
-      const user = await request.loadUser();
+      const user = hasSessionCookie(request) ? await request.loadUser() : null;
       // a signed-in viewer's answer holds their own owned/inCart: never a shared ETag for it
       if (user) {
         reply.header('cache-control', 'private, no-cache');

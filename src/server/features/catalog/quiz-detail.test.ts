@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQuiz, signedInDemo, signedInUser } from '../../test/factories';
 import { client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -63,5 +63,24 @@ describe('GET /api/quizzes/:id', () => {
     expect((await owner.client.get(`/api/quizzes/${quiz.id}`)).json().owned).toBe(true);
     expect((await other.client.get(`/api/quizzes/${quiz.id}`)).json().owned).toBe(false);
     expect((await client(app.server).get(`/api/quizzes/${quiz.id}`)).json().owned).toBe(false);
+  });
+
+  it('a guest without a session cookie costs no session lookup; a session cookie still finds its user', async () => {
+    const quiz = await createQuiz(app.db, { price: 0 });
+    const owner = await signedInUser(app);
+    await owner.client.post(`/api/quizzes/${quiz.id}/claim`);
+    const getSession = vi.spyOn(app.auth.api, 'getSession');
+    try {
+      for (const headers of [{}, { cookie: 'theme=dark; lang=uz' }]) {
+        const res = await app.server.inject({ url: `/api/quizzes/${quiz.id}`, headers });
+        expect(res.json()).toMatchObject({ owned: false, inCart: false });
+        expect(res.headers.etag).toMatch(/^W\//);
+      }
+      expect(getSession).not.toHaveBeenCalled();
+      expect((await owner.client.get(`/api/quizzes/${quiz.id}`)).json().owned).toBe(true);
+      expect(getSession).toHaveBeenCalledTimes(1);
+    } finally {
+      getSession.mockRestore();
+    }
   });
 });
