@@ -9,3 +9,6 @@ export const MAX_PREVIEW_QUESTIONS = 3;
 
 export const PAYMENT_METHODS = ['CLICK', 'PAYME', 'UZUM'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A quiz's generated cover image (the catalogue's thumbnails; schemas/catalog.ts re-exports it). */
+export const quizCoverPath = (quizId: string) => `/api/quizzes/${encodeURIComponent(quizId)}/cover.svg`;

@@ -47,7 +47,7 @@ export const learnerStatsSchema = z.object({
 export const catalogQuizCardSchema = quizCardSchema.extend({ learnerStats: learnerStatsSchema.nullable() });
 
 /** Where a quiz's generated cover is served (the demo seed stores it as the thumbnail). */
-export const quizCoverPath = (quizId: string) => `/api/quizzes/${encodeURIComponent(quizId)}/cover.svg`;
+export { quizCoverPath } from '../domain/storefront';
 
 export const newestQuizzesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(12).default(4),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
-/** The social networks the site may link to, in the order the footer shows them. */
-export const SOCIAL_NETWORKS = ['telegram', 'instagram', 'youtube', 'facebook'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
-/** The home page's ad slots (spec: a horizontal banner and a rectangle). */
-export const AD_SLOT_VARIANTS = ['horizontal', 'rectangle'] as const;
-export type AdSlotVariant = (typeof AD_SLOT_VARIANTS)[number];
+export {
+  AD_SLOT_VARIANTS,
+  ADSENSE_SCRIPT_ORIGIN,
+  type AdSlotVariant,
+  adsenseScriptUrl,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from '../domain/integrations';
 
 /**
  * Third-party integrations configured by the environment (README: ADSENSE_*, SOCIAL_*_URL).
@@ -34,8 +35,3 @@ export const NO_INTEGRATIONS: Integrations = {
   ads: null,
   social: { telegram: null, instagram: null, youtube: null, facebook: null },
 };
-
-/** Where the AdSense script is loaded from (the page loads it only when a client id is set). */
-export const ADSENSE_SCRIPT_ORIGIN = 'https://pagead2.googlesyndication.com';
-export const adsenseScriptUrl = (clientId: string) =>
-  `${ADSENSE_SCRIPT_ORIGIN}/pagead/js/adsbygoogle.js?client=${encodeURIComponent(clientId)}`;

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 
 import { act, cleanup, render } from '@testing-library/react';
+import { toast as lazyToast } from '@web/lib/toast';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NARROW_SCREEN, ThemedToaster } from './providers';
+import { AppProviders } from './providers';
+import { NARROW_SCREEN, ThemedToaster } from './toaster';
 
 afterEach(() => {
   cleanup();
@@ -42,5 +44,30 @@ describe('toasts', () => {
   it('sit at the bottom right on a wider screen', async () => {
     screenWidth(false);
     expect(await toasterPosition()).toBe('bottom-right');
+  });
+});
+
+describe('the lazily loaded toaster', () => {
+  it('shows a toast asked for before sonner and the Toaster were loaded', async () => {
+    screenWidth(false);
+    render(<AppProviders>page</AppProviders>);
+    expect(document.querySelector('[data-sonner-toaster]')).toBeNull();
+    lazyToast.success('Birinchi xabar', { description: 'tafsilot' });
+    await vi.waitFor(() => {
+      if (!document.body.textContent?.includes('Birinchi xabar')) throw new Error('no toast yet');
+    });
+    expect(document.body.textContent).toContain('tafsilot');
+  });
+
+  it('keeps the order of calls: a toast dismissed right after it was asked for is not shown', async () => {
+    screenWidth(false);
+    render(<AppProviders>page</AppProviders>);
+    lazyToast.warning('Ogohlantirish', { id: 'w' });
+    lazyToast.dismiss('w');
+    lazyToast.info('Keyingi xabar');
+    await vi.waitFor(() => {
+      if (!document.body.textContent?.includes('Keyingi xabar')) throw new Error('no toast yet');
+    });
+    expect(document.body.textContent).not.toContain('Ogohlantirish');
   });
 });

@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiError } from '@web/lib/api-client';
-import { initTheme, useTheme } from '@web/lib/theme';
-import { useMediaQuery } from '@web/lib/use-media-query';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Toaster } from 'sonner';
+import { initTheme } from '@web/lib/theme';
+import { toastRequested } from '@web/lib/toast';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 /** Client errors (4xx) will not change on a retry; network and server errors may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -20,24 +19,32 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Below the 768 px breakpoint the play screen's Keyingi/Yakunlash sit at the bottom. */
-export const NARROW_SCREEN = '(max-width: 767px)';
-/** the header's height plus a gap: a toast on a phone covers content, not the header's controls */
-const BELOW_HEADER = 72;
+const ThemedToaster = lazy(() => import('./toaster').then((m) => ({ default: m.ThemedToaster })));
 
-export function ThemedToaster() {
-  const { resolved } = useTheme();
-  const narrow = useMediaQuery(NARROW_SCREEN);
+/**
+ * The Toaster mounts once the first screen is up (idle time), or at once when a toast is asked
+ * for earlier (lib/toast loads sonner): sonner replays the toasts made before it subscribed.
+ */
+function LazyToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const want = () => {
+      if (live) setWanted(true);
+    };
+    void toastRequested.then(want);
+    const idle = window.requestIdleCallback?.(want, { timeout: 3000 }) ?? window.setTimeout(want, 1000);
+    return () => {
+      live = false;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+  if (!wanted) return null;
   return (
-    <Toaster
-      theme={resolved}
-      position={narrow ? 'top-center' : 'bottom-right'}
-      mobileOffset={{ top: BELOW_HEADER }}
-      richColors
-      visibleToasts={1}
-      duration={5000}
-      closeButton
-    />
+    <Suspense fallback={null}>
+      <ThemedToaster />
+    </Suspense>
   );
 }
 
@@ -47,7 +54,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ThemedToaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

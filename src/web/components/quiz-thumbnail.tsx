@@ -1,4 +1,4 @@
-import { quizCoverPath } from '@shared/schemas/catalog';
+import { quizCoverPath } from '@shared/domain/storefront';
 import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 

@@ -1,5 +1,5 @@
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@shared/domain/integrations';
 import { uz } from '@shared/i18n/uz';
-import { SOCIAL_NETWORKS, type SocialNetwork } from '@shared/schemas/integrations';
 import { cn } from '@web/lib/cn';
 import { usePublicSettings } from '@web/lib/public-settings';
 import { SOCIAL_ICONS } from './social-icons';

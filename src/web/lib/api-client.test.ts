@@ -1,6 +1,8 @@
 import { uz } from '@shared/i18n/uz';
+import { apiErrorSchema } from '@shared/schemas/common';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api-client';
+import { ApiError, api, readErrorBody } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -92,5 +94,38 @@ describe('api client', () => {
       code: 'NETWORK',
       message: 'Network error. Please check your connection.',
     });
+  });
+});
+
+describe('error body check', () => {
+  const text = fc.oneof(fc.string(), fc.constant(''), fc.integer(), fc.constant(null));
+  const bodies = fc.oneof(
+    fc.anything(),
+    fc.record(
+      {
+        error: fc.oneof(
+          fc.anything(),
+          fc.record(
+            {
+              code: text,
+              message: text,
+              fields: fc.oneof(fc.dictionary(fc.string(), text), fc.array(fc.string()), fc.anything()),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+  );
+
+  it('accepts exactly what the shared zod schema accepts, with the same data', () => {
+    fc.assert(
+      fc.property(bodies, (body) => {
+        const parsed = apiErrorSchema.safeParse(body);
+        expect(readErrorBody(body)).toEqual(parsed.success ? parsed.data.error : null);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

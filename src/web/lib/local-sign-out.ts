@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { authClient } from './auth-client';
 import { quietUserTraffic } from './quiet-sign-out';
 import { STORAGE_KEYS, safeStorage } from './storage-keys';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { useLiveEvent } from './realtime';
 
 type LiveNotification = { type?: unknown; title?: unknown; message?: unknown };

@@ -1,5 +1,5 @@
 import { adminShell } from '@shared/i18n/admin/shell';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 
 /** The admin panel's toasts (spec section 8): titled "Xatolik" or "Muvaffaqiyat", the text below. */
 export function notifyError(description: string) {

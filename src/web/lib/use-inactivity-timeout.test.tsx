@@ -14,7 +14,7 @@ vi.mock('./auth-client', () => ({
   authClient: { signOut: auth.signOut, $store: { notify: auth.notify } },
 }));
 const toasts = vi.hoisted(() => ({ warning: vi.fn(), dismiss: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toasts }));
+vi.mock('@web/lib/toast', () => ({ toast: toasts }));
 
 const { useInactivityTimeout } = await import('./use-inactivity-timeout');
 

@@ -1,7 +1,7 @@
 import { uz } from '@shared/i18n/uz';
 import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '@web/lib/toast';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { useSessionUser } from './auth-client';
 import {
   INACTIVITY_TIMEOUT_MS,

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { authClient } from '@web/lib/auth-client';
 import { authErrorInfo, networkErrorInfo } from '@web/lib/auth-errors';
 import { quietUserTraffic, refreshGuestData } from '@web/lib/quiet-sign-out';
+import { toast } from '@web/lib/toast';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 
 /** Signs out, forgets user data held in the cache, and says so in a toast. */
 export function useSignOut(): () => Promise<void> {

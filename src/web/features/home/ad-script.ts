@@ -1,4 +1,4 @@
-import { adsenseScriptUrl } from '@shared/schemas/integrations';
+import { adsenseScriptUrl } from '@shared/domain/integrations';
 
 declare global {
   interface Window {

@@ -1,8 +1,8 @@
 import { uz } from '@shared/i18n/uz';
 import { openAuthDialog } from '@web/lib/auth-dialog';
+import { toast } from '@web/lib/toast';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 
 const PARAMS = ['verified', 'error', 'error_description'] as const;
 

@@ -10,9 +10,9 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/auth-client';
 import { useCart } from '@web/lib/get-cart';
+import { toast } from '@web/lib/toast';
 import { CreditCard, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 
 function CartRow({ item }: { item: CartItem }) {

@@ -2,7 +2,7 @@ import { uz } from '@shared/i18n/uz';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { EMPTY_NOTIFICATIONS } from '../notifications-cache';
 
 /** DELETE /api/notifications: deletes all of the caller's notifications. */

@@ -2,7 +2,7 @@ import { uz } from '@shared/i18n/uz';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { markReadInList } from '../notifications-cache';
 import type { NotificationsResponse } from './get-notifications';
 
