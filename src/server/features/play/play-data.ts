@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, type SQL, sql } from 'drizzle-orm';
 import { questionWeight } from '../../../shared/domain/grading';
 import type { PlayQuestion, PlaySession } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
@@ -75,6 +75,16 @@ export async function questionForAnswer(
     .from(questions)
     .where(and(eq(questions.id, questionId), eq(questions.quizId, quizId)));
   return row;
+}
+
+/** The same checks as questionForAnswer as one condition, for the save's guarded update. */
+export function validAnswer(
+  quizId: string,
+  answer: { questionId: string; optionIndex: number; currentQuestionIndex: number },
+): SQL {
+  return sql`exists (select 1 from ${questions} where ${questions.id} = ${answer.questionId}
+    and ${questions.quizId} = ${quizId} and jsonb_array_length(${questions.options}) > ${answer.optionIndex})
+    and ${answer.currentQuestionIndex} < (select count(*) from ${questions} where ${questions.quizId} = ${quizId})`;
 }
 
 /** Questions in the order this session shows them (its shuffle, or the authored order). */

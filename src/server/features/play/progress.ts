@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { uz } from '../../../shared/i18n/uz';
 import type { PauseBody, PlayTimer, SaveAnswerBody } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
@@ -6,7 +6,7 @@ import { quizSessions } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
 import { finishAttempt } from './finish';
-import { findQuiz, questionCount, questionForAnswer, type SessionRow } from './play-data';
+import { findQuiz, questionCount, questionForAnswer, type SessionRow, validAnswer } from './play-data';
 import { lockOwnSession, recordPauses } from './play-lock';
 import type { Player } from './player';
 import { notifyOwner } from './player-events';
@@ -44,23 +44,34 @@ function assertIndexInQuiz(index: number, count: number) {
   if (index >= count) throw new AppError(400, 'QUESTION_INDEX_OUT_OF_RANGE');
 }
 
-/** Saves a contact from the playing device with `changes`; a paused or silent clock runs again. */
+/**
+ * Saves a contact from the playing device with `changes`; a paused or silent clock runs again.
+ * With `guard`, the write happens only where it holds: null then, nothing written.
+ */
 async function contact(
   t: Db,
   session: SessionRow,
   now: Date,
-  changes: Partial<Pick<SessionRow, 'answers' | 'currentQuestionIndex'>>,
-): Promise<number> {
+  changes: { answers?: SQL; currentQuestionIndex: number },
+  guard?: SQL,
+): Promise<number | null> {
   const timer = contactAt(session, now);
-  await t
+  const written = await t
     .update(quizSessions)
     .set({ ...changes, ...timer.fields, updatedAt: now })
-    .where(eq(quizSessions.id, session.id));
+    .where(and(eq(quizSessions.id, session.id), guard))
+    .returning({ id: quizSessions.id });
+  if (written.length === 0) return null;
   await recordPauses(t, session.attemptId, timer.pause);
   return remainingAt(timer.fields, now);
 }
 
-/** Saves one answer the moment it is chosen; repeating it changes nothing. */
+/**
+ * Saves one answer the moment it is chosen; repeating it changes nothing. The hot path of exam
+ * day, so one statement: the answer is merged into the map in the database (not the whole map
+ * rewritten from here) where the question is the quiz's, the option one of its options and the
+ * current index within the quiz; only a refused save asks which of them failed.
+ */
 export async function saveAnswer(
   db: Db,
   player: Player,
@@ -69,14 +80,22 @@ export async function saveAnswer(
   now = serverNow(),
 ) {
   return withLiveSession(db, player, sessionId, now, async (t, session) => {
+    const remaining = await contact(
+      t,
+      session,
+      now,
+      {
+        answers: sql`${quizSessions.answers} || jsonb_build_object(${input.questionId}::text, ${input.optionIndex}::int)`,
+        currentQuestionIndex: input.currentQuestionIndex,
+      },
+      validAnswer(session.quizId, input),
+    );
+    if (remaining !== null) return remaining;
     const question = await questionForAnswer(t, session.quizId, input.questionId);
     if (!question) throw new AppError(400, 'QUESTION_NOT_IN_QUIZ');
     if (input.optionIndex >= question.options.length) throw new AppError(400, 'OPTION_OUT_OF_RANGE');
     assertIndexInQuiz(input.currentQuestionIndex, question.questionCount);
-    return contact(t, session, now, {
-      answers: { ...session.answers, [input.questionId]: input.optionIndex },
-      currentQuestionIndex: input.currentQuestionIndex,
-    });
+    throw new Error(`answer to ${input.questionId} refused for no known reason`);
   });
 }
 
@@ -90,7 +109,8 @@ export async function heartbeat(
 ) {
   return withLiveSession(db, player, sessionId, now, async (t, session) => {
     assertIndexInQuiz(currentQuestionIndex, await questionCount(t, session.quizId));
-    return contact(t, session, now, { currentQuestionIndex });
+    // unguarded: the write always happens, so there is a remaining time
+    return (await contact(t, session, now, { currentQuestionIndex })) as number;
   });
 }
 
