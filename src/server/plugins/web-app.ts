@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { UPLOADS_PATH } from '../../shared/domain/authoring';
 import { errorMessage } from '../../shared/i18n/uz';
 import { errorBody } from './errors';
+import { injectPreloads, routePreloader, type ViteManifest } from './route-preload';
 
 interface WebAppOptions {
   /** the built web app; served only if it holds an index.html (API tests run without one) */
@@ -31,6 +32,7 @@ export async function registerWebApp(
   // read once: every page is this file with its own head
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (template !== null) await serveStaticAssets(server, root);
+  const preloads = routePreloader(readManifest(root));
   server.setNotFoundHandler(async (request, reply) => {
     // an /uploads path is a file that is not there, never a page
     const isPage =
@@ -39,6 +41,7 @@ export async function registerWebApp(
       !request.url.startsWith(`${UPLOADS_PATH}/`);
     if (template !== null && isPage) {
       const page = await renderPage(template, request.url);
+      const html = injectPreloads(page.html, preloads(request.url));
       // route hooks, the compression plugin's among them, do not run for the not-found handler
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
@@ -46,7 +49,7 @@ export async function registerWebApp(
         .status(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(encoding ? compressPage(page.html, encoding) : page.html);
+        .send(encoding ? compressPage(html, encoding) : html);
     }
     const allowed = request.url.startsWith('/api/') ? allowedMethods(request.url) : [];
     if (allowed.length > 0 && !allowed.includes(request.method)) {
@@ -55,6 +58,12 @@ export async function registerWebApp(
     }
     return reply.status(404).send(errorBody('NOT_FOUND', errorMessage('NOT_FOUND')));
   });
+}
+
+/** Vite's manifest of the build (vite.config.ts `build.manifest`); none in API tests. */
+function readManifest(root: string): ViteManifest {
+  const file = path.join(root, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : {};
 }
 
 type PageEncoding = 'br' | 'gzip';
@@ -90,7 +99,8 @@ async function serveStaticAssets(server: FastifyInstance, root: string) {
     wildcard: false,
     index: false,
     preCompressed: true,
-    allowedPath: (pathName) => !pathName.endsWith('.map'),
+    // the build's manifest (.vite/) is read by the server, not served
+    allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/.vite/'),
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,83 @@
+/*
+ * The page's own chunk and first API request, announced in the HTML (issue 15): Vite's
+ * index.html modulepreloads only the entry's static imports, so without this the browser learns
+ * of the page's lazy chunk after the main script ran, and of its data after that chunk ran.
+ */
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+interface PreloadRoute {
+  pattern: RegExp;
+  /** the route module's manifest key (relative to src/web), as lazily imported by router.tsx */
+  chunk: string;
+  /** the page's first API request, exactly as the page's query asks for it (reused, not repeated) */
+  data?: (match: RegExpMatchArray) => string[];
+}
+
+/** The pages a learner lands on (scripts/check-bundle-budget.mjs budgets the same ones). */
+export const PRELOAD_ROUTES: PreloadRoute[] = [
+  { pattern: /^\/$/, chunk: 'app/routes/home.tsx', data: () => ['/api/categories/featured'] },
+  { pattern: /^\/quizzes$/, chunk: 'app/routes/catalog.tsx' },
+  {
+    pattern: /^\/quiz\/([^/]+)$/,
+    chunk: 'app/routes/quiz-detail.tsx',
+    // the id as the page encodes it (get-quiz-detail.ts): decoded from the path, then encoded
+    data: (match) => [`/api/quizzes/${encodeURIComponent(safeDecode(match[1] ?? ''))}`],
+  },
+  { pattern: /^\/cart$/, chunk: 'app/routes/cart.tsx' },
+];
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function closure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * `(url) => '<link …>'`: modulepreload for the route chunk and its static imports the entry does
+ * not already bring, and a credentialed fetch preload (apiFetch sends `credentials: 'include'`, and
+ * a preload is reused only by a request of the same credentials mode) for its first data.
+ */
+export function routePreloader(manifest: ViteManifest): (url: string) => string {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const shell = entry ? closure(manifest, entry) : new Set<string>();
+  const routes = PRELOAD_ROUTES.filter((route) => manifest[route.chunk]).map((route) => {
+    const own = [...closure(manifest, route.chunk)].filter((key) => !shell.has(key));
+    const modules = own.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
+    return { ...route, modules: modules.join('') };
+  });
+  return (url) => {
+    const pathname = url.split(/[?#]/)[0] ?? '/';
+    for (const route of routes) {
+      const match = pathname.match(route.pattern);
+      if (!match) continue;
+      const data = (route.data?.(match) ?? []).map(
+        (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(href)}">`,
+      );
+      return route.modules + data.join('');
+    }
+    return '';
+  };
+}
+
+/** The links go last in <head>, after Vite's entry script and its modulepreloads. */
+export function injectPreloads(html: string, links: string): string {
+  return links ? html.replace('</head>', `${links}</head>`) : html;
+}
