@@ -34,7 +34,11 @@ function SiteShell({ children }: { children: ReactNode }) {
         {uz.nav.skipToContent}
       </a>
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      {/*
+        At least the viewport below the header (h-16 and its 1 px border): while a page's code or
+        data loads, the footer stays below the fold instead of showing and then jumping down (CLS).
+      */}
+      <main id="main-content" tabIndex={-1} className="min-h-[calc(100dvh-4rem-1px)] flex-1 outline-none">
         {children}
       </main>
       <Footer />
