@@ -53,7 +53,11 @@ export function QuizCard({ quiz, difficulty }: { quiz: CatalogQuizCard; difficul
   );
 }
 
-/** Loading placeholders with the card's shape, so the grid does not jump when data arrives. */
+/**
+ * Loading placeholders of the card's height (a one-line title), so the grid does not jump when
+ * data arrives: each row is as tall as the card's line it stands for (badges 22 px, title 24,
+ * duration and questions 20, price 28), with the same gaps.
+ */
 export function QuizCardSkeletons({ count, className }: { count: number; className: string }) {
   return (
     <ul className={className} aria-busy="true" aria-label={uz.common.loading}>
@@ -61,10 +65,10 @@ export function QuizCardSkeletons({ count, className }: { count: number; classNa
         <li key={key} className="overflow-hidden rounded-xl border">
           <Skeleton className="aspect-video w-full rounded-none" />
           <div className="flex flex-col gap-3 p-4">
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-3 w-2/3" />
-            <Skeleton className="h-5 w-1/3" />
+            <Skeleton className="h-[22px] w-1/2" />
+            <Skeleton className="h-6 w-full" />
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-7 w-1/3" />
           </div>
         </li>
       ))}
