@@ -107,6 +107,7 @@ describe('ETag on the public reads', () => {
       expect(repeat.body).toBe('');
 
       await app.db.execute(sql`update quizzes set price = price + 1 where id = ${quiz.id}`);
+      await app.server.catalog.settled();
       const changed = await app.server.inject({ url, headers: { 'if-none-match': etag } });
       expect(changed.statusCode, url).toBe(200);
       expect(changed.headers.etag).not.toBe(etag);
