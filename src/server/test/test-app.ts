@@ -58,7 +58,7 @@ export async function scratchPostgres(url: string) {
 }
 
 /** A fresh database for one test file: PGlite loaded from the migrated template, or a cloned PG database. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const dump = readFileSync(TEMPLATE_FILE);
@@ -68,6 +68,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ databaseUrl: scratch.url });
   return {
     ...database,
+    url: scratch.url,
     close: async () => {
       await database.close();
       await scratch.drop();
@@ -98,7 +99,8 @@ export async function createTestApp({ seed = false, config, webRoot = '/nonexist
   const database = await openTestDatabase();
   // memory, also for apps configured as production: the test data dir must never be created
   const { server, auth } = await buildApp({
-    config: testConfig(config),
+    // the app's own database, not the server's default one: pg_dump backups must dump this one
+    config: testConfig({ databaseUrl: database.url, databaseDirectUrl: database.url, ...config }),
     database,
     webRoot,
     imageStorage: memoryStorage(),
