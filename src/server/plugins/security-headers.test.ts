@@ -1,7 +1,8 @@
+import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { type Integrations, NO_INTEGRATIONS } from '../../shared/schemas/integrations';
-import { registerSecurityHeaders } from './security-headers';
+import { helmetOptions, registerSecurityHeaders } from './security-headers';
 
 async function headersServedWith(https: boolean, integrations: Integrations = NO_INTEGRATIONS) {
   const server = Fastify();
@@ -65,5 +66,32 @@ describe('security headers', () => {
     );
     expect(policy).not.toMatch(/t\.me|telegram/);
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it.each([true, false])(
+    'sets exactly the headers @fastify/helmet sets per request, computed once (https %s)',
+    async (https) => {
+      const perRequest = Fastify();
+      await perRequest.register(helmet, helmetOptions(https, NO_INTEGRATIONS));
+      perRequest.get('/', async () => 'ok');
+      const expected = (await perRequest.inject('/')).headers;
+      await perRequest.close();
+      const served = await headersServedWith(https);
+      const { date: _d1, ...expectedHeaders } = expected;
+      const { date: _d2, ...servedHeaders } = served;
+      expect(servedHeaders).toEqual(expectedHeaders);
+      expect(served['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  it('a route may still set its own policy', async () => {
+    const server = Fastify();
+    await registerSecurityHeaders(server, { https: false });
+    server.get('/', async (_request, reply) =>
+      reply.header('content-security-policy', "default-src 'none'").send('x'),
+    );
+    const res = await server.inject('/');
+    await server.close();
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'");
   });
 });
