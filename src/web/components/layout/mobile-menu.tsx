@@ -1,96 +1,21 @@
 import { uz } from '@shared/i18n/uz';
 import { Button } from '@web/components/ui/button';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@web/components/ui/sheet';
 import type { SessionUser } from '@web/lib/auth-client';
-import { openAuthDialog } from '@web/lib/auth-dialog';
-import { cn } from '@web/lib/cn';
-import { LogIn, LogOut, Menu, User } from 'lucide-react';
-import { useState } from 'react';
-import { NavLink } from 'react-router';
-import { navLinks } from './nav-links';
-import { SearchForm } from './search-form';
+import { Menu } from 'lucide-react';
+import { LoadOnPress, pressLoader } from './load-on-press';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
-    isActive && 'bg-accent text-accent-foreground',
-  );
+const mobileMenuSheet = pressLoader(() => import('./mobile-menu-sheet'));
 
-/** Below 768px: the links, the search and the account actions in a side drawer. */
+/** Below 768px: the menu button; its drawer (radix Dialog) loads on the first press (LoadOnPress). */
 export function MobileMenu({ user, onSignOut }: { user: SessionUser | null; onSignOut: () => void }) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const trigger = (
+    <Button variant="ghost" size="icon" className="md:hidden" aria-label={uz.nav.openMenu}>
+      <Menu aria-hidden="true" />
+    </Button>
+  );
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label={uz.nav.openMenu}>
-          <Menu aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" className="w-[85vw] max-w-xs">
-        <SheetHeader>
-          <SheetTitle>{uz.nav.menu}</SheetTitle>
-          <SheetDescription className="sr-only">{uz.nav.mainNav}</SheetDescription>
-        </SheetHeader>
-        <div className="flex flex-col gap-4 px-4 pb-6">
-          <SearchForm onSubmitted={close} />
-          <nav aria-label={uz.nav.mainNav} className="flex flex-col gap-1">
-            {navLinks(user?.role === 'ADMIN').map((link) => (
-              <NavLink
-                key={link.to}
-                to={link.to}
-                end={link.end ?? false}
-                className={linkClass}
-                onClick={close}
-              >
-                {link.label}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="flex flex-col gap-2 border-t pt-4">
-            {user ? (
-              <>
-                <div className="px-3 text-sm">
-                  <p className="truncate font-medium">{user.name}</p>
-                  <p className="truncate text-muted-foreground">{user.email}</p>
-                </div>
-                <NavLink to="/profile" className={linkClass} onClick={close}>
-                  <User className="size-4" aria-hidden="true" />
-                  {uz.nav.profile}
-                </NavLink>
-                <Button
-                  variant="outline"
-                  className="justify-start"
-                  onClick={() => {
-                    close();
-                    onSignOut();
-                  }}
-                >
-                  <LogOut aria-hidden="true" />
-                  {uz.nav.signOut}
-                </Button>
-              </>
-            ) : (
-              <Button
-                onClick={() => {
-                  close();
-                  openAuthDialog('signin');
-                }}
-              >
-                <LogIn aria-hidden="true" />
-                {uz.nav.signIn}
-              </Button>
-            )}
-          </div>
-        </div>
-      </SheetContent>
-    </Sheet>
+    <LoadOnPress trigger={trigger} loader={mobileMenuSheet} popup="dialog">
+      {(MobileMenuSheet) => <MobileMenuSheet user={user} onSignOut={onSignOut} trigger={trigger} />}
+    </LoadOnPress>
   );
 }

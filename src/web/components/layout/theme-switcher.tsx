@@ -1,53 +1,23 @@
 import { uz } from '@shared/i18n/uz';
 import { Button } from '@web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
-import { THEME_PREFERENCES, type ThemePreference, useTheme } from '@web/lib/theme';
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { useTheme } from '@web/lib/theme';
+import { Moon, Sun } from 'lucide-react';
+import { LoadOnPress, pressLoader } from './load-on-press';
 
-const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+const themeMenu = pressLoader(() => import('./theme-menu'));
 
-function isPreference(value: string): value is ThemePreference {
-  return (THEME_PREFERENCES as readonly string[]).includes(value);
-}
-
+/** The theme button; its menu loads on the first press (LoadOnPress). */
 export function ThemeSwitcher() {
-  const { preference, resolved, setTheme } = useTheme();
+  const { resolved } = useTheme();
   const Icon = resolved === 'dark' ? Moon : Sun;
+  const trigger = (
+    <Button variant="ghost" size="icon" aria-label={uz.theme.toggle}>
+      <Icon aria-hidden="true" />
+    </Button>
+  );
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={uz.theme.toggle}>
-          <Icon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>{uz.theme.label}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup
-          value={preference}
-          onValueChange={(value) => {
-            if (isPreference(value)) setTheme(value);
-          }}
-        >
-          {THEME_PREFERENCES.map((option) => {
-            const OptionIcon = ICONS[option];
-            return (
-              <DropdownMenuRadioItem key={option} value={option}>
-                <OptionIcon aria-hidden="true" />
-                {uz.theme[option]}
-              </DropdownMenuRadioItem>
-            );
-          })}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <LoadOnPress trigger={trigger} loader={themeMenu} popup="menu">
+      {(ThemeMenu, opened) => <ThemeMenu trigger={trigger} opened={opened} />}
+    </LoadOnPress>
   );
 }
