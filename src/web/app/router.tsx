@@ -1,7 +1,7 @@
 import { PageLoading } from '@web/components/page-loading';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouteErrorPage } from './layouts/route-error';
+import { type RouteObject, useRoutes } from 'react-router';
+import { RouteErrorBoundary } from './layouts/route-error';
 import { SiteLayout } from './layouts/site-layout';
 
 /*
@@ -31,9 +31,11 @@ const AdminRoute = lazy(() => import('./routes/admin'));
 
 function AdminEntry() {
   return (
-    <Suspense fallback={<PageLoading />}>
-      <AdminRoute />
-    </Suspense>
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <AdminRoute />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }
 
@@ -51,39 +53,41 @@ const INFO_PAGES: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   // the admin panel has its own layout (sidebar), not the site's header and footer
-  { path: '/admin/*', Component: AdminEntry, ErrorBoundary: RouteErrorPage },
+  { path: '/admin/*', Component: AdminEntry },
   {
     path: '/',
     Component: SiteLayout,
-    ErrorBoundary: RouteErrorPage,
     children: [
-      {
-        ErrorBoundary: RouteErrorPage,
-        children: [
-          { index: true, Component: HomeRoute },
-          { path: 'reset-password', Component: ResetPasswordRoute },
-          { path: 'dev/mailbox', Component: DevMailboxRoute },
-          { path: 'quizzes', Component: CatalogRoute },
-          { path: 'quiz/:id', Component: QuizDetailRoute },
-          { path: 'cart', Component: CartRoute },
-          { path: 'payment', Component: PaymentRoute },
-          { path: 'payment/demo/:paymentId', Component: DemoPaymentRoute },
-          { path: 'payment/return/:paymentId', Component: PaymentReturnRoute },
-          { path: 'profile', Component: ProfileRoute },
-          { path: 'play/:id', Component: PlayRoute },
-          { path: 'quiz/:id/play', Component: PlayRoute },
-          { path: 'certificates/verify/:code', Component: CertificateVerifyRoute },
-          { path: 'guest-checkout/:quizId', Component: GuestCheckoutRoute },
-          { path: 'guest-access', Component: GuestAccessRoute },
-          { path: 'certificates', Component: CertificatesRoute },
-          { path: 'support', Component: SupportRoute },
-          { path: 'contact', Component: ContactRoute },
-          ...INFO_PAGES,
-          { path: '*', Component: NotFoundRoute },
-        ],
-      },
+      { index: true, Component: HomeRoute },
+      { path: 'reset-password', Component: ResetPasswordRoute },
+      { path: 'dev/mailbox', Component: DevMailboxRoute },
+      { path: 'quizzes', Component: CatalogRoute },
+      { path: 'quiz/:id', Component: QuizDetailRoute },
+      { path: 'cart', Component: CartRoute },
+      { path: 'payment', Component: PaymentRoute },
+      { path: 'payment/demo/:paymentId', Component: DemoPaymentRoute },
+      { path: 'payment/return/:paymentId', Component: PaymentReturnRoute },
+      { path: 'profile', Component: ProfileRoute },
+      { path: 'play/:id', Component: PlayRoute },
+      { path: 'quiz/:id/play', Component: PlayRoute },
+      { path: 'certificates/verify/:code', Component: CertificateVerifyRoute },
+      { path: 'guest-checkout/:quizId', Component: GuestCheckoutRoute },
+      { path: 'guest-access', Component: GuestAccessRoute },
+      { path: 'certificates', Component: CertificatesRoute },
+      { path: 'support', Component: SupportRoute },
+      { path: 'contact', Component: ContactRoute },
+      ...INFO_PAGES,
+      { path: '*', Component: NotFoundRoute },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The declarative router (inside <BrowserRouter>, app.tsx): the data router's engine (loaders,
+ * actions, fetchers) is about 18 KB of gzip the app never used
+ * (docs/decisions/0008-preact-and-declarative-router.md). The site layout holds the error boundary
+ * and scroll restoration the data router gave.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

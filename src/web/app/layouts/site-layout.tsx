@@ -5,9 +5,11 @@ import { PageLoading } from '@web/components/page-loading';
 import { useAuthDialog } from '@web/lib/auth-dialog';
 import { useNotificationToasts } from '@web/lib/notification-toasts';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageTitle } from './page-title';
+import { RouteErrorBoundary } from './route-error';
 import { SiteHeader } from './site-header';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 const AuthDialogs = lazy(() => import('@web/features/auth').then((m) => ({ default: m.AuthDialogs })));
 
@@ -51,13 +53,15 @@ function SiteShell({ children }: { children: ReactNode }) {
 /** Every public page: header, the page (its code loads lazily), footer, and the auth dialogs. */
 export function SiteLayout() {
   useNotificationToasts();
+  useScrollRestoration();
   return (
     <PageTitle>
       <SiteShell>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-        <ScrollRestoration />
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </SiteShell>
     </PageTitle>
   );

@@ -1,21 +1,17 @@
 import { adminQuestions } from '@shared/i18n/admin/questions';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useLeaveBlocker } from '../use-leave-blocker';
 
 const t = adminQuestions.editor;
 
 /**
  * Leaving with unsaved changes asks first: in-app navigation (links, back, the sidebar) is held
- * by the router's blocker and confirmed in a dialog; closing or reloading the tab gets the
+ * by useLeaveBlocker and confirmed in a dialog; closing or reloading the tab gets the
  * browser's own question (beforeunload), the only one a page may ask there.
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
+  const blocker = useLeaveBlocker(dirty);
 
   useEffect(() => {
     if (!dirty) return;
@@ -28,12 +24,11 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
 
-  const blocked = blocker.state === 'blocked';
   return (
     <ConfirmDialog
-      open={blocked}
+      open={blocker.blocked}
       onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
+        if (!open && blocker.blocked) blocker.reset();
       }}
       title={t.leaveTitle}
       description={t.leaveMessage}
@@ -42,9 +37,7 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       destructive
       // the dialog stays open on confirm: proceeding (not the closing) ends the block
       busy={false}
-      onConfirm={() => {
-        if (blocker.state === 'blocked') blocker.proceed();
-      }}
+      onConfirm={blocker.proceed}
     />
   );
 }
