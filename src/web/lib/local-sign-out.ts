@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
-import { authClient } from './auth-client';
+import { refreshSession } from './auth-client';
 import { quietUserTraffic } from './quiet-sign-out';
 import { STORAGE_KEYS, safeStorage } from './storage-keys';
 
@@ -18,10 +18,12 @@ export async function signOutLocally(
   // the session is over either way: nothing more is asked for with it
   await quietUserTraffic(queryClient);
   try {
+    // better-auth's client is loaded only now: the first load does without it
+    const { authClient } = await import('./auth-actions');
     const { error } = await authClient.signOut();
-    if (error) authClient.$store.notify('$sessionSignal');
+    if (error) void refreshSession();
   } catch {
-    authClient.$store.notify('$sessionSignal');
+    void refreshSession();
   }
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'me' });
   toast.warning(message.title, { description: message.description, id: 'session-ended' });

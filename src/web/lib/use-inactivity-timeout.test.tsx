@@ -7,12 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const auth = vi.hoisted(() => ({
   user: { id: 'u1', name: 'Ali', email: 'ali@misol.uz', role: 'USER' } as unknown,
   signOut: vi.fn(async () => ({ error: null })),
-  notify: vi.fn(),
+  refreshSession: vi.fn(async () => {}),
 }));
 vi.mock('./auth-client', () => ({
   useSessionUser: () => ({ user: auth.user, isPending: false }),
-  authClient: { signOut: auth.signOut, $store: { notify: auth.notify } },
+  refreshSession: auth.refreshSession,
 }));
+vi.mock('./auth-actions', () => ({ authClient: { signOut: auth.signOut } }));
 const toasts = vi.hoisted(() => ({ warning: vi.fn(), dismiss: vi.fn() }));
 vi.mock('@web/lib/toast', () => ({ toast: toasts }));
 

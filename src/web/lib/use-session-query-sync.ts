@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { authClient, useSessionUser } from './auth-client';
+import { refreshSession, useSessionUser } from './auth-client';
 import { queryKeys } from './query-keys';
 import { connectLiveFeed, disconnectLiveFeed, useLiveEvent } from './realtime';
 
@@ -27,7 +27,7 @@ export function useSessionQuerySync(): void {
 
   // an admin changed this person's role (PUT /api/admin/users/:id/role): the session is read anew,
   // so the admin panel opens or closes without a reload
-  useLiveEvent('role_changed', () => authClient.$store.notify('$sessionSignal'));
+  useLiveEvent('role_changed', () => void refreshSession());
 
   useEffect(() => {
     if (isPending) return;

@@ -2,7 +2,7 @@ import { uz } from '@shared/i18n/uz';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from './api-client';
-import { authClient, useSessionUser } from './auth-client';
+import { refreshSession, useSessionUser } from './auth-client';
 import { collectDeviceInfo } from './device-info';
 import { signOutLocally } from './local-sign-out';
 import { queryKeys } from './query-keys';
@@ -19,7 +19,7 @@ const endedMessage = {
 
 /** A refused cookie: the session is over on the server, so re-read it and let the UI follow. */
 function recheckOnRefusal(error: unknown) {
-  if (isApiError(error) && error.status === 401) authClient.$store.notify('$sessionSignal');
+  if (isApiError(error) && error.status === 401) void refreshSession();
 }
 
 /**

@@ -11,7 +11,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@web/lib/auth-client', () => ({
   useSessionUser: () => ({ user: null, isPending: false }),
-  authClient: { signOut: vi.fn(async () => ({ error: null })), $store: { notify: vi.fn() } },
+  refreshSession: vi.fn(async () => {}),
+}));
+vi.mock('@web/lib/auth-actions', () => ({
+  authClient: { signOut: vi.fn(async () => ({ error: null })) },
 }));
 
 const { SiteLayout } = await import('./site-layout');

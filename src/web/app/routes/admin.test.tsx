@@ -14,7 +14,10 @@ const session = vi.hoisted(() => ({
 }));
 vi.mock('@web/lib/auth-client', () => ({
   useSessionUser: () => ({ user: session.user, isPending: session.isPending }),
-  authClient: { signOut: vi.fn(async () => ({ error: null })), $store: { notify: vi.fn() } },
+  refreshSession: vi.fn(async () => {}),
+}));
+vi.mock('@web/lib/auth-actions', () => ({
+  authClient: { signOut: vi.fn(async () => ({ error: null })) },
 }));
 
 const { default: AdminRoute } = await import('./admin');

@@ -2,7 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
-import { authClient } from '@web/lib/auth-client';
+import { authClient } from '@web/lib/auth-actions';
 import { connectLiveFeed, disconnectLiveFeed } from '@web/lib/realtime';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import type { ReactNode } from 'react';
@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSignOut } from './use-sign-out';
 
-vi.mock('@web/lib/auth-client', () => ({ authClient: { signOut: vi.fn() } }));
+vi.mock('@web/lib/auth-actions', () => ({ authClient: { signOut: vi.fn() } }));
 vi.mock('@web/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 afterEach(() => {

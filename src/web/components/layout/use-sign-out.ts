@@ -1,6 +1,5 @@
 import { uz } from '@shared/i18n/uz';
 import { useQueryClient } from '@tanstack/react-query';
-import { authClient } from '@web/lib/auth-client';
 import { authErrorInfo, networkErrorInfo } from '@web/lib/auth-errors';
 import { quietUserTraffic, refreshGuestData } from '@web/lib/quiet-sign-out';
 import { toast } from '@web/lib/toast';
@@ -13,6 +12,8 @@ export function useSignOut(): () => Promise<void> {
   return async () => {
     const undo = await quietUserTraffic(queryClient);
     try {
+      // better-auth's client is loaded on press: the first load does without it
+      const { authClient } = await import('@web/lib/auth-actions');
       const { error } = await authClient.signOut();
       if (error) {
         undo();

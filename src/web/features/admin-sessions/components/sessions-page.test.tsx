@@ -10,9 +10,7 @@ import { adminSessionsQueryOptions, SESSIONS_REFRESH_MS } from '../api/get-sessi
 import { AdminSessionsPage } from './sessions-page';
 
 const auth = vi.hoisted(() => ({ signOut: vi.fn(async () => ({ error: null })) }));
-vi.mock('@web/lib/auth-client', () => ({
-  authClient: { signOut: auth.signOut, $store: { notify: vi.fn() } },
-}));
+vi.mock('@web/lib/auth-actions', () => ({ authClient: { signOut: auth.signOut } }));
 
 const t = adminSessions;
 const LIST = 'GET /api/admin/sessions';

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
-import { authClient } from '@web/lib/auth-client';
+import { authClient } from '@web/lib/auth-actions';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

@@ -5,7 +5,7 @@ import { FormField } from '@web/components/form-field';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { authClient } from '@web/lib/auth-client';
+import { authClient } from '@web/lib/auth-actions';
 import { CircleAlert, KeyRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';

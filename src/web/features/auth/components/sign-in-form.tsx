@@ -4,7 +4,7 @@ import { signInSchema } from '@shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
-import { authClient } from '@web/lib/auth-client';
+import { authClient } from '@web/lib/auth-actions';
 import { closeAuthDialog } from '@web/lib/auth-dialog';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

@@ -4,7 +4,7 @@ import { signUpSchema } from '@shared/schemas/auth';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { authClient } from '@web/lib/auth-client';
+import { authClient } from '@web/lib/auth-actions';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { callAuth } from '../auth-call';
