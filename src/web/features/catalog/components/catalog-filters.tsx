@@ -7,7 +7,7 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCategories } from '../api/get-categories';
-import { type FilterKey, readCatalogParams, withFilter } from '../catalog-params';
+import { type FilterKey, readCatalogParams, withFilter } from '@shared/domain/catalog-params';
 
 /** Search, category, difficulty and sort: each writes to the URL and sends the list back to page 1. */
 export function CatalogFilters() {

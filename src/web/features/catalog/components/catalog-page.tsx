@@ -10,7 +10,7 @@ import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCatalog } from '../api/get-catalog';
-import { readCatalogParams, withPage } from '../catalog-params';
+import { readCatalogParams, withPage } from '@shared/domain/catalog-params';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogPagination } from './catalog-pagination';
 import { InProgressSection } from './in-progress-section';

@@ -1,5 +1,5 @@
-import { DIFFICULTY_LEVELS } from '@shared/domain/difficulty';
-import { SORT_OPTIONS, type SortOption } from '@shared/domain/storefront';
+import { DIFFICULTY_LEVELS } from './difficulty';
+import { SORT_OPTIONS, type SortOption } from './storefront';
 
 /** The catalogue's filters as they live in the URL (/quizzes?search&category&difficulty&sort&page). */
 export type CatalogParams = {
