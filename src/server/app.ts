@@ -16,6 +16,7 @@ import { adminUserRoutes } from './features/admin-users/admin-users.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { type Auth, createAuth } from './features/auth/auth';
 import { authRoutes } from './features/auth/auth.routes';
+import { createSessionLookup } from './features/auth/session-lookup';
 import { createSignInLimiter } from './features/auth/sign-in-limiter';
 import { cartRoutes } from './features/cart/cart.routes';
 import { catalogRoutes } from './features/catalog/catalog.routes';
@@ -55,6 +56,7 @@ import { trackRouteMethods } from './plugins/route-methods';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUnstorableTextGuard } from './plugins/unstorable-text';
 import { registerWebApp } from './plugins/web-app';
+import { readWebShell } from './plugins/web-shell';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -88,9 +90,11 @@ export async function buildApp({
     givenMailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: server.log });
   const auth = createAuth({ config, db, mailer, signInLimiter: createSignInLimiter(db), log: server.log });
 
+  const webShell = readWebShell(webRoot ?? defaultWebRoot);
   await registerSecurityHeaders(server, {
     https: config.publicUrl.startsWith('https://'),
     integrations: config.integrations,
+    inlineScripts: webShell.inlineScriptSources,
   });
   await registerCompression(server);
   const allowUserWrite = await registerRateLimits(server, config);
@@ -100,8 +104,10 @@ export async function buildApp({
   guardDevMailboxPage(server, { isProduction: config.isProduction });
   registerUnstorableTextGuard(server);
   const allowedMethods = trackRouteMethods(server);
+  const sessions = await createSessionLookup(auth, database, server.log);
+  server.addHook('onClose', () => sessions.close());
   registerAccessControl(server, {
-    auth,
+    signedIn: sessions.signedIn,
     allowedOrigins: [config.publicUrl, ...config.trustedOrigins],
     allowUserWrite,
   });
@@ -168,6 +174,7 @@ export async function buildApp({
   await server.register(seoRoutes, { db, publicUrl: config.publicUrl });
   await registerWebApp(server, {
     root: webRoot ?? defaultWebRoot,
+    shell: webShell,
     allowedMethods,
     renderPage: pageRenderer(db, config.publicUrl),
   });

@@ -43,6 +43,11 @@ export interface Database {
   migrate(migrationsFolder: string): Promise<void>;
   /** LISTEN on a channel; returns the unsubscribe function. */
   listen(channel: string, listener: NotifyListener): Promise<() => Promise<void>>;
+  /**
+   * Resolves once every notification committed before the call has reached the listeners (on
+   * PGlite they arrive before the writing query returns); rejects while LISTEN is down.
+   */
+  notificationsCaughtUp(): Promise<void>;
   /** connection losses and recoveries (PostgreSQL only; the embedded database cannot lose one) */
   onConnectionEvent(handler: (event: ConnectionEvent) => void): () => void;
   close(): Promise<void>;
@@ -87,6 +92,7 @@ async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Databa
       pglite: client,
       listen: (channel, listener) =>
         client.listen(channel, listener).then((unlisten) => async () => unlisten()),
+      notificationsCaughtUp: async () => undefined,
       onConnectionEvent: () => () => undefined,
       close: async () => {
         await client.close();
@@ -130,6 +136,7 @@ async function openPostgres(
     kind: 'postgres',
     migrate: (migrationsFolder) => oneServerAtATime(listenUrl, () => migratePg(db, { migrationsFolder })),
     listen: (channel, notify) => listener.listen(channel, notify),
+    notificationsCaughtUp: () => listener.caughtUp(),
     onConnectionEvent: (handler) => {
       handlers.add(handler);
       return () => handlers.delete(handler);

@@ -41,6 +41,8 @@ export class PgListener {
   private readonly statusHandlers = new Set<(status: ListenerStatus) => void>();
   private reconnectTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  private roundTrip: Promise<void> | undefined;
+  private nextRoundTrip: Promise<void> | undefined;
 
   constructor(private readonly options: PgListenerOptions) {}
 
@@ -60,6 +62,34 @@ export class PgListener {
     return async () => {
       set.delete(listener);
     };
+  }
+
+  /**
+   * Resolves once every notification committed before the call has been handed to the listeners;
+   * rejects while the connection is down. PostgreSQL sends a listening session its pending
+   * notifications before it answers that session's next query, so one query on this connection
+   * sent after the call is the proof. Callers at the same moment share one query; one already on
+   * its way may have been sent before their commit, so they wait for the next.
+   */
+  caughtUp(): Promise<void> {
+    if (!this.roundTrip) {
+      this.roundTrip = this.query('select 1').finally(() => {
+        this.roundTrip = undefined;
+      });
+      return this.roundTrip;
+    }
+    this.nextRoundTrip ??= this.roundTrip
+      .catch(() => undefined)
+      .then(() => {
+        this.nextRoundTrip = undefined;
+        return this.caughtUp();
+      });
+    return this.nextRoundTrip;
+  }
+
+  private async query(text: string): Promise<void> {
+    if (!this.client) throw new Error('the LISTEN connection is down');
+    await this.client.query(text);
   }
 
   onStatus(handler: (status: ListenerStatus) => void): () => void {

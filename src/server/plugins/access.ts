@@ -1,6 +1,5 @@
-import { fromNodeHeaders } from 'better-auth/node';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Auth } from '../features/auth/auth';
 import { AppError } from './errors';
 
 /**
@@ -52,7 +51,8 @@ export interface RouteAccess {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface AccessOptions {
-  auth: Auth;
+  /** who a request's session cookie signs in (better-auth, through the session cache) */
+  signedIn: (headers: IncomingHttpHeaders) => Promise<SessionUser | null>;
   allowedOrigins: string[];
   /** the per-user write limit: false once the signed-in user has written too often */
   allowUserWrite: (request: FastifyRequest) => Promise<boolean>;
@@ -60,7 +60,7 @@ interface AccessOptions {
 
 export function registerAccessControl(
   app: FastifyInstance,
-  { auth, allowedOrigins, allowUserWrite }: AccessOptions,
+  { signedIn, allowedOrigins, allowUserWrite }: AccessOptions,
 ) {
   const routeAccess: RouteAccess[] = [];
   app.decorate('routeAccess', routeAccess);
@@ -75,16 +75,7 @@ export function registerAccessControl(
 
   app.decorateRequest('user', null);
   app.decorateRequest('loadUser', async function (this: FastifyRequest) {
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(this.headers) });
-    this.user = session
-      ? {
-          id: session.user.id,
-          email: session.user.email,
-          name: session.user.name,
-          role: session.user.role === 'ADMIN' ? 'ADMIN' : 'USER',
-          sessionId: session.session.id,
-        }
-      : null;
+    this.user = await signedIn(this.headers);
     return this.user;
   });
 
