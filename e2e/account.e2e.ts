@@ -196,6 +196,26 @@ describe('sign-in sessions', () => {
     // the laptop is still signed in
     expect((await laptop.request.get('/api/cart')).status()).toBe(200);
   });
+
+  it('signing out in one tab signs the other tab out at once, without a reload', async () => {
+    const learner = await learnerOf();
+    const tab1 = await newPage();
+    await signIn(tab1, learner);
+    const tab2 = await newPage({ context: tab1.context() });
+    await tab2.goto('/quizzes');
+    await tab2.getByRole('button', { name: 'Foydalanuvchi menyusi' }).waitFor();
+    const loadsInTab2: string[] = [];
+    tab2.on('framenavigated', (frame) => loadsInTab2.push(frame.url()));
+
+    await tab1.getByRole('button', { name: 'Foydalanuvchi menyusi' }).click();
+    await tab1.getByRole('menuitem', { name: 'Chiqish' }).click();
+    await tab1.getByText('Tizimdan muvaffaqiyatli chiqdingiz').waitFor();
+
+    // tab 2, untouched: told through the browser's storage, it reads its session again
+    await tab2.getByRole('button', { name: 'Kirish', exact: true }).waitFor({ timeout: 5_000 });
+    expect(await tab2.getByRole('button', { name: 'Foydalanuvchi menyusi' }).count()).toBe(0);
+    expect(loadsInTab2).toEqual([]);
+  });
 });
 
 describe('inactivity', () => {
