@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,9 +13,12 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     const webRoot = mkdtempSync(path.join(tmpdir(), 'bilimdon-web-'));
     mkdirSync(path.join(webRoot, 'assets'));
-    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Bilimdon</title>');
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><title>Bilimdon</title><script src="/theme-boot.js"></script>',
+    );
     writeFileSync(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1)');
-    writeFileSync(path.join(webRoot, 'theme-boot.js'), '/* theme */');
+    writeFileSync(path.join(webRoot, 'theme-boot.js'), 'window.themed = true;');
     database = await openTestDatabase();
     app = await buildApp({ config: testConfig(), database, webRoot });
   });
@@ -41,6 +45,16 @@ describe('serving the built web app', () => {
       expect(res.body).toMatch(/^<!doctype html><title>[^<]*Bilimdon<\/title>/);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('inlines the theme script into pages, and its CSP admits that one inline script and no other', async () => {
+    const res = await app.server.inject('/');
+    expect(res.body).toContain('<script>window.themed = true;</script>');
+    const hash = createHash('sha256').update('window.themed = true;').digest('base64');
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('serves the /dev/mailbox page to loopback clients only', async () => {

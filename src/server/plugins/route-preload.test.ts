@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { routePreloader, type ViteManifest } from './route-preload';
 import { registerWebApp } from './web-app';
+import { readWebShell } from './web-shell';
 
 /** The shape Vite writes: the entry shares the framework chunk with the quiz page. */
 const manifest: ViteManifest = {
@@ -13,7 +15,12 @@ const manifest: ViteManifest = {
   'app/routes/quiz-detail.tsx': { file: 'assets/quiz-detail-1.js', imports: ['_framework.js', '_badge.js'] },
   '_badge.js': { file: 'assets/badge-1.js' },
   'app/routes/home.tsx': { file: 'assets/home-1.js' },
+  'app/routes/catalog.tsx': { file: 'assets/catalog-1.js' },
+  'app/routes/play.tsx': { file: 'assets/play-1.js' },
 };
+
+const fetchPreload = (href: string) =>
+  `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
 
 describe('route preloads', () => {
   const links = routePreloader(manifest);
@@ -34,10 +41,32 @@ describe('route preloads', () => {
     expect(links('/quiz/%E2%80%9C"')).toContain('href="/api/quizzes/%E2%80%9C%22"');
   });
 
-  it('adds nothing for other pages or routes missing from the build', () => {
-    expect(links('/profile')).toBe('');
-    expect(links('/quizzes')).toBe('');
-    expect(links('/quiz/1/play')).toBe('');
+  it('asks for the session and the public settings on every page, and only those elsewhere', () => {
+    for (const url of ['/profile', '/cart', '/no/such/page', '/quiz/q-1']) {
+      const html = links(url);
+      expect(html, url).toContain(fetchPreload('/api/auth/get-session'));
+      expect(html, url).toContain(fetchPreload('/api/settings/public'));
+    }
+    expect(links('/profile')).toBe(
+      fetchPreload('/api/auth/get-session') + fetchPreload('/api/settings/public'),
+    );
+  });
+
+  it("announces the catalogue's request for the filters in the page URL, as the page asks for it", () => {
+    expect(links('/quizzes')).toContain('href="/assets/catalog-1.js"');
+    expect(links('/quizzes')).toContain(fetchPreload('/api/quizzes?sort=newest&amp;page=1&amp;pageSize=12'));
+    expect(links('/quizzes')).toContain(fetchPreload('/api/categories'));
+    // unknown or bad values fall back as the page falls back; the search is trimmed and encoded
+    expect(links('/quizzes?search=%20kimyo%27%20&sort=bogus&page=3&difficulty=9')).toContain(
+      fetchPreload('/api/quizzes?search=kimyo%27&amp;sort=newest&amp;page=3&amp;pageSize=12'),
+    );
+  });
+
+  it('announces the play intro on both play addresses', () => {
+    for (const url of ['/play/q-9', '/quiz/q-9/play']) {
+      expect(links(url), url).toContain('href="/assets/play-1.js"');
+      expect(links(url), url).toContain(fetchPreload('/api/play/q-9'));
+    }
   });
 });
 
@@ -50,7 +79,7 @@ describe('served pages', () => {
 
   async function server() {
     const app = Fastify();
-    await registerWebApp(app, { root, allowedMethods: () => [] });
+    await registerWebApp(app, { root, shell: readWebShell(root), allowedMethods: () => [] });
     return app;
   }
 
@@ -62,6 +91,19 @@ describe('served pages', () => {
     const home = await app.inject({ url: '/' });
     expect(home.body).toContain('href="/assets/home-1.js"');
     expect(home.body).toContain('href="/api/categories/featured"');
+  });
+
+  it('carry the theme script inline, and the CSP of the app admits exactly it', async () => {
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<html><head><script src="/theme-boot.js"></script></head><body></body></html>',
+    );
+    writeFileSync(path.join(root, 'theme-boot.js'), "// why\ndocument.documentElement.dataset.t = '1';\n");
+    const shell = readWebShell(root);
+    expect(shell.template).toContain("<script>document.documentElement.dataset.t = '1';</script>");
+    expect(shell.inlineScriptSources).toEqual([
+      `'sha256-${createHash('sha256').update("document.documentElement.dataset.t = '1';").digest('base64')}'`,
+    ]);
   });
 
   it('do not expose the build manifest', async () => {

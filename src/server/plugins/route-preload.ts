@@ -4,6 +4,9 @@
  * of the page's lazy chunk after the main script ran, and of its data after that chunk ran.
  */
 
+import { catalogQueryString, readCatalogParams } from '../../shared/domain/catalog-params';
+import { CATALOGUE_PAGE_SIZE } from '../../shared/domain/storefront';
+
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -15,14 +18,28 @@ interface PreloadRoute {
   pattern: RegExp;
   /** the route module's manifest key (relative to src/web), as lazily imported by router.tsx */
   chunk: string;
-  /** the page's first API request, exactly as the page's query asks for it (reused, not repeated) */
-  data?: (match: RegExpMatchArray) => string[];
+  /** the page's first API requests, exactly as the page's queries ask (reused, not repeated) */
+  data?: (match: RegExpMatchArray, search: URLSearchParams) => string[];
 }
+
+/**
+ * What every page asks for at once: who is signed in (lib/session-store.ts) and the site's
+ * public settings (the footer's links).
+ */
+const EVERY_PAGE_DATA = ['/api/auth/get-session', '/api/settings/public'];
 
 /** The pages a learner lands on (scripts/check-bundle-budget.mjs budgets the same ones). */
 export const PRELOAD_ROUTES: PreloadRoute[] = [
   { pattern: /^\/$/, chunk: 'app/routes/home.tsx', data: () => ['/api/categories/featured'] },
-  { pattern: /^\/quizzes$/, chunk: 'app/routes/catalog.tsx' },
+  {
+    pattern: /^\/quizzes$/,
+    chunk: 'app/routes/catalog.tsx',
+    // the filters come from the page's URL, read as the page reads them (catalog-params.ts)
+    data: (_match, search) => [
+      `/api/quizzes?${catalogQueryString(readCatalogParams(search), CATALOGUE_PAGE_SIZE)}`,
+      '/api/categories',
+    ],
+  },
   {
     pattern: /^\/quiz\/([^/]+)$/,
     chunk: 'app/routes/quiz-detail.tsx',
@@ -30,6 +47,11 @@ export const PRELOAD_ROUTES: PreloadRoute[] = [
     data: (match) => [`/api/quizzes/${encodeURIComponent(safeDecode(match[1] ?? ''))}`],
   },
   { pattern: /^\/cart$/, chunk: 'app/routes/cart.tsx' },
+  {
+    pattern: /^\/(?:play\/([^/]+)|quiz\/([^/]+)\/play)$/,
+    chunk: 'app/routes/play.tsx',
+    data: (match) => [`/api/play/${encodeURIComponent(safeDecode(match[1] ?? match[2] ?? ''))}`],
+  },
 ];
 
 function safeDecode(segment: string): string {
@@ -64,16 +86,14 @@ export function routePreloader(manifest: ViteManifest): (url: string) => string 
     return { ...route, modules: modules.join('') };
   });
   return (url) => {
-    const pathname = url.split(/[?#]/)[0] ?? '/';
-    for (const route of routes) {
-      const match = pathname.match(route.pattern);
-      if (!match) continue;
-      const data = (route.data?.(match) ?? []).map(
-        (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(href)}">`,
-      );
-      return route.modules + data.join('');
-    }
-    return '';
+    const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+    const route = routes.find((candidate) => candidate.pattern.test(pathname));
+    const match = route ? pathname.match(route.pattern) : null;
+    const data = [...EVERY_PAGE_DATA, ...(route && match ? (route.data?.(match, searchParams) ?? []) : [])];
+    const fetches = data.map(
+      (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(href)}">`,
+    );
+    return (route?.modules ?? '') + fetches.join('');
   };
 }
 

@@ -31,15 +31,22 @@ export function thirdPartySources(integrations: Integrations): typeof ADSENSE_SO
   return integrations.ads ? ADSENSE_SOURCES : NO_SOURCES;
 }
 
-/** @fastify/helmet's options for our policy: the CSP, and HSTS only over https. */
-export function helmetOptions(https: boolean, integrations: Integrations): FastifyHelmetOptions {
+/**
+ * @fastify/helmet's options for our policy: the CSP, and HSTS only over https. `inlineScripts`
+ * are the CSP sources ('sha256-…') of the page's own inline scripts (web-shell.ts).
+ */
+export function helmetOptions(
+  https: boolean,
+  integrations: Integrations,
+  inlineScripts: string[] = [],
+): FastifyHelmetOptions {
   const third = thirdPartySources(integrations);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...third.script],
+        scriptSrc: ["'self'", ...inlineScripts, ...third.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // a quiz or question image may be any http(s) address an admin gave (spec: image by URL);
         // images cannot run script, so this is the one directive that looks beyond our origin
@@ -87,9 +94,14 @@ async function staticHelmetHeaders(options: FastifyHelmetOptions): Promise<Recor
  */
 export async function registerSecurityHeaders(
   server: FastifyInstance,
-  { https, integrations = NO_INTEGRATIONS }: { https: boolean; integrations?: Integrations },
+  {
+    https,
+    integrations = NO_INTEGRATIONS,
+    inlineScripts = [],
+  }: { https: boolean; integrations?: Integrations; inlineScripts?: string[] },
 ) {
-  const headers = Object.entries(await staticHelmetHeaders(helmetOptions(https, integrations)));
+  const options = helmetOptions(https, integrations, inlineScripts);
+  const headers = Object.entries(await staticHelmetHeaders(options));
   server.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();

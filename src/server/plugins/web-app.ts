@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -6,11 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { UPLOADS_PATH } from '../../shared/domain/authoring';
 import { errorMessage } from '../../shared/i18n/uz';
 import { errorBody } from './errors';
-import { injectPreloads, routePreloader, type ViteManifest } from './route-preload';
+import { injectPreloads, routePreloader } from './route-preload';
+import type { WebShell } from './web-shell';
 
 interface WebAppOptions {
-  /** the built web app; served only if it holds an index.html (API tests run without one) */
+  /** the built web app's folder; pages are served only if it holds an index.html (API tests run without one) */
   root: string;
+  /** its index.html and manifest (readWebShell) */
+  shell: WebShell;
   /** the methods an /api path answers (from trackRouteMethods) */
   allowedMethods: (url: string) => string[];
   /** the status and HTML of a page from the built index.html (head per page); default: the file as is */
@@ -26,13 +28,12 @@ const asBuilt = async (template: string) => ({ status: 200, html: template });
  */
 export async function registerWebApp(
   server: FastifyInstance,
-  { root, allowedMethods, renderPage = asBuilt }: WebAppOptions,
+  { root, shell, allowedMethods, renderPage = asBuilt }: WebAppOptions,
 ) {
-  const indexFile = path.join(root, 'index.html');
-  // read once: every page is this file with its own head
-  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  // every page is this file with its own head
+  const { template } = shell;
   if (template !== null) await serveStaticAssets(server, root);
-  const preloads = routePreloader(readManifest(root));
+  const preloads = routePreloader(shell.manifest);
   server.setNotFoundHandler(async (request, reply) => {
     // an /uploads path is a file that is not there, never a page
     const isPage =
@@ -58,12 +59,6 @@ export async function registerWebApp(
     }
     return reply.status(404).send(errorBody('NOT_FOUND', errorMessage('NOT_FOUND')));
   });
-}
-
-/** Vite's manifest of the build (vite.config.ts `build.manifest`); none in API tests. */
-function readManifest(root: string): ViteManifest {
-  const file = path.join(root, '.vite', 'manifest.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : {};
 }
 
 type PageEncoding = 'br' | 'gzip';

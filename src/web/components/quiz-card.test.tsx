@@ -28,11 +28,11 @@ function card(overrides: Partial<CatalogQuizCard> = {}): CatalogQuizCard {
   };
 }
 
-function renderCard(quiz: CatalogQuizCard) {
+function renderCard(quiz: CatalogQuizCard, priority?: boolean) {
   return render(
     <MemoryRouter>
       <ul>
-        <QuizCard quiz={quiz} difficulty="O'rta" />
+        <QuizCard quiz={quiz} difficulty="O'rta" priority={priority} />
       </ul>
     </MemoryRouter>,
   );
@@ -67,5 +67,14 @@ describe('QuizCard', () => {
     fireEvent.error(cover);
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('[aria-hidden="true"] svg')).toBeTruthy();
+  });
+
+  it('loads its image lazily, unless it is in the first screen: then at once and first', () => {
+    const lazy = renderCard(card()).container.querySelector('img');
+    expect(lazy?.getAttribute('loading')).toBe('lazy');
+    cleanup();
+    const first = renderCard(card(), true).container.querySelector('img');
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
   });
 });

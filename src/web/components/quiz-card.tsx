@@ -7,6 +7,9 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { Clock, ListChecks, Users } from 'lucide-react';
 import { Link } from 'react-router';
 
+/** The cards of a grid that are in the first screen on a phone (one column) and most desktops. */
+export const FIRST_SCREEN_CARDS = 2;
+
 /** "12 o'quvchi · o'rtacha 78%" */
 export function learnerStatsText({ learners, averagePercentage }: LearnerStats): string {
   return uz.quiz.learnerStats(learners, formatPercent(averagePercentage));
@@ -14,16 +17,25 @@ export function learnerStatsText({ learners, averagePercentage }: LearnerStats):
 
 /**
  * A quiz in a grid (home, catalogue): image, category, difficulty, title, duration, questions,
- * how many learners played it and how well (once enough did), and the price.
+ * how many learners played it and how well (once enough did), and the price. `priority`: the
+ * card is in the first screen (QuizThumbnail).
  */
-export function QuizCard({ quiz, difficulty }: { quiz: CatalogQuizCard; difficulty: string }) {
+export function QuizCard({
+  quiz,
+  difficulty,
+  priority = false,
+}: {
+  quiz: CatalogQuizCard;
+  difficulty: string;
+  priority?: boolean;
+}) {
   return (
     <li>
       <Link
         to={`/quiz/${encodeURIComponent(quiz.id)}`}
         className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
       >
-        <QuizThumbnail quizId={quiz.id} url={quiz.thumbnailUrl} />
+        <QuizThumbnail quizId={quiz.id} url={quiz.thumbnailUrl} priority={priority} />
         <div className="flex flex-1 flex-col gap-3 p-4">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">{quiz.categoryName ?? uz.quiz.uncategorized}</Badge>

@@ -1,7 +1,8 @@
+import { readCatalogParams, withPage } from '@shared/domain/catalog-params';
 import { difficultyLabel } from '@shared/domain/difficulty';
 import { CATALOGUE_PAGE_SIZE } from '@shared/domain/storefront';
 import { uz } from '@shared/i18n/uz';
-import { QuizCard, QuizCardSkeletons } from '@web/components/quiz-card';
+import { FIRST_SCREEN_CARDS, QuizCard, QuizCardSkeletons } from '@web/components/quiz-card';
 import { SectionError } from '@web/components/section-state';
 import { StatusPanel } from '@web/components/status-panel';
 import { Button } from '@web/components/ui/button';
@@ -10,7 +11,6 @@ import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCatalog } from '../api/get-catalog';
-import { readCatalogParams, withPage } from '@shared/domain/catalog-params';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogPagination } from './catalog-pagination';
 import { InProgressSection } from './in-progress-section';
@@ -50,8 +50,13 @@ function CatalogResults() {
   } else {
     list = (
       <ul className={GRID}>
-        {data.quizzes.map((quiz) => (
-          <QuizCard key={quiz.id} quiz={quiz} difficulty={difficultyLabel(quiz.difficultyLevel)} />
+        {data.quizzes.map((quiz, index) => (
+          <QuizCard
+            key={quiz.id}
+            quiz={quiz}
+            difficulty={difficultyLabel(quiz.difficultyLevel)}
+            priority={index < FIRST_SCREEN_CARDS}
+          />
         ))}
       </ul>
     );

@@ -92,7 +92,7 @@ function DetailContent({ id }: { id: string }) {
         aria-label={uz.quizDetail.actions}
         className="flex flex-col gap-4 self-start overflow-hidden rounded-xl border bg-card shadow-sm lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
       >
-        <QuizThumbnail quizId={quiz.id} url={quiz.thumbnailUrl} />
+        <QuizThumbnail quizId={quiz.id} url={quiz.thumbnailUrl} priority />
         <div className="px-4 pb-4">
           {session.isPending ? (
             <Skeleton className="h-24 w-full" />
