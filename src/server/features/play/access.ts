@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ACCESS_MESSAGES, attemptLimit, checkAccess } from '../../../shared/domain/access';
 import type { Db } from '../../db/client';
+import { readAll } from '../../db/reads';
 import { guestAccess, purchases } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { hasCompletedPurchase } from '../purchases/ownership';
@@ -17,12 +18,13 @@ const STATUS = {
 
 /** The facts the spec's access check needs, and the attempts left. */
 export async function accessFacts(db: Db, player: Player, quizId: string) {
-  const [restriction, quiz, result, completed] = await Promise.all([
-    restrictionFor(db, player, quizId),
-    findQuiz(db, quizId),
-    latestResult(db, player, quizId),
-    completedAttempts(db, player, quizId),
-  ]);
+  // start, resume and takeover ask inside their transaction: then one query after another
+  const [restriction, quiz, result, completed] = await readAll(db, [
+    () => restrictionFor(db, player, quizId),
+    () => findQuiz(db, quizId),
+    () => latestResult(db, player, quizId),
+    () => completedAttempts(db, player, quizId),
+  ] as const);
   const facts = {
     // a guest holding a guest access is known to the server as surely as a signed-in learner
     signedIn: true,
