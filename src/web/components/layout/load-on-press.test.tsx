@@ -57,6 +57,25 @@ describe('the theme menu, loaded on press', () => {
     expect(themeButton().getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('once loaded, a keyboard opening still lands on the first item and a pointer one on the menu', async () => {
+    render(<ThemeSwitcher />);
+    pressWithKeyboard(themeButton());
+    await screen.findByRole('menu');
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(themeButton()));
+
+    // radix's own trigger from now on: it opens on keydown and on pointerdown
+    fireEvent.keyDown(themeButton(), { key: 'ArrowDown' });
+    await screen.findByRole('menu');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('menuitemradio')[0]));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    fireEvent.pointerDown(themeButton(), { button: 0, ctrlKey: false, pointerType: 'mouse' });
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(document.activeElement).toBe(menu));
+  });
+
   it('Space opens it too, and choosing an item sets the theme', async () => {
     render(<ThemeSwitcher />);
     pressWithKeyboard(themeButton(), ' ');

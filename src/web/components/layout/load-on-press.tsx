@@ -3,6 +3,7 @@ import { toast } from '@web/lib/toast';
 import {
   cloneElement,
   type FocusEvent,
+  type KeyboardEvent,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
@@ -103,17 +104,31 @@ export function LoadOnPress<T>({
   });
 }
 
+const MENU_OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
+
 /**
- * `onFocus` for a radix menu's content: when the first opening came from the keyboard, the first
- * item takes the focus the content gets on opening, as radix does for its own trigger (its keyboard
- * tracking starts only once the menu is mounted, after the key that opened it). Later openings
- * are radix's own.
+ * Props for a radix menu's trigger and content: an opening by the keyboard (the first, by the
+ * press that loaded the menu, or a later Enter, Space or ArrowDown on the trigger) puts focus on
+ * the first item, as the WAI-ARIA menu button asks. Radix does this itself only from keys it saw
+ * while mounted (not the loading press) and, under Preact, not at all: it focuses the content.
  */
-export function useKeyboardEntryFocus(opened: Opened) {
-  const pending = useRef(opened.byKeyboard);
-  return (event: FocusEvent<HTMLElement>) => {
-    if (!pending.current || event.target !== event.currentTarget) return;
-    pending.current = false;
-    event.currentTarget.querySelector<HTMLElement>('[role^="menuitem"]')?.focus({ preventScroll: true });
+export function useMenuKeyboardFocus(opened: Opened) {
+  const byKeyboard = useRef(opened.byKeyboard);
+  return {
+    trigger: {
+      onKeyDown: (event: KeyboardEvent) => {
+        if (MENU_OPEN_KEYS.includes(event.key)) byKeyboard.current = true;
+      },
+      onPointerDown: () => {
+        byKeyboard.current = false;
+      },
+    },
+    content: {
+      onFocus: (event: FocusEvent<HTMLElement>) => {
+        if (!byKeyboard.current || event.target !== event.currentTarget) return;
+        byKeyboard.current = false;
+        event.currentTarget.querySelector<HTMLElement>('[role^="menuitem"]')?.focus({ preventScroll: true });
+      },
+    },
   };
 }
