@@ -39,6 +39,9 @@ async function noUnread(page: Page) {
 }
 
 async function openPanel(page: Page) {
+  // a person uses the tab in front: background tabs run no animation frames, so the UI's
+  // effects (radix's aria-hidden cleanup after a dialog, for one) wait for the throttled timers
+  await page.bringToFront();
   await bell(page).click();
   await panel(page).waitFor();
 }
