@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock';
 import { type ListenerStatus, type NotifyListener, PgListener, type ReconnectBackoff } from './pg-listener';
+import { nameStatements } from './prepared';
 import * as schema from './schema';
 
 export type { NotifyListener } from './pg-listener';
@@ -111,6 +112,8 @@ async function openPostgres(
   listenBackoff?: ReconnectBackoff,
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, application_name: APPLICATION_NAME });
+  // a LISTEN URL of its own means a transaction-mode pooler on `url`: statements stay unnamed
+  nameStatements(url === listenUrl);
   const handlers = new Set<(event: ConnectionEvent) => void>();
   const report = (event: ConnectionEvent) => {
     for (const handler of handlers) handler(event);

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { questionWeight } from '../../../shared/domain/grading';
 import type { PlayQuestion, PlaySession } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import {
   questions,
   quizAttempts,
@@ -52,9 +53,16 @@ export async function loadQuestions(db: Db, quizId: string): Promise<QuestionRow
     .orderBy(asc(questions.orderIndex), asc(questions.createdAt));
 }
 
-/** The quiz's number of questions: the bound of every current question index. */
+const countQuestions = builtOnce((db) =>
+  db
+    .select({ n: count() })
+    .from(questions)
+    .where(eq(questions.quizId, sql.placeholder('quizId'))),
+);
+
+/** The quiz's number of questions: the bound of every current question index (every heartbeat). */
 export async function questionCount(db: Db, quizId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(questions).where(eq(questions.quizId, quizId));
+  const [row] = await countQuestions(db, { quizId });
   return row?.n ?? 0;
 }
 
@@ -77,10 +85,14 @@ export async function questionForAnswer(
   return row;
 }
 
-/** The same checks as questionForAnswer as one condition, for the save's guarded update. */
+/** The same checks as questionForAnswer as one condition, for the save's guarded update (values or placeholders). */
 export function validAnswer(
-  quizId: string,
-  answer: { questionId: string; optionIndex: number; currentQuestionIndex: number },
+  quizId: string | Placeholder,
+  answer: {
+    questionId: string | Placeholder;
+    optionIndex: number | Placeholder;
+    currentQuestionIndex: number | Placeholder;
+  },
 ): SQL {
   return sql`exists (select 1 from ${questions} where ${questions.id} = ${answer.questionId}
     and ${questions.quizId} = ${quizId} and jsonb_array_length(${questions.options}) > ${answer.optionIndex})

@@ -1,9 +1,10 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { quizAttempts, quizSessions } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import type { SessionRow } from './play-data';
-import { ownedBy, type Player } from './player';
+import type { Player } from './player';
 import type { PauseDelta } from './timer';
 
 /*
@@ -25,8 +26,8 @@ export async function lockPlay(t: Db, playerId: string, quizId: string): Promise
   await t.execute(sql`select ${lockOn(playKey(playerId, quizId))}`);
 }
 
-/** Takes the play lock of a session's player and quiz, then locks the session row; undefined when missing. */
-async function lockSessionWhere(t: Db, where: SQL | undefined): Promise<SessionRow | undefined> {
+/** Takes the play lock of a session's player and quiz, then locks the session row (one round trip). */
+function lockSessionQuery(t: Db, where: SQL | undefined) {
   // One round trip, on the hot path of every answer and heartbeat: the uncorrelated subquery runs
   // first and takes the play lock; only then does the outer scan lock the row. A row changed while
   // this waited is read in its committed newest version (FOR UPDATE in READ COMMITTED follows it).
@@ -35,27 +36,41 @@ async function lockSessionWhere(t: Db, where: SQL | undefined): Promise<SessionR
     .from(quizSessions)
     .where(where);
   // the lock is volatile, so PostgreSQL keeps it in the subquery though the outer query ignores it
-  const [session] = await t
+  return t
     .select()
     .from(quizSessions)
     .where(eq(quizSessions.id, sql`(select id from ${playLocked.as('play_locked')})`))
     .for('update');
-  return session;
 }
+
+// the caller's own session, by owner column: built once, as every answer and heartbeat takes it
+const ownSession = sql.placeholder('sessionId');
+const lockOwnBy = {
+  user: builtOnce((t) =>
+    lockSessionQuery(
+      t,
+      and(eq(quizSessions.id, ownSession), eq(quizSessions.userId, sql.placeholder('owner'))),
+    ),
+  ),
+  guest: builtOnce((t) =>
+    lockSessionQuery(
+      t,
+      and(eq(quizSessions.id, ownSession), eq(quizSessions.guestAccessId, sql.placeholder('owner'))),
+    ),
+  ),
+};
 
 /** The caller's own session, locked in the play lock order; someone else's is missing (404). */
 export async function lockOwnSession(t: Db, player: Player, sessionId: string): Promise<SessionRow> {
-  const session = await lockSessionWhere(
-    t,
-    and(eq(quizSessions.id, sessionId), ownedBy(quizSessions, player)),
-  );
+  const [session] = await lockOwnBy[player.kind](t, { sessionId, owner: player.id });
   if (!session) throw new AppError(404, 'SESSION_NOT_FOUND');
   return session;
 }
 
 /** Any session by id, locked in the play lock order (the sweeper). */
-export function lockSession(t: Db, sessionId: string): Promise<SessionRow | undefined> {
-  return lockSessionWhere(t, eq(quizSessions.id, sessionId));
+export async function lockSession(t: Db, sessionId: string): Promise<SessionRow | undefined> {
+  const [session] = await lockSessionQuery(t, eq(quizSessions.id, sessionId));
+  return session;
 }
 
 /** Adds pauses begun and seconds stood still to the attempt's record. */

@@ -1,16 +1,17 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { uz } from '../../../shared/i18n/uz';
 import type { PauseBody, PlayTimer, SaveAnswerBody } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
 import { quizSessions } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
+import { contact } from './contact-writes';
 import { finishAttempt } from './finish';
-import { findQuiz, questionCount, questionForAnswer, type SessionRow, validAnswer } from './play-data';
+import { findQuiz, questionCount, questionForAnswer, type SessionRow } from './play-data';
 import { lockOwnSession, recordPauses } from './play-lock';
 import type { Player } from './player';
 import { notifyOwner } from './player-events';
-import { clockStoppedAt, contactAt, pausedAt, remainingAt } from './timer';
+import { clockStoppedAt, pausedAt, remainingAt } from './timer';
 import { assertWritable, resultOfAttempt } from './writable';
 
 type Outcome = { timeUp: true } | { timeUp: false; timeRemaining: number };
@@ -45,28 +46,6 @@ function assertIndexInQuiz(index: number, count: number) {
 }
 
 /**
- * Saves a contact from the playing device with `changes`; a paused or silent clock runs again.
- * With `guard`, the write happens only where it holds: null then, nothing written.
- */
-async function contact(
-  t: Db,
-  session: SessionRow,
-  now: Date,
-  changes: { answers?: SQL; currentQuestionIndex: number },
-  guard?: SQL,
-): Promise<number | null> {
-  const timer = contactAt(session, now);
-  const written = await t
-    .update(quizSessions)
-    .set({ ...changes, ...timer.fields, updatedAt: now })
-    .where(and(eq(quizSessions.id, session.id), guard))
-    .returning({ id: quizSessions.id });
-  if (written.length === 0) return null;
-  await recordPauses(t, session.attemptId, timer.pause);
-  return remainingAt(timer.fields, now);
-}
-
-/**
  * Saves one answer the moment it is chosen; repeating it changes nothing. The hot path of exam
  * day, so one statement: the answer is merged into the map in the database (not the whole map
  * rewritten from here) where the question is the quiz's, the option one of its options and the
@@ -80,16 +59,7 @@ export async function saveAnswer(
   now = serverNow(),
 ) {
   return withLiveSession(db, player, sessionId, now, async (t, session) => {
-    const remaining = await contact(
-      t,
-      session,
-      now,
-      {
-        answers: sql`${quizSessions.answers} || jsonb_build_object(${input.questionId}::text, ${input.optionIndex}::int)`,
-        currentQuestionIndex: input.currentQuestionIndex,
-      },
-      validAnswer(session.quizId, input),
-    );
+    const remaining = await contact(t, session, now, input.currentQuestionIndex, input);
     if (remaining !== null) return remaining;
     const question = await questionForAnswer(t, session.quizId, input.questionId);
     if (!question) throw new AppError(400, 'QUESTION_NOT_IN_QUIZ');
@@ -110,7 +80,7 @@ export async function heartbeat(
   return withLiveSession(db, player, sessionId, now, async (t, session) => {
     assertIndexInQuiz(currentQuestionIndex, await questionCount(t, session.quizId));
     // unguarded: the write always happens, so there is a remaining time
-    return (await contact(t, session, now, { currentQuestionIndex })) as number;
+    return (await contact(t, session, now, currentQuestionIndex)) as number;
   });
 }
 
