@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { codeSplitting } from './scripts/code-splitting.mjs';
 import { precompress } from './scripts/precompress.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -44,15 +45,10 @@ export default defineConfig(({ command }) => ({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        // the framework every page needs, in its own long-cached chunk: app deploys do not change it
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]/,
-            },
-          ],
-        },
+        // few, full files per page (a phone on HTTP/1.1 pays a round trip per file): the framework
+        // in its own long-cached chunk, the entry's modules in one, and what the learner pages
+        // share (components, icons, Radix's overlay layers) in a few groups, scripts/code-splitting.mjs
+        codeSplitting: codeSplitting(r('./src/web')),
       },
     },
   },
