@@ -13,9 +13,10 @@ export const ROLE_CHANGED_EVENT = 'role_changed';
 
 /**
  * Sets a user's role. Taking ADMIN away is refused when no other admin would remain (422
- * LAST_ADMIN, checked under the admins' lock). Sessions are read from the database on every
- * request (no cookie cache), so a demoted admin is refused by the admin routes at once; their
- * open pages are told to refetch the session.
+ * LAST_ADMIN, checked under the admins' lock). There is no cookie cache, and the server's session
+ * cache forgets the user's sign-ins on every server when the users row changes (migration 0012),
+ * so a demoted admin is refused by the admin routes at once; their open pages are told to refetch
+ * the session.
  */
 export async function setUserRole(
   db: Db,
