@@ -15,7 +15,14 @@ export const parts = [
   {
     name: 'web app',
     output: 'dist/web/index.html',
-    sources: ['src/web', 'src/shared', 'vite.config.ts', 'scripts/precompress.mjs', 'package.json'],
+    sources: [
+      'src/web',
+      'src/shared',
+      'vite.config.ts',
+      'scripts/precompress.mjs',
+      'scripts/code-splitting.mjs',
+      'package.json',
+    ],
     build: () => run('npm', ['run', 'build:web']),
   },
   {
