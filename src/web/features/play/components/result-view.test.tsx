@@ -3,12 +3,12 @@
 import { uz } from '@shared/i18n/uz';
 import type { ResultDetail } from '@shared/schemas/play';
 import { cleanup, render, screen } from '@testing-library/react';
+import { toast } from '@web/lib/toast';
 import { MemoryRouter } from 'react-router';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResultView } from './result-view';
 
-vi.mock('sonner', () => ({ toast: { info: vi.fn() } }));
+vi.mock('@web/lib/toast', () => ({ toast: { info: vi.fn() } }));
 
 afterEach(() => {
   cleanup();

@@ -6,10 +6,10 @@ import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import { toast } from '@web/lib/toast';
 import { Award, Download, FileText, ListChecks, RotateCcw, ShieldCheck, TimerOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { BackToQuiz } from './intro-view';
 
 const downloadUrl = (id: string, format: 'png' | 'pdf') =>
