@@ -73,7 +73,7 @@ export class PlayClient {
             } catch {
               // an empty 204 or a proxy's page
             }
-            if (status >= 300) this.count(`${status} ${String(parsed?.code ?? '')}`.trim());
+            if (status >= 300) this.count(`${status} ${errorCode(parsed)}`.trim());
             resolve({ status, body: parsed });
           });
         },
@@ -213,4 +213,10 @@ export async function ceilingRequestsPerSecond(
     }),
   );
   return Math.round(into.length / seconds);
+}
+
+/** The stable code of an error answer ({ error: { code } }), so a report says which refusal it was. */
+function errorCode(body: Record<string, unknown> | null): string {
+  const error = body?.error;
+  return error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
 }
