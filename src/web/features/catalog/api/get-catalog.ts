@@ -1,8 +1,8 @@
+import { type CatalogParams, catalogQueryString } from '@shared/domain/catalog-params';
 import { CATALOGUE_PAGE_SIZE } from '@shared/domain/storefront';
 import type { CatalogPage } from '@shared/schemas/storefront';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { type CatalogParams, catalogQueryString } from '@shared/domain/catalog-params';
 
 /** GET /api/quizzes: one page of active quizzes, filtered and sorted in SQL. */
 export function getCatalog(params: CatalogParams, signal?: AbortSignal): Promise<CatalogPage> {

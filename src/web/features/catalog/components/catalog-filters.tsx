@@ -1,3 +1,4 @@
+import { type FilterKey, readCatalogParams, withFilter } from '@shared/domain/catalog-params';
 import { DIFFICULTY_LEVELS, difficultyLabel } from '@shared/domain/difficulty';
 import { SORT_OPTIONS } from '@shared/domain/storefront';
 import { uz } from '@shared/i18n/uz';
@@ -7,7 +8,6 @@ import { NativeSelect } from '@web/components/ui/native-select';
 import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCategories } from '../api/get-categories';
-import { type FilterKey, readCatalogParams, withFilter } from '@shared/domain/catalog-params';
 
 /** Search, category, difficulty and sort: each writes to the URL and sends the list back to page 1. */
 export function CatalogFilters() {
