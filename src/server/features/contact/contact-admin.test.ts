@@ -25,15 +25,19 @@ const list = async (query = '') => {
 
 describe('admin contact messages', () => {
   it('lists newest first with search, read filter, paging and the unread count', async () => {
+    // distinct times: two rows written within one millisecond would tie on created_at
+    const age = (id: string, interval: string) =>
+      app.db
+        .update(contactMessages)
+        .set({ createdAt: sql`now() - ${interval}::interval` })
+        .where(eq(contactMessages.id, id));
     const older = await createContactMessage(app.db, { subject: 'Eski savol', firstName: 'Bobur' });
-    await app.db
-      .update(contactMessages)
-      .set({ createdAt: sql`now() - interval '1 day'` })
-      .where(eq(contactMessages.id, older.id));
+    await age(older.id, '1 day');
     const newer = await createContactMessage(app.db, {
       email: 'kamola@firma.uz',
       message: 'Hamkorlik taklifi bor',
     });
+    await age(newer.id, '1 hour');
     const read = await createContactMessage(app.db, { subject: "O'qilgan xabar", readAt: new Date() });
 
     const all = await list();
