@@ -140,11 +140,14 @@ describe('notifications', () => {
     const confirm = tab1.getByRole('alertdialog', { name: "Barcha bildirishnomalar o'chirilsinmi?" });
     await confirm.getByRole('button', { name: 'Bekor qilish' }).click();
     await confirm.waitFor({ state: 'detached' });
-    expect(
-      await panel(tab1)
-        .getByRole('button', { name: /Quiz boshlandi/ })
-        .count(),
-    ).toBe(11);
+    // the panel is back in the accessibility tree once the dialog's exit has run its course
+    await expect
+      .poll(() =>
+        panel(tab1)
+          .getByRole('button', { name: /Quiz boshlandi/ })
+          .count(),
+      )
+      .toBe(11);
     await panel(tab1).getByRole('button', { name: 'Barchasini tozalash' }).click();
     await confirm.getByRole('button', { name: 'Ha, tozalash' }).click();
     await panel(tab1).getByText("Bildirishnomalar yo'q").waitFor();

@@ -17,7 +17,13 @@ const manifest: ViteManifest = {
   'app/routes/home.tsx': { file: 'assets/home-1.js' },
   'app/routes/catalog.tsx': { file: 'assets/catalog-1.js' },
   'app/routes/play.tsx': { file: 'assets/play-1.js' },
+  '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2': {
+    file: 'assets/inter-latin-wght-normal-1.woff2',
+  },
 };
+
+const FONT =
+  '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-1.woff2">';
 
 const fetchPreload = (href: string) =>
   `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
@@ -41,14 +47,14 @@ describe('route preloads', () => {
     expect(links('/quiz/%E2%80%9C"')).toContain('href="/api/quizzes/%E2%80%9C%22"');
   });
 
-  it('asks for the session and the public settings on every page, and only those elsewhere', () => {
+  it('asks for the text font, the session and the public settings on every page, only those elsewhere', () => {
     for (const url of ['/profile', '/cart', '/no/such/page', '/quiz/q-1']) {
       const html = links(url);
       expect(html, url).toContain(fetchPreload('/api/auth/get-session'));
       expect(html, url).toContain(fetchPreload('/api/settings/public'));
     }
     expect(links('/profile')).toBe(
-      fetchPreload('/api/auth/get-session') + fetchPreload('/api/settings/public'),
+      FONT + fetchPreload('/api/auth/get-session') + fetchPreload('/api/settings/public'),
     );
   });
 

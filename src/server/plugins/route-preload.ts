@@ -77,7 +77,17 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
  * not already bring, and a credentialed fetch preload (apiFetch sends `credentials: 'include'`, and
  * a preload is reused only by a request of the same credentials mode) for its first data.
  */
+/** The text font every page draws with (src/web/fonts.css: shown only if it arrives in time). */
+const TEXT_FONT = 'inter-latin-wght-normal.woff2';
+
+function fontPreload(manifest: ViteManifest): string {
+  const key = Object.keys(manifest).find((name) => name.endsWith(`/${TEXT_FONT}`));
+  const file = key ? manifest[key]?.file : undefined;
+  return file ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">` : '';
+}
+
 export function routePreloader(manifest: ViteManifest): (url: string) => string {
+  const font = fontPreload(manifest);
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const shell = entry ? closure(manifest, entry) : new Set<string>();
   const routes = PRELOAD_ROUTES.filter((route) => manifest[route.chunk]).map((route) => {
@@ -93,7 +103,7 @@ export function routePreloader(manifest: ViteManifest): (url: string) => string 
     const fetches = data.map(
       (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(href)}">`,
     );
-    return (route?.modules ?? '') + fetches.join('');
+    return font + (route?.modules ?? '') + fetches.join('');
   };
 }
 
