@@ -50,6 +50,11 @@ describe('GET /api/admin/users', () => {
     expect(admins.total).toBeGreaterThanOrEqual(1);
     const older = await createLearner(app.db);
     const newer = await createLearner(app.db);
+    // a distinct time: two accounts made within one millisecond would tie on created_at
+    await app.db
+      .update(users)
+      .set({ createdAt: new Date(older.createdAt.getTime() + 1000) })
+      .where(eq(users.id, newer.id));
     const page1 = (await admin.get('/api/admin/users?pageSize=1&page=1')).json();
     const page2 = (await admin.get('/api/admin/users?pageSize=1&page=2')).json();
     expect(page1.users.map((u: { id: string }) => u.id)).toEqual([newer.id]);
