@@ -97,6 +97,21 @@ async function preparePages() {
   ];
 }
 
+/**
+ * Lighthouse now and then fails to record the trace of a load (NO_NAVSTART, NO_FCP: its own
+ * error, "please run Lighthouse again"); such a run is repeated, up to twice, not counted.
+ */
+async function auditAgainOnTraceError(url: string, preset: Preset, cookie?: string): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, preset, cookie);
+    } catch (error) {
+      if (attempt >= 3 || !/NO_NAVSTART|NO_FCP/.test(String(error))) throw error;
+      console.warn(`run again: ${String(error)}`);
+    }
+  }
+}
+
 /** One Lighthouse run in a fresh browser (no cache, no service state carried between runs). */
 async function audit(url: string, preset: Preset, cookie?: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
@@ -168,7 +183,8 @@ async function main() {
     for (const preset of PRESETS) {
       for (const page of pages) {
         const runs: Run[] = [];
-        for (let n = 0; n < RUNS; n++) runs.push(await audit(`${BASE}${page.path}`, preset, page.cookie));
+        for (let n = 0; n < RUNS; n++)
+          runs.push(await auditAgainOnTraceError(`${BASE}${page.path}`, preset, page.cookie));
         const m = medians(runs);
         printRow(preset, page.name, m);
         results.push({ preset, page: page.name, path: page.path, median: m, runs });

@@ -29,6 +29,7 @@ import {
 } from './catalog-read-model';
 import { quizCoverRoutes } from './quiz-cover.routes';
 import { viewerOfQuiz } from './quiz-detail';
+import { SerializedAnswers } from './serialized-answers';
 
 /** Tells one server process from another: the same snapshot version on two servers is not the same answer. */
 const SERVER_RUN = randomBytes(6).toString('base64url');
@@ -59,12 +60,18 @@ function hasSessionCookie(request: FastifyRequest): boolean {
   return !!cookie && getSessionCookie(new Headers({ cookie })) !== null;
 }
 
+/** Sends JSON text made earlier (a string with a JSON type is sent as it is, not serialized again). */
+function sendText(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 /** The public catalogue, answered from the read model in memory: no database on a visitor's path. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogReadModel }> = async (
   app,
   { db, catalog },
 ) => {
   const tags = ['catalog'];
+  const answers = new SerializedAnswers();
   await app.register(quizCoverRoutes, { db });
   app.addHook('onClose', () => catalog.close());
 
@@ -130,7 +137,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
     async (request, reply) => {
       const snapshot = await catalog.fresh();
       if (stillFresh(request, reply, snapshot)) return null;
-      return searchSnapshot(snapshot, request.query);
+      const page = () => searchSnapshot(snapshot, request.query);
+      return sendText(reply, answers.text(snapshot.version, request.url, catalogPageSchema, page));
     },
   );
 
@@ -155,7 +163,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
         return { quiz, ...(await viewerOfQuiz(db, user.id, quiz.id)) };
       }
       if (stillFresh(request, reply, snapshot)) return null;
-      return { quiz, owned: false, inCart: false };
+      const guestAnswer = () => ({ quiz, owned: false, inCart: false });
+      return sendText(
+        reply,
+        answers.text(snapshot.version, request.url, quizDetailResponseSchema, guestAnswer),
+      );
     },
   );
 };
