@@ -1,12 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SaveAnswerBody } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
 import { builtOnce } from '../../db/prepared';
 import { quizSessions } from '../../db/schema';
 import type { SessionRow } from './play-data';
-import { validAnswer } from './play-data';
-import { recordPauses } from './play-lock';
-import { contactAt, remainingAt, type TimerFields } from './timer';
+import { indexInQuiz, validAnswer } from './play-data';
+import { isOwnSessionPlayLocked, recordPauses } from './play-lock';
+import type { Player } from './player';
+import { contactAt, HEARTBEAT_GRACE_SECONDS, remainingAt, type TimerFields } from './timer';
 
 /*
  * The two writes of exam day, an answer and a heartbeat, each built once (db/prepared.ts): the
@@ -23,6 +24,7 @@ const contactFields = {
   deadlineAt: value('deadlineAt'),
   updatedAt: value('now'),
 };
+const mergedAnswer = sql`${quizSessions.answers} || jsonb_build_object(${sql.placeholder('questionId')}::text, ${sql.placeholder('optionIndex')}::int)`;
 const thisSession = eq(quizSessions.id, sql.placeholder('sessionId'));
 
 const writeAnswer = builtOnce((t) =>
@@ -30,7 +32,7 @@ const writeAnswer = builtOnce((t) =>
     .update(quizSessions)
     .set({
       ...contactFields,
-      answers: sql`${quizSessions.answers} || jsonb_build_object(${sql.placeholder('questionId')}::text, ${sql.placeholder('optionIndex')}::int)`,
+      answers: mergedAnswer,
     })
     .where(
       and(
@@ -87,4 +89,89 @@ export async function contact(
   if (written.length === 0) return null;
   await recordPauses(t, session.attemptId, timer.pause);
   return remainingAt(timer.fields, now);
+}
+
+/*
+ * Exam day's common case in one statement, its own transaction (one round trip instead of four:
+ * begin, lock, write, commit). While the session is live, its clock runs, the device was heard
+ * within the grace and time is left, a contact changes only the device's question, the last
+ * heartbeat and, for an answer, the map: the same write contactAt() gives then. The statement
+ * takes the play lock, then the row, as every path does, and its conditions are checked on the
+ * newest row version after any wait, so a finish or takeover committed meanwhile makes it write
+ * nothing. Anything else (a paused or silent clock, time up, an ended session, bad input) writes
+ * nothing here and goes the transactional way, which decides and explains.
+ */
+const atNow = sql`${sql.placeholder('now')}::timestamptz`;
+const seconds = (n: SQL | number) => sql`${n} * interval '1 second'`;
+const runningAndHeard = sql`${quizSessions.isActive} and ${quizSessions.runningSince} is not null
+  and coalesce(${quizSessions.lastHeartbeatAt}, ${quizSessions.runningSince}) + ${seconds(HEARTBEAT_GRACE_SECONDS)} >= ${atNow}
+  and coalesce(${quizSessions.deadlineAt}, ${quizSessions.runningSince} + ${seconds(sql`${quizSessions.timeRemaining}`)}) > ${atNow}`;
+const runningContact = {
+  currentQuestionIndex: value('currentQuestionIndex'),
+  lastHeartbeatAt: atNow,
+  updatedAt: atNow,
+};
+const timerColumns = {
+  timeRemaining: quizSessions.timeRemaining,
+  runningSince: quizSessions.runningSince,
+  lastHeartbeatAt: quizSessions.lastHeartbeatAt,
+  pausedSince: quizSessions.pausedSince,
+  deadlineAt: quizSessions.deadlineAt,
+};
+
+function runningWrites(kind: Player['kind']) {
+  return {
+    answer: builtOnce((t) =>
+      t
+        .update(quizSessions)
+        .set({ ...runningContact, answers: mergedAnswer })
+        .where(
+          and(
+            isOwnSessionPlayLocked(t, kind),
+            runningAndHeard,
+            validAnswer(quizSessions.quizId, {
+              questionId: sql.placeholder('questionId'),
+              optionIndex: sql.placeholder('optionIndex'),
+              currentQuestionIndex: sql.placeholder('currentQuestionIndex'),
+            }),
+          ),
+        )
+        .returning(timerColumns),
+    ),
+    heartbeat: builtOnce((t) =>
+      t
+        .update(quizSessions)
+        .set(runningContact)
+        .where(
+          and(
+            isOwnSessionPlayLocked(t, kind),
+            runningAndHeard,
+            indexInQuiz(quizSessions.quizId, sql.placeholder('currentQuestionIndex')),
+          ),
+        )
+        .returning(timerColumns),
+    ),
+  };
+}
+const writeWhileRunning = { user: runningWrites('user'), guest: runningWrites('guest') };
+
+/**
+ * A contact to the player's session while its clock runs, as one statement: the seconds left, or
+ * null when it wrote nothing (not running, not heard lately, time up, ended, someone else's, or
+ * invalid input), and the caller takes the transactional way.
+ */
+export async function contactWhileRunning(
+  db: Db,
+  player: Player,
+  sessionId: string,
+  now: Date,
+  currentQuestionIndex: number,
+  answer?: Pick<SaveAnswerBody, 'questionId' | 'optionIndex'>,
+): Promise<number | null> {
+  const writes = writeWhileRunning[player.kind];
+  const values = { sessionId, owner: player.id, currentQuestionIndex, now: now.toISOString() };
+  const [timer] = answer
+    ? await writes.answer(db, { ...values, ...answer })
+    : await writes.heartbeat(db, values);
+  return timer ? remainingAt(timer, now) : null;
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { questionWeight } from '../../../shared/domain/grading';
 import type { PlayQuestion, PlaySession } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
@@ -85,9 +86,16 @@ export async function questionForAnswer(
   return row;
 }
 
-/** The same checks as questionForAnswer as one condition, for the save's guarded update (values or placeholders). */
+type QuizRef = string | Placeholder | SQL | AnyPgColumn;
+
+/** The index a device reports points at one of the quiz's questions (values, placeholders or columns). */
+export function indexInQuiz(quizId: QuizRef, currentQuestionIndex: number | Placeholder): SQL {
+  return sql`${currentQuestionIndex} < (select count(*) from ${questions} where ${questions.quizId} = ${quizId})`;
+}
+
+/** The same checks as questionForAnswer as one condition, for the save's guarded update. */
 export function validAnswer(
-  quizId: string | Placeholder,
+  quizId: QuizRef,
   answer: {
     questionId: string | Placeholder;
     optionIndex: number | Placeholder;
@@ -96,7 +104,7 @@ export function validAnswer(
 ): SQL {
   return sql`exists (select 1 from ${questions} where ${questions.id} = ${answer.questionId}
     and ${questions.quizId} = ${quizId} and jsonb_array_length(${questions.options}) > ${answer.optionIndex})
-    and ${answer.currentQuestionIndex} < (select count(*) from ${questions} where ${questions.quizId} = ${quizId})`;
+    and ${indexInQuiz(quizId, answer.currentQuestionIndex)}`;
 }
 
 /** Questions in the order this session shows them (its shuffle, or the authored order). */

@@ -12,7 +12,9 @@ import type { PauseDelta } from './timer';
  * resume, takeover, finish, exit, the sweeper) first takes a transaction-scoped advisory lock on
  * (player, quiz), and only then row locks (session, then attempt). So an access check and the
  * write it allows cannot interleave with another request (a start racing a finish cannot give a
- * second attempt), and every path locks in the same order (no deadlocks).
+ * second attempt), and every path locks in the same order (no deadlocks). An answer or heartbeat
+ * to a running session is one statement that does the same (isOwnSessionPlayLocked): its own
+ * transaction, the play lock, then the row.
  */
 
 const lockOn = (key: SQL) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
@@ -26,38 +28,50 @@ export async function lockPlay(t: Db, playerId: string, quizId: string): Promise
   await t.execute(sql`select ${lockOn(playKey(playerId, quizId))}`);
 }
 
-/** Takes the play lock of a session's player and quiz, then locks the session row (one round trip). */
-function lockSessionQuery(t: Db, where: SQL | undefined) {
-  // One round trip, on the hot path of every answer and heartbeat: the uncorrelated subquery runs
-  // first and takes the play lock; only then does the outer scan lock the row. A row changed while
-  // this waited is read in its committed newest version (FOR UPDATE in READ COMMITTED follows it).
+/**
+ * The id of the session `where` finds, once its play lock is taken. An uncorrelated subquery runs
+ * before the outer statement scans, so a query that uses it as its row's id takes the play lock,
+ * then the row lock: the order of every path, in one round trip.
+ */
+function playLockedId(t: Db, where: SQL | undefined): SQL {
   const playLocked = t
     .select({ id: quizSessions.id, locked: lockOn(sessionKey) })
     .from(quizSessions)
     .where(where);
   // the lock is volatile, so PostgreSQL keeps it in the subquery though the outer query ignores it
+  return sql`(select id from ${playLocked.as('play_locked')})`;
+}
+
+/** Takes the play lock of a session's player and quiz, then locks the session row (one round trip). */
+function lockSessionQuery(t: Db, where: SQL | undefined) {
+  // on the hot path of every answer and heartbeat: a row changed while this waited is read in its
+  // committed newest version (FOR UPDATE in READ COMMITTED follows it)
   return t
     .select()
     .from(quizSessions)
-    .where(eq(quizSessions.id, sql`(select id from ${playLocked.as('play_locked')})`))
+    .where(eq(quizSessions.id, playLockedId(t, where)))
     .for('update');
 }
 
-// the caller's own session, by owner column: built once, as every answer and heartbeat takes it
+// the caller's own session, by owner column (placeholders sessionId and owner)
 const ownSession = sql.placeholder('sessionId');
+const owner = sql.placeholder('owner');
+const ownSessionOf = {
+  user: and(eq(quizSessions.id, ownSession), eq(quizSessions.userId, owner)),
+  guest: and(eq(quizSessions.id, ownSession), eq(quizSessions.guestAccessId, owner)),
+};
+
+/**
+ * The condition "this is the caller's own session (placeholders sessionId and owner), its play
+ * lock taken first", for a statement that writes the row directly (play/contact-writes.ts).
+ */
+export const isOwnSessionPlayLocked = (t: Db, kind: Player['kind']): SQL =>
+  eq(quizSessions.id, playLockedId(t, ownSessionOf[kind]));
+
+// built once: every answer and heartbeat that is not on the one-statement path takes it
 const lockOwnBy = {
-  user: builtOnce((t) =>
-    lockSessionQuery(
-      t,
-      and(eq(quizSessions.id, ownSession), eq(quizSessions.userId, sql.placeholder('owner'))),
-    ),
-  ),
-  guest: builtOnce((t) =>
-    lockSessionQuery(
-      t,
-      and(eq(quizSessions.id, ownSession), eq(quizSessions.guestAccessId, sql.placeholder('owner'))),
-    ),
-  ),
+  user: builtOnce((t) => lockSessionQuery(t, ownSessionOf.user)),
+  guest: builtOnce((t) => lockSessionQuery(t, ownSessionOf.guest)),
 };
 
 /** The caller's own session, locked in the play lock order; someone else's is missing (404). */

@@ -140,3 +140,52 @@ describe('a takeover racing a finish', () => {
     }
   });
 });
+
+describe('answers racing the end of their session', () => {
+  const saveAll = (sessionId: string, questionIds: string[]) =>
+    questionIds.map((questionId, i) =>
+      learner.client.request('PUT', `/api/play/sessions/${sessionId}/answers`, {
+        questionId,
+        optionIndex: i % 4,
+        currentQuestionIndex: i,
+      }),
+    );
+  const startedWithQuestions = async (quizId: string) => {
+    const res = await start(quizId);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as { sessionId: string; questions: { id: string }[] };
+    return { sessionId: body.sessionId, questionIds: body.questions.map((q) => q.id) };
+  };
+  /** question id -> option of every answer the server acknowledged */
+  const acknowledged = (questionIds: string[], responses: { statusCode: number }[]) =>
+    Object.fromEntries(
+      questionIds.flatMap((id, i) => (responses[i]!.statusCode === 200 ? [[id, i % 4]] : [])),
+    );
+
+  it('a finish keeps every acknowledged answer in the result; later ones are refused with 409', async () => {
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const quiz = await ownedQuiz();
+      const { sessionId, questionIds } = await startedWithQuestions(quiz.id);
+      const [finished, ...saves] = await Promise.all([finish(sessionId), ...saveAll(sessionId, questionIds)]);
+      expect(codeOf(finished)).toBe('OK');
+      for (const save of saves) expect(['OK', '409 SESSION_FINISHED']).toContain(codeOf(save));
+      const { results } = await playRows(quiz.id);
+      expect(results[0]!.answers).toEqual(acknowledged(questionIds, saves));
+    }
+  });
+
+  it('a takeover carries every acknowledged answer over; the old device is refused with 409', async () => {
+    for (let trial = 0; trial < TRIALS; trial++) {
+      const quiz = await ownedQuiz();
+      const { sessionId, questionIds } = await startedWithQuestions(quiz.id);
+      const [moved, ...saves] = await Promise.all([
+        learner.client.post(`/api/play/sessions/${sessionId}/takeover`, { deviceId: DEVICE_B }),
+        ...saveAll(sessionId, questionIds),
+      ]);
+      expect(codeOf(moved)).toBe('OK');
+      for (const save of saves) expect(['OK', '409 SESSION_TAKEN_OVER']).toContain(codeOf(save));
+      const { active } = await playRows(quiz.id);
+      expect(active[0]!.answers).toEqual(acknowledged(questionIds, saves));
+    }
+  });
+});

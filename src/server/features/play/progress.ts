@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { quizSessions } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
-import { contact } from './contact-writes';
+import { contact, contactWhileRunning } from './contact-writes';
 import { finishAttempt } from './finish';
 import { findQuiz, questionCount, questionForAnswer, type SessionRow } from './play-data';
 import { lockOwnSession, recordPauses } from './play-lock';
@@ -47,9 +47,10 @@ function assertIndexInQuiz(index: number, count: number) {
 
 /**
  * Saves one answer the moment it is chosen; repeating it changes nothing. The hot path of exam
- * day, so one statement: the answer is merged into the map in the database (not the whole map
- * rewritten from here) where the question is the quiz's, the option one of its options and the
- * current index within the quiz; only a refused save asks which of them failed.
+ * day: to a running session one statement (contactWhileRunning), else in a transaction. Either
+ * way the answer is merged into the map in the database (not the whole map rewritten from here)
+ * where the question is the quiz's, the option one of its options and the current index within
+ * the quiz; only a refused save asks which of them failed.
  */
 export async function saveAnswer(
   db: Db,
@@ -58,6 +59,8 @@ export async function saveAnswer(
   input: SaveAnswerBody,
   now = serverNow(),
 ) {
+  const running = await contactWhileRunning(db, player, sessionId, now, input.currentQuestionIndex, input);
+  if (running !== null) return { timeRemaining: running, running: true };
   return withLiveSession(db, player, sessionId, now, async (t, session) => {
     const remaining = await contact(t, session, now, input.currentQuestionIndex, input);
     if (remaining !== null) return remaining;
@@ -77,6 +80,8 @@ export async function heartbeat(
   currentQuestionIndex: number,
   now = serverNow(),
 ) {
+  const running = await contactWhileRunning(db, player, sessionId, now, currentQuestionIndex);
+  if (running !== null) return { timeRemaining: running, running: true };
   return withLiveSession(db, player, sessionId, now, async (t, session) => {
     assertIndexInQuiz(currentQuestionIndex, await questionCount(t, session.quizId));
     // unguarded: the write always happens, so there is a remaining time
