@@ -37,16 +37,21 @@ export class PlayClient {
     private readonly origin = base.origin,
   ) {}
 
-  /** One call; resolves with the status and parsed body (null on a network failure). */
+  /**
+   * One call; resolves with the status and parsed body (null on a network failure). Its latency,
+   * pushed into `into`, runs from now or, with `scheduledAt` (a performance.now() time), from when
+   * an open-loop schedule meant it to be sent, so that waiting behind a slow answer counts.
+   */
   call(
     learner: BenchLearner,
     method: string,
     path: string,
     body: unknown,
     into: number[],
+    scheduledAt?: number,
   ): Promise<{ status: number; body: Record<string, unknown> | null }> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const started = performance.now();
+    const started = scheduledAt ?? performance.now();
     return new Promise((resolve) => {
       const request = http.request(
         {
@@ -103,11 +108,13 @@ export class PlayClient {
     return started.status === 200 ? String(started.body?.sessionId) : null;
   }
 
+  /** One answer save; `scheduledAt` as in call. Resolves with the status (0: no answer at all). */
   async save(
     learner: BenchLearner,
     sessionId: string,
     answer: Omit<Acknowledged, 'sessionId'>,
     index: number,
+    scheduledAt?: number,
   ) {
     const { status } = await this.call(
       learner,
@@ -115,6 +122,7 @@ export class PlayClient {
       `/api/play/sessions/${sessionId}/answers`,
       { questionId: answer.questionId, optionIndex: answer.optionIndex, currentQuestionIndex: index },
       this.recorder.saves,
+      scheduledAt,
     );
     if (status >= 200 && status < 300) this.recorder.acknowledged.push({ sessionId, ...answer });
     else if (status === 0) this.recorder.uncertain.add(`${sessionId}/${answer.questionId}`);

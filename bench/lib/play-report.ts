@@ -7,8 +7,12 @@ import type { ProcessUsage } from './play-servers';
 
 export interface Phase {
   name: string;
+  /** the phase's length; for a rate phase its measured window (without the last answers' wait) */
   seconds: number;
+  /** acknowledged answers per second; for a rate phase those answered within the window */
   answersPerSecond: number;
+  /** rate phases only: the saves per second offered (open loop), to set against answersPerSecond */
+  offeredPerSecond?: number;
   saves: number;
   saveP50Ms: number;
   saveP99Ms: number;
@@ -24,6 +28,14 @@ export interface Phase {
   uncertain: Set<string>;
 }
 
+/** What an open-loop rate phase (play-rate.ts) adds: the rate it offered and its window. */
+export interface Offered {
+  offeredPerSecond: number;
+  windowSeconds: number;
+  /** acknowledged answers that arrived within the window */
+  answeredInWindow: number;
+}
+
 function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = Float64Array.from(values).sort();
@@ -36,13 +48,16 @@ export function phaseResult(
   startedAt: number,
   clientCpu: NodeJS.CpuUsage,
   servers: ProcessUsage[],
+  offered?: Offered,
 ): Phase {
-  const seconds = (performance.now() - startedAt) / 1000;
+  const elapsed = (performance.now() - startedAt) / 1000;
+  const seconds = offered?.windowSeconds ?? elapsed;
   const cpu = process.cpuUsage(clientCpu);
   return {
     name,
     seconds: Math.round(seconds * 10) / 10,
-    answersPerSecond: Math.round(recorder.acknowledged.length / seconds),
+    answersPerSecond: Math.round((offered?.answeredInWindow ?? recorder.acknowledged.length) / seconds),
+    ...(offered ? { offeredPerSecond: offered.offeredPerSecond } : {}),
     saves: recorder.saves.length,
     saveP50Ms: percentile(recorder.saves, 50),
     saveP99Ms: percentile(recorder.saves, 99),
@@ -50,7 +65,7 @@ export function phaseResult(
     heartbeatP99Ms: percentile(recorder.heartbeats, 99),
     otherP99Ms: percentile(recorder.others, 99),
     errors: Object.fromEntries(recorder.errors),
-    clientCpuPercent: Math.round(((cpu.user + cpu.system) / 1e6 / seconds) * 100),
+    clientCpuPercent: Math.round(((cpu.user + cpu.system) / 1e6 / elapsed) * 100),
     servers,
     acknowledged: recorder.acknowledged,
     uncertain: recorder.uncertain,
@@ -60,22 +75,25 @@ export function phaseResult(
 export function printAndSave(phases: Phase[], settings: Record<string, string | number>): void {
   const rows = phases.map(({ acknowledged: _a, uncertain: _u, ...phase }) => phase);
   console.log(`\n${JSON.stringify(settings)}\n`);
-  console.table(
-    rows.map((row) => ({
-      phase: row.name,
-      s: row.seconds,
-      'answers/s': row.answersPerSecond,
-      'save p50': row.saveP50Ms,
-      'save p99': row.saveP99Ms,
-      'heartbeat p99': row.heartbeatP99Ms,
-      'start/finish p99': row.otherP99Ms,
-      'server CPU %': row.servers.map((s) => s.cpuPercent).join(' + '),
-      'RSS MB (peak)': row.servers.map((s) => `${s.rssMb} (${s.peakRssMb})`).join(' + '),
-      'of no-op route': `${Math.round((row.answersPerSecond / Number(settings.noOpRequestsPerSecond || 1)) * 100)}%`,
-      'client CPU %': row.clientCpuPercent,
-      lost: row.lost,
-    })),
-  );
+  const table = rows.map((row) => ({
+    phase: row.name,
+    s: row.seconds,
+    ...(row.offeredPerSecond !== undefined ? { 'offered/s': row.offeredPerSecond } : {}),
+    'answers/s': row.answersPerSecond,
+    'save p50': row.saveP50Ms,
+    'save p99': row.saveP99Ms,
+    'heartbeat p99': row.heartbeatP99Ms,
+    'start/finish p99': row.otherP99Ms,
+    'server CPU %': row.servers.map((s) => s.cpuPercent).join(' + '),
+    'RSS MB (peak)': row.servers.map((s) => `${s.rssMb} (${s.peakRssMb})`).join(' + '),
+    'of no-op route': `${Math.round((row.answersPerSecond / Number(settings.noOpRequestsPerSecond || 1)) * 100)}%`,
+    'client CPU %': row.clientCpuPercent,
+    lost: row.lost,
+  }));
+  // offered/s beside answers/s when a rate phase ran, blank in the other phases
+  const columns = Object.keys(table[0] ?? {}).filter((column) => column !== 'offered/s');
+  if (rows.some((row) => row.offeredPerSecond !== undefined)) columns.splice(2, 0, 'offered/s');
+  console.table(table, columns);
   for (const row of rows) {
     if (Object.keys(row.errors).length) console.log(`errors in ${row.name}:`, row.errors);
   }
