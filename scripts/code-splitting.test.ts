@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
+import { PRELOAD_ROUTES } from '../src/server/plugins/route-preload';
 import { LEARNER_ROUTES } from './check-bundle-budget.mjs';
 import { codeSplitting, LANDING_PAGES, learnerModules, type ModuleGraph } from './code-splitting.mjs';
 
@@ -124,5 +125,9 @@ describe('code splitting groups', () => {
       .filter((route) => route.budget !== false)
       .map((route) => route.chunk);
     expect(LANDING_PAGES).toEqual(expect.arrayContaining(budgeted));
+  });
+
+  it('groups the chunks of exactly the pages whose HTML announces them (route-preload.ts)', () => {
+    expect(PRELOAD_ROUTES.map((route) => route.chunk).sort()).toEqual([...LANDING_PAGES].sort());
   });
 });
