@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Runs a command against a throwaway PostgreSQL cluster: initdb in a temporary directory, start on
 // 127.0.0.1 with a free port, run the command with DATABASE_URL set, stop and remove the cluster.
-// Usage: node scripts/with-postgres.mjs <command> [args...]
+// Usage: node scripts/with-postgres.mjs [--durable] <command> [args...]
+// Tests run with fsync off (nothing there needs to survive a power cut, and it is faster);
+// --durable keeps PostgreSQL's default fsync on, as production runs: the answer-save benchmark.
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,8 +34,9 @@ function runAsOwner(binary, args) {
 }
 
 async function main() {
-  const [command, ...args] = process.argv.slice(2);
-  if (!command) throw new Error('usage: with-postgres.mjs <command> [args...]');
+  const durable = process.argv[2] === '--durable';
+  const [command, ...args] = process.argv.slice(durable ? 3 : 2);
+  if (!command) throw new Error('usage: with-postgres.mjs [--durable] <command> [args...]');
   const bin = postgresBin();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bilimdon-pg-'));
   if (isRoot) {
@@ -52,7 +55,8 @@ async function main() {
     '--encoding=UTF8',
     '--locale=C.UTF-8',
   ]);
-  const options = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  const fsync = durable ? '' : ' -c fsync=off';
+  const options = `-p ${port} -k /tmp -c listen_addresses=127.0.0.1${fsync} -c max_connections=200`;
   runAsOwner(path.join(bin, 'pg_ctl'), [
     '-D',
     dataDir,
