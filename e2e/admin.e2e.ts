@@ -203,6 +203,34 @@ describe('admin panel: the catalogue', () => {
     await playAsLearner(await newPage());
   }, 180_000);
 
+  it('the export menu opened by the keyboard focuses its first item, by a pointer the menu; Escape returns to the button', async () => {
+    const page = await newPage();
+    await signIn(page, ADMIN);
+    await page.goto(`/admin/question-editor?quizId=${await quizIdByTitle('Fizika asoslari')}`);
+    const button = page.getByRole('button', { name: 'Eksport', exact: true });
+    await expect.poll(() => button.isEnabled()).toBe(true); // once the saved questions are in
+    const focused = () =>
+      page.evaluate(() => ({
+        role: document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName,
+        text: document.activeElement?.textContent?.trim(),
+      }));
+    // Radix's own trigger keys; under Preact Radix leaves focus on the menu (dropdown-menu.tsx)
+    for (const key of ['Enter', 'Space', 'ArrowDown']) {
+      await button.focus();
+      await page.keyboard.press(key);
+      await page.getByRole('menu').waitFor();
+      await expect.poll(focused).toEqual({ role: 'menuitem', text: 'JSON fayl sifatida' });
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      await expect.poll(focused).toEqual({ role: 'BUTTON', text: 'Eksport' });
+    }
+    await button.click();
+    await page.getByRole('menu').waitFor();
+    await expect.poll(focused).toMatchObject({ role: 'menu' });
+    await page.keyboard.press('Escape');
+    await expect.poll(focused).toEqual({ role: 'BUTTON', text: 'Eksport' });
+  });
+
   it("a learner opening /admin sees the no-access page and the learner's first load carries no admin code", async () => {
     const page = await newPage();
     const scripts: string[] = [];

@@ -272,6 +272,24 @@ describe('app shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('quiz-theme'))).toBe('dark');
   });
 
+  it('the theme menu opened by the keyboard focuses its first item, the first time (loading it) and after', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Kategoriyalar' }).waitFor();
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName);
+    for (const key of ['Enter', 'ArrowDown']) {
+      await page.getByRole('button', { name: "Mavzuni o'zgartirish" }).focus();
+      await page.keyboard.press(key);
+      await page.getByRole('menu').waitFor();
+      await expect.poll(focused).toBe('menuitemradio');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Yorug'");
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      await expect.poll(focused).toBe('BUTTON');
+    }
+  });
+
   it('an unknown route shows the not-found page with a link home', async () => {
     const page = await newPage();
     await page.goto('/bunday/sahifa/yoq');

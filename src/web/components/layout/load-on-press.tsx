@@ -1,15 +1,6 @@
 import { uz } from '@shared/i18n/uz';
 import { toast } from '@web/lib/toast';
-import {
-  cloneElement,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-  useRef,
-  useState,
-} from 'react';
+import { cloneElement, type MouseEvent, type ReactElement, type ReactNode, useState } from 'react';
 
 /** A popup's code, imported on demand once and shared by every button that opens it. */
 export type PressLoader<T> = {
@@ -48,7 +39,10 @@ type TriggerProps = {
   'aria-busy'?: boolean;
 };
 
-/** How the popup was asked for: a keyboard press (Enter, Space) puts focus on its first item. */
+/**
+ * How the popup was asked for: a keyboard press (Enter, Space) puts focus on its first item (for a
+ * menu, pass it to `DropdownMenu`'s `openedByKeyboard`: its trigger never saw the loading press).
+ */
 export type Opened = { byKeyboard: boolean };
 
 /**
@@ -102,33 +96,4 @@ export function LoadOnPress<T>({
     onFocus: warm,
     onClick: press,
   });
-}
-
-const MENU_OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
-
-/**
- * Props for a radix menu's trigger and content: an opening by the keyboard (the first, by the
- * press that loaded the menu, or a later Enter, Space or ArrowDown on the trigger) puts focus on
- * the first item, as the WAI-ARIA menu button asks. Radix does this itself only from keys it saw
- * while mounted (not the loading press) and, under Preact, not at all: it focuses the content.
- */
-export function useMenuKeyboardFocus(opened: Opened) {
-  const byKeyboard = useRef(opened.byKeyboard);
-  return {
-    trigger: {
-      onKeyDown: (event: KeyboardEvent) => {
-        if (MENU_OPEN_KEYS.includes(event.key)) byKeyboard.current = true;
-      },
-      onPointerDown: () => {
-        byKeyboard.current = false;
-      },
-    },
-    content: {
-      onFocus: (event: FocusEvent<HTMLElement>) => {
-        if (!byKeyboard.current || event.target !== event.currentTarget) return;
-        byKeyboard.current = false;
-        event.currentTarget.querySelector<HTMLElement>('[role^="menuitem"]')?.focus({ preventScroll: true });
-      },
-    },
-  };
 }

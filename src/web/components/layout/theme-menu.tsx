@@ -11,7 +11,7 @@ import {
 import { THEME_PREFERENCES, type ThemePreference, useTheme } from '@web/lib/theme';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import type { ReactElement } from 'react';
-import { type Opened, useMenuKeyboardFocus } from './load-on-press';
+import type { Opened } from './load-on-press';
 
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
@@ -22,13 +22,10 @@ function isPreference(value: string): value is ThemePreference {
 /** The theme menu around the switcher's button, opened at once (theme-switcher.tsx loads it on press). */
 export default function ThemeMenu({ trigger, opened }: { trigger: ReactElement; opened: Opened }) {
   const { preference, setTheme } = useTheme();
-  const keyboardFocus = useMenuKeyboardFocus(opened);
   return (
-    <DropdownMenu defaultOpen>
-      <DropdownMenuTrigger asChild {...keyboardFocus.trigger}>
-        {trigger}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" {...keyboardFocus.content}>
+    <DropdownMenu defaultOpen openedByKeyboard={opened.byKeyboard}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
         <DropdownMenuLabel>{uz.theme.label}</DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuRadioGroup

@@ -11,7 +11,7 @@ import type { SessionUser } from '@web/lib/auth-client';
 import { LogOut, Shield, User } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
-import { type Opened, useMenuKeyboardFocus } from './load-on-press';
+import type { Opened } from './load-on-press';
 
 /** The user menu around the avatar button, opened at once (user-menu.tsx loads it on press). */
 export default function UserMenuPopup({
@@ -25,13 +25,10 @@ export default function UserMenuPopup({
   trigger: ReactElement;
   opened: Opened;
 }) {
-  const keyboardFocus = useMenuKeyboardFocus(opened);
   return (
-    <DropdownMenu defaultOpen>
-      <DropdownMenuTrigger asChild {...keyboardFocus.trigger}>
-        {trigger}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60" {...keyboardFocus.content}>
+    <DropdownMenu defaultOpen openedByKeyboard={opened.byKeyboard}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="flex flex-col gap-0.5">
           <span className="truncate">{user.name}</span>
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>

@@ -2,22 +2,83 @@ import { cn } from '@web/lib/cn';
 import { CheckIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { createContext, type RefObject, useContext, useRef } from 'react';
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
-export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
+/*
+ * A menu opened from the keyboard (Enter, Space or ArrowDown on its trigger) puts focus on its
+ * first enabled item, as the WAI-ARIA menu button asks; one opened by a pointer keeps focus on the
+ * menu itself, no item highlighted. Radix focuses the content and then, under React, moves on to
+ * the first item itself; under Preact (the production build, docs/decisions/0008) it stays on the
+ * content. So the trigger notes how the menu was opened and the content, once it has focus, moves
+ * it to the first item only if nobody (Radix) has done so by the end of that focus event.
+ */
+const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
+const OpenedByKeyboard = createContext<RefObject<boolean> | null>(null);
+
+export function DropdownMenu({
+  openedByKeyboard = false,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Root> & {
+  /** A menu mounted open (`defaultOpen`) by a keyboard press its trigger did not see. */
+  openedByKeyboard?: boolean;
+}) {
+  const byKeyboard = useRef(openedByKeyboard);
+  return (
+    <OpenedByKeyboard.Provider value={byKeyboard}>
+      <DropdownMenuPrimitive.Root {...props} />
+    </OpenedByKeyboard.Provider>
+  );
+}
+
+export function DropdownMenuTrigger({
+  onKeyDown,
+  onPointerDown,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
+  const byKeyboard = useContext(OpenedByKeyboard);
+  return (
+    <DropdownMenuPrimitive.Trigger
+      onKeyDown={(event) => {
+        if (byKeyboard && OPEN_KEYS.includes(event.key)) byKeyboard.current = true;
+        onKeyDown?.(event);
+      }}
+      onPointerDown={(event) => {
+        if (byKeyboard) byKeyboard.current = false;
+        onPointerDown?.(event);
+      }}
+      {...props}
+    />
+  );
+}
+
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
 
 export function DropdownMenuContent({
   className,
   sideOffset = 4,
+  onFocus,
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+  const byKeyboard = useContext(OpenedByKeyboard);
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
+        onFocus={(event) => {
+          onFocus?.(event);
+          const content = event.currentTarget;
+          if (event.target !== content || !byKeyboard?.current) return;
+          byKeyboard.current = false;
+          // after Radix's own handler of this event, which under React has already moved focus
+          queueMicrotask(() => {
+            if (document.activeElement !== content) return;
+            content
+              .querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])')
+              ?.focus({ preventScroll: true });
+          });
+        }}
         className={cn(
           'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
           className,
