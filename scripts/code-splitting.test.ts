@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs script without type declarations
 import { PRELOAD_ROUTES } from '../src/server/plugins/route-preload';
+// @ts-expect-error: a plain .mjs script without type declarations
 import { LEARNER_ROUTES } from './check-bundle-budget.mjs';
 import { codeSplitting, LANDING_PAGES, learnerModules, type ModuleGraph } from './code-splitting.mjs';
 
