@@ -3,7 +3,7 @@ import { NOTIFICATION_LIMIT, type UserNotification } from '../../../shared/schem
 import type { Db } from '../../db/client';
 import { userNotifications } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import { publish } from '../realtime/events';
+import { type LiveEvent, publish } from '../realtime/events';
 
 export interface NewNotification {
   userId: string;
@@ -31,12 +31,20 @@ function toView(row: Row): UserNotification {
 
 /** Records a notification and pushes it to the user's open pages on every app server. */
 export async function createNotification(db: Db, notification: NewNotification): Promise<void> {
+  await publish(db, await recordNotification(db, notification));
+}
+
+/**
+ * Records a notification and returns the live event that tells the user's pages, for a caller
+ * that publishes it together with its own events (createNotification publishes it alone).
+ */
+export async function recordNotification(db: Db, notification: NewNotification): Promise<LiveEvent> {
   const [row] = await db.insert(userNotifications).values(notification).returning();
-  await publish(db, {
+  return {
     userId: notification.userId,
     type: 'notification',
     data: { event: 'inserted', notification: toView(row!) },
-  });
+  };
 }
 
 /** The user's 50 most recent notifications, newest first, and how many are unread. */

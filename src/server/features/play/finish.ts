@@ -1,9 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { grade, PASS_PERCENTAGE, questionWeight } from '../../../shared/domain/grading';
 import { formatPercent } from '../../../shared/i18n/format';
 import { uz } from '../../../shared/i18n/uz';
 import type { ResultDetail } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import {
   certificates,
   guestAccess,
@@ -16,11 +17,11 @@ import {
 import { AppError } from '../../plugins/errors';
 import { issueCertificate } from '../certificates/certificates.service';
 import { queueCertificateEmail, queueGuestCertificateEmail } from '../mail/notification-emails';
-import { readSettings } from '../settings/settings.service';
+import { settingFrom, storedSetting } from '../settings/settings.service';
 import { inSessionOrder, loadQuestions, type SessionRow } from './play-data';
-import { recordPauses } from './play-lock';
+import { pausesAdded } from './play-lock';
 import { type ResultReader, readableBy } from './player';
-import { notifyOwner, publishSessionEvent } from './player-events';
+import { publishAll, recordOwnerNotification, sessionEvent } from './player-events';
 import { endedAt, remainingAt } from './timer';
 
 /**
@@ -29,6 +30,20 @@ import { endedAt, remainingAt } from './timer';
  */
 const TIME_UP_TOLERANCE_SECONDS = 2;
 
+// built once: every finish (the device's, a late write's, the sweeper's) starts with it
+const attemptToFinish = builtOnce((t) =>
+  t
+    .select({
+      attempt: quizAttempts,
+      quiz: quizzes,
+      certificatesSetting: storedSetting('enableCertificates'),
+    })
+    .from(quizAttempts)
+    .leftJoin(quizzes, eq(quizzes.id, sql.placeholder('quizId')))
+    .where(eq(quizAttempts.id, sql.placeholder('attemptId')))
+    .for('update', { of: quizAttempts }),
+);
+
 /**
  * Grades an attempt on the server with the answers it has, stores the one result of the attempt,
  * ends its sessions, issues a certificate on a pass and records quiz_completed. Must run inside a
@@ -36,12 +51,9 @@ const TIME_UP_TOLERANCE_SECONDS = 2;
  * result when the attempt is complete.
  */
 export async function finishAttempt(t: Db, session: SessionRow, now: Date): Promise<string> {
-  const [attempt] = await t
-    .select()
-    .from(quizAttempts)
-    .where(eq(quizAttempts.id, session.attemptId))
-    .for('update');
-  if (!attempt) throw new AppError(404, 'SESSION_NOT_FOUND');
+  const [row] = await attemptToFinish(t, { attemptId: session.attemptId, quizId: session.quizId });
+  if (!row) throw new AppError(404, 'SESSION_NOT_FOUND');
+  const { attempt } = row;
   if (attempt.isCompleted) {
     const [existing] = await t
       .select({ id: quizResults.id })
@@ -49,15 +61,35 @@ export async function finishAttempt(t: Db, session: SessionRow, now: Date): Prom
       .where(eq(quizResults.attemptId, attempt.id));
     if (existing) return existing.id;
   }
-  const [quiz] = await t.select().from(quizzes).where(eq(quizzes.id, session.quizId));
+  const quiz = row.quiz!;
   const questions = await loadQuestions(t, session.quizId);
   const graded = grade(questions, session.answers, attempt.passPercentage);
-  const settings = await readSettings(t);
   const ended = endedAt(session, now);
   const timeUp = remainingAt(session, now) <= TIME_UP_TOLERANCE_SECONDS;
-  const timeTaken = Math.max(0, quiz!.durationMinutes * 60 - ended.fields.timeRemaining);
+  const timeTaken = Math.max(0, quiz.durationMinutes * 60 - ended.fields.timeRemaining);
 
+  // the attempt completed and its sessions ended in the statement that stores the result
+  const completedAttempt = t.$with('completed_attempt').as(
+    t
+      .update(quizAttempts)
+      .set({
+        isCompleted: true,
+        completedAt: now,
+        progressData: { answeredCount: Object.keys(session.answers).length },
+        ...pausesAdded(ended.pause),
+      })
+      .where(eq(quizAttempts.id, attempt.id))
+      .returning({ id: quizAttempts.id }),
+  );
+  const endedSessions = t.$with('ended_sessions').as(
+    t
+      .update(quizSessions)
+      .set({ ...ended.fields, isActive: false, updatedAt: now })
+      .where(and(eq(quizSessions.attemptId, attempt.id), eq(quizSessions.isActive, true)))
+      .returning({ id: quizSessions.id }),
+  );
   const [result] = await t
+    .with(completedAttempt, endedSessions)
     .insert(quizResults)
     .values({
       userId: session.userId,
@@ -71,28 +103,15 @@ export async function finishAttempt(t: Db, session: SessionRow, now: Date): Prom
       completedAt: now,
     })
     .returning({ id: quizResults.id });
-  await t
-    .update(quizAttempts)
-    .set({
-      isCompleted: true,
-      completedAt: now,
-      progressData: { answeredCount: Object.keys(session.answers).length },
-    })
-    .where(eq(quizAttempts.id, attempt.id));
-  await recordPauses(t, attempt.id, ended.pause);
-  await t
-    .update(quizSessions)
-    .set({ ...ended.fields, isActive: false, updatedAt: now })
-    .where(and(eq(quizSessions.attemptId, attempt.id), eq(quizSessions.isActive, true)));
 
-  if (graded.passed && settings.enableCertificates) {
-    await certify(t, session, result!.id, { quizTitle: quiz!.title, percentage: graded.percentage });
+  if (graded.passed && settingFrom('enableCertificates', row.certificatesSetting)) {
+    await certify(t, session, result!.id, { quizTitle: quiz.title, percentage: graded.percentage });
   }
-  await notifyOwner(t, session, {
+  const notification = await recordOwnerNotification(t, session, {
     type: 'quiz_completed',
     title: uz.notifications.quizCompletedTitle,
     message: uz.notifications.quizCompleted(
-      quiz!.title,
+      quiz.title,
       formatPercent(graded.percentage),
       graded.passed,
       attempt.passPercentage,
@@ -104,7 +123,7 @@ export async function finishAttempt(t: Db, session: SessionRow, now: Date): Prom
       passed: graded.passed,
     },
   });
-  await publishSessionEvent(t, 'finished', session, { resultId: result!.id });
+  await publishAll(t, [notification, sessionEvent('finished', session, { resultId: result!.id })]);
   return result!.id;
 }
 
@@ -150,32 +169,38 @@ async function holderOf(t: Db, session: SessionRow): Promise<{ name: string; ema
 
 /** The detailed result, with correct answers and explanations: only for its owner, only once finished. */
 export async function resultDetail(db: Db, reader: ResultReader, resultId: string): Promise<ResultDetail> {
+  // the attempt's last session (its shuffle and strict timer) and the certificate, in the same read
+  const lastSession = db
+    .select({
+      id: quizSessions.id,
+      order: quizSessions.shuffledQuestions,
+      deadlineAt: quizSessions.deadlineAt,
+    })
+    .from(quizSessions)
+    .where(eq(quizSessions.attemptId, quizResults.attemptId))
+    .orderBy(desc(quizSessions.updatedAt))
+    .limit(1)
+    .as('last_session');
   const [row] = await db
     .select({
       result: quizResults,
       quizTitle: quizzes.title,
       pauses: { count: quizAttempts.pauseCount, seconds: quizAttempts.pausedSeconds },
       passPercentage: quizAttempts.passPercentage,
+      // drizzle reads a joined object as missing when its first field is null: the id comes first
+      session: { id: lastSession.id, order: lastSession.order, deadlineAt: lastSession.deadlineAt },
+      certificate: { id: certificates.id, code: certificates.code },
+      certificatesSetting: storedSetting('enableCertificates'),
     })
     .from(quizResults)
     .innerJoin(quizzes, eq(quizzes.id, quizResults.quizId))
     .leftJoin(quizAttempts, eq(quizAttempts.id, quizResults.attemptId))
+    .leftJoinLateral(lastSession, sql`true`)
+    .leftJoin(certificates, eq(certificates.resultId, quizResults.id))
     .where(and(eq(quizResults.id, resultId), readableBy(quizResults, reader)));
   if (!row) throw new AppError(404, 'RESULT_NOT_FOUND');
-  const { result } = row;
-  const [session] = result.attemptId
-    ? await db
-        .select({ order: quizSessions.shuffledQuestions, deadlineAt: quizSessions.deadlineAt })
-        .from(quizSessions)
-        .where(eq(quizSessions.attemptId, result.attemptId))
-        .orderBy(desc(quizSessions.updatedAt))
-        .limit(1)
-    : [];
+  const { result, session } = row;
   const questions = inSessionOrder(await loadQuestions(db, result.quizId), session?.order ?? null);
-  const [certificate] = await db
-    .select({ id: certificates.id, code: certificates.code })
-    .from(certificates)
-    .where(eq(certificates.resultId, result.id));
   return {
     result: {
       id: result.id,
@@ -204,10 +229,10 @@ export async function resultDetail(db: Db, reader: ResultReader, resultId: strin
       };
     }),
     timeUp: result.timeUp,
-    certificate: certificate ?? null,
+    certificate: row.certificate,
     // an attempt row removed later: the mark stated by the spec
     passPercentage: row.passPercentage ?? PASS_PERCENTAGE,
-    certificatesEnabled: (await readSettings(db)).enableCertificates,
+    certificatesEnabled: settingFrom('enableCertificates', row.certificatesSetting),
     timing: row.pauses
       ? {
           strictTimer: !!session?.deadlineAt,

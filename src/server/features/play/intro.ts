@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { ACCESS_MESSAGES, ACCESS_SPEC_MESSAGES, checkAccess } from '../../../shared/domain/access';
 import { errorMessage } from '../../../shared/i18n/uz';
 import type { PlayIntro } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
-import { quizAttempts } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
 import type { GuestCredential } from '../guest/guest-credentials';
 import { readSettings } from '../settings/settings.service';
-import { accessFacts, ownsQuiz } from './access';
-import { findActiveSession, findQuiz, latestResult } from './play-data';
+import { attemptsAllowed, ownsQuiz } from './access';
+import { findQuiz, type QuizRow } from './play-data';
+import { readPlayFacts } from './play-facts';
 import type { Player } from './player';
 import { remainingAt } from './timer';
 
@@ -32,7 +31,8 @@ function closedGuestAccess(guest: GuestCredential | null) {
 
 /**
  * The intro view: the quiz, whether this viewer (a learner, a guest through their guest access,
- * or nobody) may play it, attempts left, and any session in progress.
+ * or nobody) may play it, attempts left, and any session in progress. A player's facts are one
+ * read (play-facts.ts).
  */
 export async function playIntro(
   db: Db,
@@ -40,55 +40,24 @@ export async function playIntro(
   quizId: string,
   now = serverNow(),
 ): Promise<PlayIntro> {
-  const quiz = await findQuiz(db, quizId);
+  if (!player) return introForVisitor(db, quizId);
+  const facts = await readPlayFacts(db, player, quizId);
+  const { quiz, activeSession: active, latestResult: last } = facts;
   if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND', ACCESS_MESSAGES.notFound);
-  const summary = {
-    id: quiz.id,
-    title: quiz.title,
-    description: quiz.description,
-    totalQuestions: quiz.totalQuestions,
-    durationMinutes: quiz.durationMinutes,
-    thumbnailUrl: quiz.thumbnailUrl,
-    strictTimer: quiz.strictTimer,
-    allowRetakes: quiz.allowRetakes,
-  };
-  if (!player) {
-    return {
-      quiz: summary,
-      access: {
-        allowed: false,
-        code: 'NOT_AUTHENTICATED',
-        message: ACCESS_MESSAGES.notAuthenticated,
-        specMessage: ACCESS_SPEC_MESSAGES.notAuthenticated,
-      },
-      owned: false,
-      attemptsUsed: 0,
-      attemptsLimit: quiz.maxAttempts,
-      attemptsLeft: quiz.maxAttempts,
-      activeSession: null,
-      lastResult: null,
-      passPercentage: (await readSettings(db)).passingPercentage,
-      guest: null,
-    };
-  }
-  const [{ facts, limit, attemptsLeft }, active, last] = await Promise.all([
-    accessFacts(db, player, quizId),
-    findActiveSession(db, player, quizId),
-    latestResult(db, player, quizId),
-  ]);
   const closed = closedGuestAccess(guest);
   // a closed guest access still bought the quiz: the page says why it cannot be played
-  const owned = closed ? true : await ownsQuiz(db, player, quizId, now);
-  const denial = checkAccess(facts);
+  const owned = closed ? true : ownsQuiz(facts, now);
+  const denial = checkAccess(facts.access);
+  const { limit, attemptsLeft } = attemptsAllowed(facts);
   return {
-    quiz: summary,
+    quiz: summaryOf(quiz),
     access:
       closed ??
       (denial
         ? { allowed: false, code: denial.code, message: denial.message, specMessage: denial.specMessage }
         : { allowed: true }),
     owned,
-    attemptsUsed: facts.completedAttempts,
+    attemptsUsed: facts.access.completedAttempts,
     attemptsLimit: limit,
     attemptsLeft,
     activeSession: active
@@ -103,7 +72,8 @@ export async function playIntro(
         }
       : null,
     lastResult: last ? { id: last.id, percentage: last.percentage, passed: last.passed } : null,
-    passPercentage: await passMarkFor(db, active?.attemptId ?? null),
+    // the attempt in progress keeps the mark it started with; a new one takes the current setting
+    passPercentage: facts.activeAttemptPassMark ?? facts.newAttemptPassMark,
     guest: guest && {
       email: guest.email,
       fullName: guest.fullName,
@@ -113,14 +83,38 @@ export async function playIntro(
   };
 }
 
-/** The attempt in progress keeps the mark it started with; a new one takes the current setting. */
-async function passMarkFor(db: Db, attemptId: string | null): Promise<number> {
-  if (attemptId) {
-    const [attempt] = await db
-      .select({ passPercentage: quizAttempts.passPercentage })
-      .from(quizAttempts)
-      .where(eq(quizAttempts.id, attemptId));
-    if (attempt) return attempt.passPercentage;
-  }
-  return (await readSettings(db)).passingPercentage;
+function summaryOf(quiz: QuizRow): PlayIntro['quiz'] {
+  return {
+    id: quiz.id,
+    title: quiz.title,
+    description: quiz.description,
+    totalQuestions: quiz.totalQuestions,
+    durationMinutes: quiz.durationMinutes,
+    thumbnailUrl: quiz.thumbnailUrl,
+    strictTimer: quiz.strictTimer,
+    allowRetakes: quiz.allowRetakes,
+  };
+}
+
+/** Somebody neither signed in nor holding a guest access: the quiz, and a sign-in first. */
+async function introForVisitor(db: Db, quizId: string): Promise<PlayIntro> {
+  const quiz = await findQuiz(db, quizId);
+  if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND', ACCESS_MESSAGES.notFound);
+  return {
+    quiz: summaryOf(quiz),
+    access: {
+      allowed: false,
+      code: 'NOT_AUTHENTICATED',
+      message: ACCESS_MESSAGES.notAuthenticated,
+      specMessage: ACCESS_SPEC_MESSAGES.notAuthenticated,
+    },
+    owned: false,
+    attemptsUsed: 0,
+    attemptsLimit: quiz.maxAttempts,
+    attemptsLeft: quiz.maxAttempts,
+    activeSession: null,
+    lastResult: null,
+    passPercentage: (await readSettings(db)).passingPercentage,
+    guest: null,
+  };
 }

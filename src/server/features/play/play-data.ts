@@ -1,19 +1,10 @@
-import { and, asc, count, desc, eq, max, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { questionWeight } from '../../../shared/domain/grading';
 import type { PlayQuestion, PlaySession } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
 import { builtOnce } from '../../db/prepared';
-import {
-  questions,
-  quizAttempts,
-  quizModules,
-  quizResults,
-  quizSessions,
-  quizzes,
-  userQuizRestrictions,
-} from '../../db/schema';
-import { ownedBy, type Player } from './player';
+import { questions, quizAttempts, quizModules, type quizSessions, quizzes } from '../../db/schema';
 import { optionsInShownOrder } from './shuffle';
 import { remainingAt } from './timer';
 
@@ -33,9 +24,11 @@ export interface QuestionRow {
   moduleName: string | null;
 }
 
-/** Every question of a quiz in its authored order, with its module's name. */
-export async function loadQuestions(db: Db, quizId: string): Promise<QuestionRow[]> {
-  return db
+const quizIdValue = sql.placeholder('quizId');
+
+// built once: a start, a finish and its result each read the questions
+const questionsOf = builtOnce((db) =>
+  db
     .select({
       id: questions.id,
       questionText: questions.questionText,
@@ -50,8 +43,13 @@ export async function loadQuestions(db: Db, quizId: string): Promise<QuestionRow
     })
     .from(questions)
     .leftJoin(quizModules, eq(quizModules.id, questions.moduleId))
-    .where(eq(questions.quizId, quizId))
-    .orderBy(asc(questions.orderIndex), asc(questions.createdAt));
+    .where(eq(questions.quizId, quizIdValue))
+    .orderBy(asc(questions.orderIndex), asc(questions.createdAt)),
+);
+
+/** Every question of a quiz in its authored order, with its module's name. */
+export async function loadQuestions(db: Db, quizId: string): Promise<QuestionRow[]> {
+  return questionsOf(db, { quizId });
 }
 
 const countQuestions = builtOnce((db) =>
@@ -157,62 +155,10 @@ export async function findQuiz(db: Db, quizId: string): Promise<QuizRow | undefi
   return quiz;
 }
 
-export async function findActiveSession(
-  db: Db,
-  player: Player,
-  quizId: string,
-): Promise<SessionRow | undefined> {
-  const [session] = await db
-    .select()
-    .from(quizSessions)
-    .where(
-      and(ownedBy(quizSessions, player), eq(quizSessions.quizId, quizId), eq(quizSessions.isActive, true)),
-    );
-  return session;
-}
-
 export async function attemptNumberOf(db: Db, attemptId: string): Promise<number> {
   const [attempt] = await db
     .select({ n: quizAttempts.attemptNumber })
     .from(quizAttempts)
     .where(eq(quizAttempts.id, attemptId));
   return attempt?.n ?? 1;
-}
-
-export async function nextAttemptNumber(db: Db, player: Player, quizId: string): Promise<number> {
-  const [row] = await db
-    .select({ last: max(quizAttempts.attemptNumber) })
-    .from(quizAttempts)
-    .where(and(ownedBy(quizAttempts, player), eq(quizAttempts.quizId, quizId)));
-  return (row?.last ?? 0) + 1;
-}
-
-export async function completedAttempts(db: Db, player: Player, quizId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(quizAttempts)
-    .where(
-      and(ownedBy(quizAttempts, player), eq(quizAttempts.quizId, quizId), eq(quizAttempts.isCompleted, true)),
-    );
-  return row?.n ?? 0;
-}
-
-export async function latestResult(db: Db, player: Player, quizId: string) {
-  const [row] = await db
-    .select()
-    .from(quizResults)
-    .where(and(ownedBy(quizResults, player), eq(quizResults.quizId, quizId)))
-    .orderBy(desc(quizResults.completedAt))
-    .limit(1);
-  return row;
-}
-
-/** The admin's block or attempts override of a learner; a guest has none. */
-export async function restrictionFor(db: Db, player: Player, quizId: string) {
-  if (player.kind === 'guest') return null;
-  const [row] = await db
-    .select()
-    .from(userQuizRestrictions)
-    .where(and(eq(userQuizRestrictions.userId, player.id), eq(userQuizRestrictions.quizId, quizId)));
-  return row ?? null;
 }

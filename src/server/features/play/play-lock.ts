@@ -4,7 +4,7 @@ import { builtOnce } from '../../db/prepared';
 import { quizAttempts, quizSessions } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import type { SessionRow } from './play-data';
-import type { Player } from './player';
+import { ownedBy, type Player } from './player';
 import type { PauseDelta } from './timer';
 
 /*
@@ -26,6 +26,24 @@ const playKey = (playerId: string, quizId: string) => sql`${`play:${playerId}:${
 /** Waits for, then holds until commit, the play lock of this player and quiz. */
 export async function lockPlay(t: Db, playerId: string, quizId: string): Promise<void> {
   await t.execute(sql`select ${lockOn(playKey(playerId, quizId))}`);
+}
+
+/**
+ * lockPlay for a start, which also learns the player's session of the quiz that was active on
+ * arrival: a statement reads what committed before it began, so the session is the one active
+ * before any wait for the lock, never one a parallel start committed meanwhile (one round trip).
+ */
+export async function lockPlayOnArrival(t: Db, player: Player, quizId: string): Promise<string | null> {
+  const activeOnArrival = t
+    .select({ id: quizSessions.id })
+    .from(quizSessions)
+    .where(
+      and(ownedBy(quizSessions, player), eq(quizSessions.quizId, quizId), eq(quizSessions.isActive, true)),
+    );
+  const { rows } = await t.execute<{ seen: string | null }>(
+    sql`select (${activeOnArrival}) as seen, ${lockOn(playKey(player.id, quizId))}`,
+  );
+  return rows[0]?.seen ?? null;
 }
 
 /**
@@ -87,14 +105,22 @@ export async function lockSession(t: Db, sessionId: string): Promise<SessionRow 
   return session;
 }
 
+const nothingToAdd = (pause: PauseDelta) => pause.pauses === 0 && pause.seconds === 0;
+
+/**
+ * The attempt's columns that add pauses begun and seconds stood still to its record (none when
+ * there are none), for an update of the attempt that writes other columns too.
+ */
+export function pausesAdded(pause: PauseDelta) {
+  if (nothingToAdd(pause)) return {};
+  return {
+    pauseCount: sql`${quizAttempts.pauseCount} + ${pause.pauses}`,
+    pausedSeconds: sql`${quizAttempts.pausedSeconds} + ${pause.seconds}`,
+  };
+}
+
 /** Adds pauses begun and seconds stood still to the attempt's record. */
 export async function recordPauses(t: Db, attemptId: string, pause: PauseDelta): Promise<void> {
-  if (pause.pauses === 0 && pause.seconds === 0) return;
-  await t
-    .update(quizAttempts)
-    .set({
-      pauseCount: sql`${quizAttempts.pauseCount} + ${pause.pauses}`,
-      pausedSeconds: sql`${quizAttempts.pausedSeconds} + ${pause.seconds}`,
-    })
-    .where(eq(quizAttempts.id, attemptId));
+  if (nothingToAdd(pause)) return;
+  await t.update(quizAttempts).set(pausesAdded(pause)).where(eq(quizAttempts.id, attemptId));
 }

@@ -69,14 +69,15 @@ describe('access check on resume and takeover', () => {
 
   it('a failing check keeps its cause for the log, and the client gets only the message', async () => {
     const broken = new Error('connection reset');
-    const select = vi.spyOn(app.db, 'select').mockImplementation(() => {
-      throw broken;
-    });
+    // the database connection fails: the check's query is built once, so failing its building would not reach it
+    const { client } = app.db._.session as unknown as { client: { query(): Promise<unknown> } };
+    const query = vi.spyOn(client, 'query').mockRejectedValue(broken);
     const failure = await assertCanPlay(app.db, learner, crypto.randomUUID(), new Date())
       .catch((e: unknown) => e)
-      .finally(() => select.mockRestore());
+      .finally(() => query.mockRestore());
     expect(failure).toBeInstanceOf(AppError);
-    expect(failure).toMatchObject({ statusCode: 500, code: 'ACCESS_CHECK_FAILED', cause: broken });
+    // drizzle's error (the failed query's text) wraps the driver's
+    expect(failure).toMatchObject({ statusCode: 500, code: 'ACCESS_CHECK_FAILED', cause: { cause: broken } });
     expect((failure as AppError).message).toBe(uz.access.checkFailed);
   });
 });

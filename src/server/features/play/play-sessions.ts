@@ -1,5 +1,6 @@
 // Play sessions: one attempt being played on a device (start, resume, takeover, exit).
 // Sign-in sessions are another thing and live in features/sessions.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { uz } from '../../../shared/i18n/uz';
 import type { PlaySession } from '../../../shared/schemas/play';
@@ -7,21 +8,18 @@ import type { Db } from '../../db/client';
 import { quizAttempts, quizSessions } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
-import { readSettings } from '../settings/settings.service';
 import { assertCanPlay } from './access';
 import { finishAttempt } from './finish';
-import {
-  attemptNumberOf,
-  findActiveSession,
-  loadQuestions,
-  nextAttemptNumber,
-  type QuizRow,
-  type SessionRow,
-  sessionView,
-} from './play-data';
-import { lockOwnSession, lockPlay, recordPauses } from './play-lock';
+import { attemptNumberOf, loadQuestions, type QuizRow, type SessionRow, sessionView } from './play-data';
+import { lockOwnSession, lockPlayOnArrival, recordPauses } from './play-lock';
 import { ownerColumns, type Player } from './player';
-import { notifyOwner, publishSessionEvent } from './player-events';
+import {
+  notifyOwner,
+  publishAll,
+  publishSessionEvent,
+  recordOwnerNotification,
+  sessionEvent,
+} from './player-events';
 import { shuffled, shuffledIndices } from './shuffle';
 import { clockStoppedAt, endedAt, remainingAt, runningFrom } from './timer';
 import { assertWritable } from './writable';
@@ -32,11 +30,11 @@ async function view(db: Db, session: SessionRow, quiz: QuizRow, now: Date): Prom
 }
 
 /**
- * Ends the learner's active session of the quiz before a new start; a start replaces only the
- * session it saw on arrival (a restart), never one a parallel request began meanwhile (409).
+ * Ends the learner's active session of the quiz (read under the play lock) before a new start; a
+ * start replaces only the session it saw on arrival (a restart), never one a parallel request
+ * began meanwhile (409).
  */
-async function endActiveSession(t: Db, player: Player, quizId: string, seenId: string | null, now: Date) {
-  const active = await findActiveSession(t, player, quizId);
+async function endActiveSession(t: Db, active: SessionRow | null, seenId: string | null, now: Date) {
   if (!active) return null;
   if (active.id !== seenId) throw new AppError(409, 'SESSION_ALREADY_STARTED');
   const ended = endedAt(active, now);
@@ -51,7 +49,9 @@ async function endActiveSession(t: Db, player: Player, quizId: string, seenId: s
 /**
  * Starts a new attempt on this device: under the play lock, the access check and purchase, the
  * previous session ended, attempt number last + 1, the server's shuffle kept for the whole
- * session, the clock running (to a fixed deadline when the quiz has a strict timer).
+ * session, the clock running (to a fixed deadline when the quiz has a strict timer). The rules'
+ * facts are one read after the lock (play-facts.ts); the questions are read before the
+ * transaction, so it holds its connection for less.
  */
 export async function startSession(
   db: Db,
@@ -60,32 +60,36 @@ export async function startSession(
   deviceId: string,
   now = serverNow(),
 ) {
-  const seen = await findActiveSession(db, player, quizId);
   const questions = await loadQuestions(db, quizId);
   return db.transaction(async (t) => {
-    await lockPlay(t, player.id, quizId);
-    const quiz = await assertCanPlay(t, player, quizId, now);
-    const ended = await endActiveSession(t, player, quizId, seen?.id ?? null, now);
-    const attemptNumber = await nextAttemptNumber(t, player, quizId);
-    // the attempt keeps the pass mark it starts with, whatever the admin sets meanwhile
-    const { passingPercentage } = await readSettings(t);
-    const [attempt] = await t
-      .insert(quizAttempts)
-      .values({
-        ...ownerColumns(player),
-        quizId,
-        attemptNumber,
-        startedAt: now,
-        passPercentage: passingPercentage,
-      })
-      .returning();
+    const seenId = await lockPlayOnArrival(t, player, quizId);
+    const facts = await assertCanPlay(t, player, quizId, now);
+    const { quiz, nextAttemptNumber: attemptNumber } = facts;
+    const ended = await endActiveSession(t, facts.activeSession, seenId, now);
+    // the attempt and its first session in one statement: the session names the attempt's new id
+    const attemptId = randomUUID();
+    const newAttempt = t.$with('new_attempt').as(
+      t
+        .insert(quizAttempts)
+        .values({
+          id: attemptId,
+          ...ownerColumns(player),
+          quizId,
+          attemptNumber,
+          startedAt: now,
+          // the attempt keeps the pass mark it starts with, whatever the admin sets meanwhile
+          passPercentage: facts.newAttemptPassMark,
+        })
+        .returning({ id: quizAttempts.id }),
+    );
     const duration = quiz.durationMinutes * 60;
     const [session] = await t
+      .with(newAttempt)
       .insert(quizSessions)
       .values({
         ...ownerColumns(player),
         quizId,
-        attemptId: attempt!.id,
+        attemptId,
         deviceId,
         timeRemaining: duration,
         runningSince: now,
@@ -98,14 +102,18 @@ export async function startSession(
         startedAt: now,
       })
       .returning();
-    if (ended) await publishSessionEvent(t, 'ended', ended);
-    await publishSessionEvent(t, 'started', session!);
-    await notifyOwner(t, session!, {
+    const notification = await recordOwnerNotification(t, session!, {
       type: 'quiz_started',
       title: uz.notifications.quizStartedTitle,
       message: uz.notifications.quizStarted(quiz.title),
       metadata: { quizId, attemptNumber },
     });
+    // in the order the pages hear them: the replaced session ended, this one started, the notification
+    await publishAll(t, [
+      ended && sessionEvent('ended', ended),
+      sessionEvent('started', session!),
+      notification,
+    ]);
     return sessionView(session!, quiz, questions, attemptNumber, now);
   });
 }
@@ -138,7 +146,7 @@ async function withPlayableSession<T>(
   const outcome: Playable<T> = await db.transaction(async (t) => {
     const session = await lockOwnSession(t, player, sessionId);
     await assertWritable(t, session);
-    const quiz = await assertCanPlay(t, player, session.quizId, now);
+    const { quiz } = await assertCanPlay(t, player, session.quizId, now);
     if (remainingAt(session, now) === 0) {
       await finishAttempt(t, session, clockStoppedAt(session, now));
       return { timeUp: true };

@@ -1,33 +1,64 @@
 import type { Db } from '../../db/client';
-import { createNotification, type NewNotification } from '../notifications/notifications.service';
-import { publish } from '../realtime/events';
+import {
+  createNotification,
+  type NewNotification,
+  recordNotification,
+} from '../notifications/notifications.service';
+import { type LiveEvent, publish } from '../realtime/events';
 import type { SessionRow } from './play-data';
 import { channelOfOwner } from './player';
+
+type Owner = { userId: string | null };
+type SessionRef = Pick<SessionRow, 'id' | 'quizId' | 'deviceId' | 'userId' | 'guestAccessId'>;
 
 /** A learner's in-app notification; a guest has no account to notify, so nothing is recorded. */
 export async function notifyOwner(
   t: Db,
-  owner: { userId: string | null },
+  owner: Owner,
   notification: Omit<NewNotification, 'userId'>,
 ): Promise<void> {
   if (owner.userId) await createNotification(t, { userId: owner.userId, ...notification });
 }
 
-/**
- * Tells the session owner's open pages (a learner's, or every browser holding the guest access)
- * what happened to a play session: started, ended, taken_over, finished.
- */
-export async function publishSessionEvent(
+/** notifyOwner, its live event returned to publish with the write's others (publishAll); null for a guest. */
+export async function recordOwnerNotification(
   t: Db,
+  owner: Owner,
+  notification: Omit<NewNotification, 'userId'>,
+): Promise<LiveEvent | null> {
+  return owner.userId ? recordNotification(t, { userId: owner.userId, ...notification }) : null;
+}
+
+/**
+ * What happened to a play session (started, ended, taken_over, finished), as the event for the
+ * session owner's open pages (a learner's, or every browser holding the guest access); null when
+ * the session has no owner left to tell.
+ */
+export function sessionEvent(
   event: string,
-  session: Pick<SessionRow, 'id' | 'quizId' | 'deviceId' | 'userId' | 'guestAccessId'>,
+  session: SessionRef,
   extra: Record<string, unknown> = {},
-): Promise<void> {
+): LiveEvent | null {
   const channel = channelOfOwner(session);
-  if (!channel) return;
-  await publish(t, {
+  if (!channel) return null;
+  return {
     userId: channel,
     type: 'quiz_session',
     data: { event, sessionId: session.id, quizId: session.quizId, deviceId: session.deviceId, ...extra },
-  });
+  };
+}
+
+/** Tells the session owner's open pages what happened to a play session. */
+export async function publishSessionEvent(
+  t: Db,
+  event: string,
+  session: SessionRef,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  await publishAll(t, [sessionEvent(event, session, extra)]);
+}
+
+/** A play write's live events, in the order given, in one statement; nulls (nobody to tell) are skipped. */
+export async function publishAll(t: Db, events: (LiveEvent | null)[]): Promise<void> {
+  await publish(t, ...events.filter((event): event is LiveEvent => event !== null));
 }

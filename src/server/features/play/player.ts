@@ -1,4 +1,4 @@
-import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, type Placeholder, type SQL } from 'drizzle-orm';
 import type { quizAttempts, quizResults, quizSessions } from '../../db/schema';
 import { guestChannel } from '../realtime/events';
 
@@ -17,7 +17,12 @@ type PlayerOwned = typeof quizAttempts | typeof quizSessions | typeof quizResult
 
 /** The rows of `table` that belong to the player. */
 export function ownedBy(table: PlayerOwned, player: Player): SQL {
-  return player.kind === 'guest' ? eq(table.guestAccessId, player.id) : eq(table.userId, player.id);
+  return ownerIs(table, player.kind, player.id);
+}
+
+/** ownedBy for a player of this kind whose id may be a placeholder (a query built once). */
+export function ownerIs(table: PlayerOwned, kind: Player['kind'], id: string | Placeholder): SQL {
+  return kind === 'guest' ? eq(table.guestAccessId, id) : eq(table.userId, id);
 }
 
 /** The owner columns of a row the player writes. */

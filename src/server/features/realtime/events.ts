@@ -19,11 +19,15 @@ export interface LiveEvent {
 export const guestChannel = (guestAccessId: string) => `guest:${guestAccessId}`;
 
 /**
- * Publishes an event to the user's open pages on every app server. Called inside a transaction,
- * Postgres delivers it only when the transaction commits.
+ * Publishes events to their users' open pages on every app server, in the order given, in one
+ * statement (a play write's events cost one round trip). Called inside a transaction, Postgres
+ * delivers them only when the transaction commits.
  */
-export async function publish(db: Db, event: LiveEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+export async function publish(db: Db, ...events: LiveEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  // a select list is evaluated left to right: the notifications queue in the events' order
+  const notifies = events.map((event) => sql`pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+  await db.execute(sql`select ${sql.join(notifies, sql`, `)}`);
 }
 
 type Listener = (event: LiveEvent) => void;

@@ -98,6 +98,28 @@ describe('the event hub resync', () => {
   });
 });
 
+describe('events published together', () => {
+  it('arrive in the order given', async () => {
+    const database = await openTestDatabase();
+    try {
+      const hub = await EventHub.connect(database, silentLog);
+      const seen: unknown[] = [];
+      const all = new Promise<void>((resolve) =>
+        hub.subscribe('user-c', (event) => {
+          seen.push(event.data.n);
+          if (seen.length === 5) resolve();
+        }),
+      );
+      const events = [3, 1, 4, 1.5, 9].map((n) => ({ userId: 'user-c', type: 'notification', data: { n } }));
+      await database.db.transaction((t) => publish(t, ...events));
+      await all;
+      expect(seen).toEqual([3, 1, 4, 1.5, 9]);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
 describe.runIf(process.env.DATABASE_URL)('live updates on PostgreSQL survive a lost connection', () => {
   const baseUrl = process.env.DATABASE_URL!;
 

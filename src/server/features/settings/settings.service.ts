@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import { PASS_PERCENTAGE } from '../../../shared/domain/grading';
 import { uz } from '../../../shared/i18n/uz';
 import type { AdminSettings } from '../../../shared/schemas/admin-settings';
@@ -53,6 +53,20 @@ function readField<F extends Field>(field: F, stored: unknown): AdminSettings[F]
   const parsed = adminSettingsSchema.shape[field].safeParse(value);
   return parsed.success ? (parsed.data as AdminSettings[F]) : DEFAULT_SETTINGS[field];
 }
+
+/**
+ * One setting's stored value (a scalar subquery; null without a row), decoded as readSettings
+ * decodes its rows: a query that needs a setting beside other facts reads it in the same
+ * statement. settingFrom() makes it the setting.
+ */
+export function storedSetting(field: Field): SQL<unknown> {
+  return sql`(select ${adminSettings.settingValue} from ${adminSettings} where ${adminSettings.settingKey} = ${SETTING_KEYS[field]})`.mapWith(
+    adminSettings.settingValue,
+  );
+}
+
+/** A setting from its stored value (storedSetting's), or its default, as readSettings reads it. */
+export const settingFrom: <F extends Field>(field: F, stored: unknown) => AdminSettings[F] = readField;
 
 /** Every setting, each from its row or its default. One query: cheap enough for every use. */
 export async function readSettings(db: Db): Promise<AdminSettings> {
