@@ -7,18 +7,19 @@
  * scheduled send time, so a server that falls behind shows it in p99 and in answers/s below
  * offered/s (a closed loop of C connections cannot show "R saves/s at p99 < X": C in flight at R/s
  * is a mean latency of C/R whatever the server does). The rate phase's learners start their
- * sessions before its window (its start/finish p99 is those starts). Afterwards the database must
- * hold every acknowledged answer with the value sent (lost = 0). With DATABASE_URL (npm run
- * bench:play:postgres) the same runs on PostgreSQL; --servers 2 (PostgreSQL only) puts two app
- * servers behind a round-robin proxy and runs the capacity and rate phases on one and on both in
- * the same run (the learners left after capacity are split between the two rate phases).
- * Machines here are shared and noisy: compare figures from the same run.
+ * sessions before its first window (that window's start/finish p99 is those starts). Afterwards
+ * the database must hold every acknowledged answer with the value sent (lost = 0). With
+ * DATABASE_URL (npm run bench:play:postgres) the same runs on PostgreSQL; --servers 2 (PostgreSQL
+ * only) puts two app servers behind a round-robin proxy and runs the capacity and rate phases on
+ * one and on both in the same run (the learners left after capacity are split between the two
+ * rate phases). Machines here are shared and noisy: compare figures from the same run.
  * Options (or env): --learners (BENCH_LEARNERS), --questions (BENCH_QUESTIONS), --think 2-4
  * (BENCH_THINK, seconds), --seconds (BENCH_SECONDS, capacity and rate phases), --connections
  * (BENCH_CONNECTIONS, capacity phase learners), --rate (BENCH_RATE, saves/s offered, default
- * 2000, 0 = no rate phase), --rate-learners (BENCH_RATE_LEARNERS, default 500), --servers
- * (BENCH_SERVERS), --profile (CPU profile of each server into bench/results/profiles; read with
- * bench/lib/profile-summary.ts).
+ * 2000, 0 = no rate phase), --rate-learners (BENCH_RATE_LEARNERS, default 500), --rate-windows
+ * (BENCH_RATE_WINDOWS, default 3: windows of --seconds one after another on the same sessions,
+ * one phase each, for a median), --servers (BENCH_SERVERS), --profile (CPU profile of each
+ * server into bench/results/profiles; read with bench/lib/profile-summary.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,7 +29,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
 import { ceilingRequestsPerSecond, newRecorder, PlayClient, playExam, saveUntil } from './lib/play-client';
-import { rateLearners, ratePhase } from './lib/play-rate';
+import { rateLearners, ratePhases } from './lib/play-rate';
 import { type Phase, phaseResult, printAndSave } from './lib/play-report';
 import { countLost, seedExam } from './lib/play-seed';
 import {
@@ -50,6 +51,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '50' },
     rate: { type: 'string', default: process.env.BENCH_RATE ?? '2000' },
     'rate-learners': { type: 'string', default: process.env.BENCH_RATE_LEARNERS ?? '500' },
+    'rate-windows': { type: 'string', default: process.env.BENCH_RATE_WINDOWS ?? '3' },
     servers: { type: 'string', default: process.env.BENCH_SERVERS ?? '1' },
     profile: { type: 'boolean', default: false },
   },
@@ -61,6 +63,7 @@ const SECONDS = Number(args.seconds);
 const CONNECTIONS = Math.min(Number(args.connections), LEARNERS);
 const RATE = Number(args.rate);
 const RATE_LEARNERS = Number(args['rate-learners']);
+const RATE_WINDOWS = Number(args['rate-windows']);
 const SERVERS = Number(args.servers);
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
 const AUTH_SECRET = randomBytes(32).toString('hex');
@@ -191,9 +194,16 @@ async function main() {
 
     // rate: RATE saves/s offered by the next learners (no session yet), on each target as above
     const groups = RATE > 0 ? rateLearners(exam.learners, offset, RATE_LEARNERS, targets.length) : [];
-    const common = { origin: publicUrl, exam, rate: RATE, seconds: SECONDS, measureServers };
+    const common = {
+      origin: publicUrl,
+      exam,
+      rate: RATE,
+      seconds: SECONDS,
+      windows: RATE_WINDOWS,
+      measureServers,
+    };
     for (const [t, players] of groups.entries()) {
-      if (players.length > 0) phases.push(await ratePhase({ ...common, target: targets[t]!, players }));
+      if (players.length > 0) phases.push(...(await ratePhases({ ...common, target: targets[t]!, players })));
     }
 
     await Promise.all(children.map(stop));
@@ -210,6 +220,7 @@ async function main() {
       connections: CONNECTIONS,
       rate: RATE,
       rateLearners: RATE_LEARNERS,
+      rateWindows: RATE_WINDOWS,
       servers: SERVERS,
       noOpRequestsPerSecond: ceiling,
     });

@@ -8,7 +8,7 @@
  * too, as it would for a browser.
  */
 
-import { newRecorder, PlayClient } from './play-client';
+import { newRecorder, PlayClient, type Recorder } from './play-client';
 import { type Phase, phaseResult } from './play-report';
 import type { BenchLearner, Exam } from './play-seed';
 import type { ProcessUsage } from './play-servers';
@@ -53,12 +53,14 @@ export interface RatePhaseOptions {
 
 /**
  * Starts a fresh session for every player (at most STARTS_IN_FLIGHT at once, recorded in the
- * phase's `others`, before the window), then offers `rate` saves per second for `seconds`.
+ * first window's `others`, before it), then offers `rate` saves per second for `seconds`, in
+ * `windows` windows one after another on the same sessions: one phase each, so that a report can
+ * give the median of runs made alike (this machine is shared and noisy).
  */
-export async function ratePhase(options: RatePhaseOptions): Promise<Phase> {
-  const { exam, rate, seconds, players } = options;
-  const recorder = newRecorder();
-  const client = new PlayClient(new URL(options.target.url), recorder, options.origin);
+export async function ratePhases(options: RatePhaseOptions & { windows: number }): Promise<Phase[]> {
+  const { exam, players } = options;
+  let recorder = newRecorder();
+  let client = new PlayClient(new URL(options.target.url), recorder, options.origin);
   try {
     const sessions: ({ learner: BenchLearner; sessionId: string } | null)[] = [];
     const device = `bench-rate-${options.target.name.replace(/[^A-Za-z0-9]+/g, '-')}`;
@@ -77,52 +79,73 @@ export async function ratePhase(options: RatePhaseOptions): Promise<Phase> {
     if (playing.length < players.length) {
       console.warn(`rate phase: ${players.length - playing.length} of ${players.length} starts refused`);
     }
-    const name = `rate: ${rate} saves/s offered, ${playing.length} learners, ${options.target.name}`;
-
-    const usage = options.measureServers();
-    const clientCpu = process.cpuUsage();
-    const startedAt = performance.now();
-    const deadline = startedAt + seconds * 1000;
-    const periodMs = (playing.length * 1000) / rate;
-    let answeredInWindow = 0;
-    let unsent = 0;
-    await Promise.all(
-      playing.map(async ({ learner, sessionId }, i) => {
-        const first = startedAt + (i * periodMs) / playing.length;
-        for (let n = 0; ; n++) {
-          const scheduledAt = first + n * periodMs;
-          if (scheduledAt >= deadline) break;
-          if (performance.now() >= deadline) {
-            // still behind at the end: these sends were due in the window but never went out
-            unsent += Math.ceil((deadline - scheduledAt) / periodMs);
-            break;
-          }
-          await until(scheduledAt);
-          const index = n % exam.questions.length;
-          const question = exam.questions[index]!;
-          const optionIndex = Math.floor(Math.random() * question.optionCount);
-          const status = await client.save(
-            learner,
-            sessionId,
-            { questionId: question.id, optionIndex },
-            index,
-            scheduledAt,
-          );
-          if (status >= 200 && status < 300 && performance.now() <= deadline) answeredInWindow++;
-        }
-      }),
-    );
-    if (unsent > 0) {
-      console.warn(`${name}: ${unsent} saves due in the window were not sent, the server fell behind`);
+    const phases: Phase[] = [];
+    for (let window = 1; window <= options.windows; window++) {
+      const of = options.windows > 1 ? ` (window ${window} of ${options.windows})` : '';
+      const name = `rate: ${options.rate} saves/s offered, ${playing.length} learners, ${options.target.name}${of}`;
+      phases.push(await offerSaves(options, client, recorder, playing, name, window - 1));
+      client.close();
+      recorder = newRecorder();
+      client = new PlayClient(new URL(options.target.url), recorder, options.origin);
     }
-    return phaseResult(name, recorder, startedAt, clientCpu, usage(), {
-      offeredPerSecond: rate,
-      windowSeconds: seconds,
-      answeredInWindow,
-    });
+    return phases;
   } finally {
     client.close();
   }
+}
+
+/** One window: every learner saves on its schedule; the n-th question follows the windows before. */
+async function offerSaves(
+  options: RatePhaseOptions,
+  client: PlayClient,
+  recorder: Recorder,
+  playing: { learner: BenchLearner; sessionId: string }[],
+  name: string,
+  windowIndex: number,
+): Promise<Phase> {
+  const { exam, rate, seconds } = options;
+  const usage = options.measureServers();
+  const clientCpu = process.cpuUsage();
+  const startedAt = performance.now();
+  const deadline = startedAt + seconds * 1000;
+  const periodMs = (playing.length * 1000) / rate;
+  const perWindow = Math.ceil((seconds * 1000) / periodMs);
+  let answeredInWindow = 0;
+  let unsent = 0;
+  await Promise.all(
+    playing.map(async ({ learner, sessionId }, i) => {
+      const first = startedAt + (i * periodMs) / playing.length;
+      for (let n = 0; ; n++) {
+        const scheduledAt = first + n * periodMs;
+        if (scheduledAt >= deadline) break;
+        if (performance.now() >= deadline) {
+          // still behind at the end: these sends were due in the window but never went out
+          unsent += Math.ceil((deadline - scheduledAt) / periodMs);
+          break;
+        }
+        await until(scheduledAt);
+        const index = (windowIndex * perWindow + n) % exam.questions.length;
+        const question = exam.questions[index]!;
+        const optionIndex = Math.floor(Math.random() * question.optionCount);
+        const status = await client.save(
+          learner,
+          sessionId,
+          { questionId: question.id, optionIndex },
+          index,
+          scheduledAt,
+        );
+        if (status >= 200 && status < 300 && performance.now() <= deadline) answeredInWindow++;
+      }
+    }),
+  );
+  if (unsent > 0) {
+    console.warn(`${name}: ${unsent} saves due in the window were not sent, the server fell behind`);
+  }
+  return phaseResult(name, recorder, startedAt, clientCpu, usage(), {
+    offeredPerSecond: rate,
+    windowSeconds: seconds,
+    answeredInWindow,
+  });
 }
 
 /** Resolves at performance.now() time `at`, never before it. */
