@@ -88,10 +88,24 @@ export async function ratePhases(options: RatePhaseOptions & { windows: number }
       recorder = newRecorder();
       client = new PlayClient(new URL(options.target.url), recorder, options.origin);
     }
-    return phases;
+    return checkedOnceEach(phases);
   } finally {
     client.close();
   }
+}
+
+/**
+ * The windows answer the same sessions' questions again: an answer is checked against the
+ * database (lost) in the last window that sent it, where the stored value must be that window's.
+ */
+function checkedOnceEach(phases: Phase[]): Phase[] {
+  const later = new Set<string>();
+  for (const phase of [...phases].reverse()) {
+    const keys = phase.acknowledged.map(({ sessionId, questionId }) => `${sessionId}/${questionId}`);
+    phase.acknowledged = phase.acknowledged.filter((_, i) => !later.has(keys[i]!));
+    for (const key of [...keys, ...phase.uncertain]) later.add(key);
+  }
+  return phases;
 }
 
 /** One window: every learner saves on its schedule; the n-th question follows the windows before. */
