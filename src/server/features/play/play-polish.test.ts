@@ -4,10 +4,10 @@ import { uz } from '../../../shared/i18n/uz';
 import { userNotifications } from '../../db/schema';
 import { appWithLearner, claimedQuiz, type QuizFactoryOptions, testClock } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
-import { resultDetail } from './finish';
 import { resumeSession, startSession } from './play-sessions';
 import { readerOf } from './player';
 import { finishSession, heartbeat, pauseSession, saveAnswer } from './progress';
+import { resultDetail } from './result-detail';
 import { sweepSessions } from './sweeper';
 
 let app: TestApp;

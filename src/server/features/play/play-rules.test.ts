@@ -6,10 +6,10 @@ import { AppError } from '../../plugins/errors';
 import { appWithLearner, claimedQuiz, type QuizFactoryOptions, testClock } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { assertCanPlay } from './access';
-import { resultDetail } from './finish';
 import { resumeSession, startSession, takeOverSession } from './play-sessions';
 import { readerOf } from './player';
 import { finishSession, pauseSession, saveAnswer } from './progress';
+import { resultDetail } from './result-detail';
 import { sweepSessions } from './sweeper';
 
 let app: TestApp;

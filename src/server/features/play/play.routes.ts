@@ -15,12 +15,12 @@ import {
 } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
 import { errorResponses, noContent } from '../../plugins/error-responses';
-import { resultDetail } from './finish';
 import { playIntro } from './intro';
 import { exitSession, resumeSession, startSession, takeOverSession } from './play-sessions';
 import { readerOf } from './player';
 import { finishSession, heartbeat, pauseSession, saveAnswer } from './progress';
 import { quizPlayer, quizViewer, resultReader, sessionPlayer } from './resolve-player';
+import { resultDetail } from './result-detail';
 
 /** The play protocol of DESIGN.md section 6; every decision is made here, not in the browser. */
 export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
