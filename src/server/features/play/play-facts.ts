@@ -11,6 +11,7 @@ import {
   quizzes,
   userQuizRestrictions,
 } from '../../db/schema';
+import { completedPurchaseOf } from '../purchases/ownership';
 import { settingFrom, storedSetting } from '../settings/settings.service';
 import type { QuizRow, SessionRow } from './play-data';
 import { ownerIs, type Player } from './player';
@@ -40,13 +41,7 @@ function purchaseOf(db: Db, kind: Player['kind']) {
         mergedUserId: sql<string | null>`null::text`.as('merged_user_id'),
       })
       .from(purchases)
-      .where(
-        and(
-          eq(purchases.userId, playerId),
-          eq(purchases.quizId, quizId),
-          eq(purchases.paymentStatus, 'COMPLETED'),
-        ),
-      )
+      .where(completedPurchaseOf(playerId, quizId))
       .limit(1)
       .as('purchase');
   }

@@ -1,19 +1,19 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 
+/** The user's COMPLETED purchase of the quiz, the one that opens play (values or placeholders). */
+export function completedPurchaseOf(userId: string | Placeholder, quizId: string | Placeholder): SQL {
+  return and(
+    eq(purchases.userId, userId),
+    eq(purchases.quizId, quizId),
+    eq(purchases.paymentStatus, 'COMPLETED'),
+  ) as SQL;
+}
+
 /** The user's COMPLETED purchase of a quiz, if any: it is what opens play (spec section 4). */
 export async function findCompletedPurchase(db: Db, userId: string, quizId: string) {
-  const [row] = await db
-    .select()
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.userId, userId),
-        eq(purchases.quizId, quizId),
-        eq(purchases.paymentStatus, 'COMPLETED'),
-      ),
-    );
+  const [row] = await db.select().from(purchases).where(completedPurchaseOf(userId, quizId));
   return row;
 }
 
