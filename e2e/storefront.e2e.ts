@@ -15,6 +15,15 @@ async function cardTitles(page: Page): Promise<string[]> {
   return page.locator('main ul h3').allInnerTexts();
 }
 
+/** A promise and the function that resolves it (Promise.withResolvers needs Node 22). */
+function signal() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 async function signInFresh(page: Page) {
   const learner = await createLearner();
   await page.goto('/');
@@ -206,14 +215,32 @@ describe('cart, demo payment and profile (learner)', () => {
     await page.goto(`/quiz/${id}`);
     await page.getByRole('button', { name: 'Bepul olish' }).click();
     await page.getByText('Sizda bor').waitFor();
+    // the page's first read of the list is answered only after the start's live event arrived:
+    // that event must bring a new read, not be absorbed by the request in flight
+    const firstRead = signal();
+    const startSeen = signal();
+    let reads = 0;
+    await page.route('**/api/me/in-progress', async (route) => {
+      reads += 1;
+      if (reads > 1) return route.continue();
+      const beforeStart = await route.fetch();
+      firstRead.resolve();
+      await startSeen.promise;
+      // the page may have cancelled this request meanwhile: nobody waits for the answer then
+      await route.fulfill({ response: beforeStart }).catch(() => {});
+    });
     await page.goto('/quizzes');
+    await firstRead.promise;
     expect(await page.getByRole('heading', { name: 'Davom etayotgan quizlar' }).count()).toBe(0);
     const started = await page.request.post(`/api/play/${id}/start`, {
       data: { deviceId: 'e2e-progress-device' },
       headers: { origin: new URL(page.url()).origin },
     });
     expect(started.status()).toBe(200);
+    // the live event reaches the page within milliseconds; a second holds the old answer past it
+    setTimeout(startSeen.resolve, 1000);
     await page.getByRole('heading', { name: 'Davom etayotgan quizlar' }).waitFor();
+    expect(reads).toBeGreaterThan(1);
     const card = page.getByRole('link', { name: /Moliyaviy savodxonlik/ }).first();
     expect(await card.getAttribute('href')).toBe(`/quiz/${id}/play`);
     await card.getByText('0 / 10 savolga javob berilgan').waitFor();

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { refreshSession, useSessionUser } from './auth-client';
 import { queryKeys } from './query-keys';
 import { connectLiveFeed, disconnectLiveFeed, useLiveEvent } from './realtime';
+import { refetchChanged } from './refetch-changed';
 
 /**
  * Keeps the live feed open while signed in. Whenever the signed-in user changes (sign-in, sign-out, an expired session, another tab), the
@@ -22,7 +23,7 @@ export function useSessionQuerySync(): void {
 
   // after a (re)connection, refetch the user's data: events may have been missed meanwhile
   useLiveEvent('ready', () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    void refetchChanged(queryClient, queryKeys.me);
   });
 
   // an admin changed this person's role (PUT /api/admin/users/:id/role): the session is read anew,

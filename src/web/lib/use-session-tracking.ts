@@ -7,6 +7,7 @@ import { collectDeviceInfo } from './device-info';
 import { signOutLocally } from './local-sign-out';
 import { queryKeys } from './query-keys';
 import { useLiveEvent } from './realtime';
+import { refetchChanged } from './refetch-changed';
 import { pingSessionActivity, recordDeviceInfo, userSessionsQueryOptions } from './user-sessions';
 
 /** Spec section 9: the session record's activity ping. */
@@ -64,7 +65,7 @@ export function useSessionTracking(): void {
     }
     if (currentId) {
       // another device's session: the lists follow
-      void queryClient.invalidateQueries({ queryKey: queryKeys.userSessions });
+      void refetchChanged(queryClient, queryKeys.userSessions);
       return;
     }
     // our own id is not known yet: a refused request tells us the ended session was ours

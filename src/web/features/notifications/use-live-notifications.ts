@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@web/lib/query-keys';
 import { useLiveEvent } from '@web/lib/realtime';
+import { refetchChanged } from '@web/lib/refetch-changed';
 import type { NotificationsResponse } from './api/get-notifications';
 import { applyNotificationEvent, parseNotificationEvent } from './notifications-cache';
 
@@ -19,7 +20,7 @@ export function useLiveNotifications(): void {
     const next = event && cached ? applyNotificationEvent(cached, event) : null;
     if (next) queryClient.setQueryData(key, next);
     if (!next || queryClient.isFetching({ queryKey: key }) > 0) {
-      void queryClient.invalidateQueries({ queryKey: key });
+      void refetchChanged(queryClient, key);
     }
   });
 }

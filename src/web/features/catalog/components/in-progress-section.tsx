@@ -5,6 +5,7 @@ import { QuizThumbnail } from '@web/components/quiz-thumbnail';
 import { useSessionUser } from '@web/lib/auth-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { useLiveEvent } from '@web/lib/realtime';
+import { refetchChanged } from '@web/lib/refetch-changed';
 import { PlayCircle, Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import { useInProgress } from '../api/get-in-progress';
@@ -15,7 +16,7 @@ export function InProgressSection() {
   const { data } = useInProgress(!!user);
   const queryClient = useQueryClient();
   // a quiz started, finished or moved on another device changes this list
-  useLiveEvent('quiz_session', () => void queryClient.invalidateQueries({ queryKey: queryKeys.inProgress }));
+  useLiveEvent('quiz_session', () => void refetchChanged(queryClient, queryKeys.inProgress));
   if (!user || !data || data.quizzes.length === 0) return null;
   return (
     <section aria-labelledby="in-progress-title" className="flex flex-col gap-3">

@@ -8,6 +8,7 @@ import { openAuthDialog } from '@web/lib/auth-dialog';
 import { getDeviceId } from '@web/lib/device-id';
 import { queryKeys } from '@web/lib/query-keys';
 import { useLiveEvent } from '@web/lib/realtime';
+import { refetchChanged } from '@web/lib/refetch-changed';
 import { toast } from '@web/lib/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -46,7 +47,7 @@ function PlayScreen({ quizId, resultId }: { quizId: string; resultId: string | n
   useGuestLiveFeed(guest?.state === 'active', viewer.user !== null);
 
   const refreshIntro = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: queryKeys.playIntro(quizId) }),
+    () => refetchChanged(queryClient, queryKeys.playIntro(quizId)),
     [queryClient, quizId],
   );
   const freshIntro = useCallback(
