@@ -10,6 +10,10 @@ const HEARTBEAT_SECONDS = 10; // HEARTBEAT_INTERVAL_SECONDS of src/shared/domain
 
 export interface Recorder {
   saves: number[];
+  /** the server's own time for each answered save (its Server-Timing header) */
+  saveServer: number[];
+  /** rate phases: how late the client's timer sent a save that was waiting for its time */
+  clientLate: number[];
   heartbeats: number[];
   others: number[];
   /** 'status code' -> count, for every answer that was not 2xx */
@@ -21,6 +25,8 @@ export interface Recorder {
 
 export const newRecorder = (): Recorder => ({
   saves: [],
+  saveServer: [],
+  clientLate: [],
   heartbeats: [],
   others: [],
   errors: new Map(),
@@ -41,6 +47,7 @@ export class PlayClient {
    * One call; resolves with the status and parsed body (null on a network failure). Its latency,
    * pushed into `into`, runs from now or, with `scheduledAt` (a performance.now() time), from when
    * an open-loop schedule meant it to be sent, so that waiting behind a slow answer counts.
+   * `serverInto` gets the server's own time for it (Server-Timing, set by SERVER_TIMING=on).
    */
   call(
     learner: BenchLearner,
@@ -49,6 +56,7 @@ export class PlayClient {
     body: unknown,
     into: number[],
     scheduledAt?: number,
+    serverInto?: number[],
   ): Promise<{ status: number; body: Record<string, unknown> | null }> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const started = scheduledAt ?? performance.now();
@@ -71,6 +79,8 @@ export class PlayClient {
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
             into.push(performance.now() - started);
+            const serverMs = /app;dur=([\d.]+)/.exec(String(response.headers['server-timing']))?.[1];
+            if (serverInto && serverMs !== undefined) serverInto.push(Number(serverMs));
             const status = response.statusCode ?? 0;
             let parsed: Record<string, unknown> | null = null;
             try {
@@ -123,6 +133,7 @@ export class PlayClient {
       { questionId: answer.questionId, optionIndex: answer.optionIndex, currentQuestionIndex: index },
       this.recorder.saves,
       scheduledAt,
+      this.recorder.saveServer,
     );
     if (status >= 200 && status < 300) this.recorder.acknowledged.push({ sessionId, ...answer });
     else if (status === 0) this.recorder.uncertain.add(`${sessionId}/${answer.questionId}`);

@@ -137,7 +137,10 @@ async function offerSaves(
           unsent += Math.ceil((deadline - scheduledAt) / periodMs);
           break;
         }
-        await until(scheduledAt);
+        if (scheduledAt > performance.now()) {
+          await until(scheduledAt);
+          recorder.clientLate.push(performance.now() - scheduledAt);
+        }
         const index = (windowIndex * perWindow + n) % exam.questions.length;
         const question = exam.questions[index]!;
         const optionIndex = Math.floor(Math.random() * question.optionCount);

@@ -16,6 +16,11 @@ export interface Phase {
   saves: number;
   saveP50Ms: number;
   saveP99Ms: number;
+  /** the server's own time per save (Server-Timing): the rest of saveP99Ms was spent on the way */
+  saveServerP50Ms: number;
+  saveServerP99Ms: number;
+  /** rate phases: how late the client's own timer sent saves (it shares the machine's cores) */
+  clientLateP99Ms?: number;
   heartbeats: number;
   heartbeatP99Ms: number;
   otherP99Ms: number;
@@ -61,6 +66,9 @@ export function phaseResult(
     saves: recorder.saves.length,
     saveP50Ms: percentile(recorder.saves, 50),
     saveP99Ms: percentile(recorder.saves, 99),
+    saveServerP50Ms: percentile(recorder.saveServer, 50),
+    saveServerP99Ms: percentile(recorder.saveServer, 99),
+    ...(offered ? { clientLateP99Ms: percentile(recorder.clientLate, 99) } : {}),
     heartbeats: recorder.heartbeats.length,
     heartbeatP99Ms: percentile(recorder.heartbeats, 99),
     otherP99Ms: percentile(recorder.others, 99),
@@ -82,17 +90,23 @@ export function printAndSave(phases: Phase[], settings: Record<string, string | 
     'answers/s': row.answersPerSecond,
     'save p50': row.saveP50Ms,
     'save p99': row.saveP99Ms,
+    'server p50/p99': `${row.saveServerP50Ms} / ${row.saveServerP99Ms}`,
     'heartbeat p99': row.heartbeatP99Ms,
     'start/finish p99': row.otherP99Ms,
     'server CPU %': row.servers.map((s) => s.cpuPercent).join(' + '),
     'RSS MB (peak)': row.servers.map((s) => `${s.rssMb} (${s.peakRssMb})`).join(' + '),
     'of no-op route': `${Math.round((row.answersPerSecond / Number(settings.noOpRequestsPerSecond || 1)) * 100)}%`,
     'client CPU %': row.clientCpuPercent,
+    ...(row.clientLateP99Ms !== undefined ? { 'client late p99': row.clientLateP99Ms } : {}),
     lost: row.lost,
   }));
-  // offered/s beside answers/s when a rate phase ran, blank in the other phases
-  const columns = Object.keys(table[0] ?? {}).filter((column) => column !== 'offered/s');
-  if (rows.some((row) => row.offeredPerSecond !== undefined)) columns.splice(2, 0, 'offered/s');
+  // a rate phase's own columns (offered/s beside answers/s), blank in the other phases
+  const rateOnly = ['offered/s', 'client late p99'];
+  const columns = Object.keys(table[0] ?? {}).filter((column) => !rateOnly.includes(column));
+  if (rows.some((row) => row.offeredPerSecond !== undefined)) {
+    columns.splice(2, 0, 'offered/s');
+    columns.push('client late p99');
+  }
   console.table(table, columns);
   for (const row of rows) {
     if (Object.keys(row.errors).length) console.log(`errors in ${row.name}:`, row.errors);

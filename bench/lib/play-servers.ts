@@ -46,6 +46,8 @@ export function startServer(options: ServerOptions): ChildProcess {
       IP_RATE_LIMITS: 'off',
       // the capacity phase answers far faster than a person: the per-user write limit stays out of it
       USER_WRITE_LIMIT: '1000000',
+      // each answer says how long the server itself took, beside the latency the client sees
+      SERVER_TIMING: 'on',
       TRUST_PROXY: options.trustProxy ?? '',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     },

@@ -54,6 +54,7 @@ import { clientErrorHandler, frameworkErrorHandler } from './plugins/http-errors
 import { registerRateLimits } from './plugins/rate-limits';
 import { trackRouteMethods } from './plugins/route-methods';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerServerTiming } from './plugins/server-timing';
 import { registerUnstorableTextGuard } from './plugins/unstorable-text';
 import { registerWebApp } from './plugins/web-app';
 import { readWebShell } from './plugins/web-shell';
@@ -97,6 +98,7 @@ export async function buildApp({
     inlineScripts: webShell.inlineScriptSources,
   });
   await registerCompression(server);
+  if (config.serverTiming) registerServerTiming(server);
   const allowUserWrite = await registerRateLimits(server, config);
   await registerApiDocs(server, { isProduction: config.isProduction });
   registerErrorHandling(server);

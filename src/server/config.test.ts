@@ -44,6 +44,12 @@ describe('configuration', () => {
     expect(loadConfig({ ...production, HOST: '10.0.0.5', DATA_DIR: dataDir() }).host).toBe('10.0.0.5');
   });
 
+  it('tells response times (SERVER_TIMING) only when asked, for benchmarks', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).serverTiming).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), SERVER_TIMING: 'on' }).serverTiming).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SERVER_TIMING: 'yes' })).toThrow(/SERVER_TIMING/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY names the proxies', () => {
     const trustProxy = (value?: string) => loadConfig({ TRUST_PROXY: value, DATA_DIR: dataDir() }).trustProxy;
     expect(trustProxy()).toBe(false);

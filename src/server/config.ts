@@ -69,6 +69,7 @@ const envSchema = z.object({
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   IP_RATE_LIMITS: z.enum(['on', 'off']).default('on'),
   USER_WRITE_LIMIT: z.coerce.number().int().min(1).default(240),
+  SERVER_TIMING: z.enum(['on', 'off']).default('off'),
   ADSENSE_CLIENT_ID: optionalMatching(
     /^ca-pub-\d{10,20}$/,
     'must be an AdSense publisher id like ca-pub-1234567890123456',
@@ -128,6 +129,8 @@ export interface Config {
   ipRateLimits: boolean;
   /** writes per minute per signed-in user (answer saves, cart, claims...) */
   userWriteLimit: number;
+  /** every response says how long the server took (Server-Timing: app;dur=ms): for benchmarks */
+  serverTiming: boolean;
   /** proxies whose X-Forwarded-For is believed; false believes nobody */
   trustProxy: TrustProxy;
   /** POST /api/dev/clock exists (never in production): tests move the guest-expiry clock */
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimit: e.API_RATE_LIMIT,
     ipRateLimits: e.IP_RATE_LIMITS === 'on',
     userWriteLimit: e.USER_WRITE_LIMIT,
+    serverTiming: e.SERVER_TIMING === 'on',
     payments: configPart(() => paymentsConfigFrom(e, isProduction)),
     s3: configPart(() => s3ConfigFrom(e)),
     trustProxy: e.TRUST_PROXY ?? false,

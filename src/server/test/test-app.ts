@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     apiRateLimit: 10_000,
     ipRateLimits: false,
     userWriteLimit: 240,
+    serverTiming: false,
     trustProxy: false,
     testClock: false,
     integrations: NO_INTEGRATIONS,
