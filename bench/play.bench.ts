@@ -12,7 +12,10 @@
  * DATABASE_URL (npm run bench:play:postgres) the same runs on PostgreSQL; --servers 2 (PostgreSQL
  * only) puts two app servers behind a round-robin proxy and runs the capacity and rate phases on
  * one and on both in the same run (the learners left after capacity are split between the two
- * rate phases). Machines here are shared and noisy: compare figures from the same run.
+ * rate phases). Each save's latency is shown beside the server's own time for it (Server-Timing)
+ * and, on PostgreSQL, what its backends were doing (bench/lib/pg-waits.ts), so that a slow save
+ * can be told to wait for the disk, a core or the server. Machines here are shared and noisy:
+ * compare figures from the same run.
  * Options (or env): --learners (BENCH_LEARNERS), --questions (BENCH_QUESTIONS), --think 2-4
  * (BENCH_THINK, seconds), --seconds (BENCH_SECONDS, capacity and rate phases), --connections
  * (BENCH_CONNECTIONS, capacity phase learners), --rate (BENCH_RATE, saves/s offered, default
@@ -28,14 +31,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
+import { DatabaseWaitSampler } from './lib/pg-waits';
 import { ceilingRequestsPerSecond, newRecorder, PlayClient, playExam, saveUntil } from './lib/play-client';
 import { rateLearners, ratePhases } from './lib/play-rate';
-import { type Phase, phaseResult, printAndSave } from './lib/play-report';
+import { type Measured, type Phase, phaseResult, printAndSave } from './lib/play-report';
 import { countLost, seedExam } from './lib/play-seed';
 import {
   buildBenchServer,
   measureProcess,
-  type ProcessUsage,
+  proveSignedIn,
   startProxy,
   startServer,
   stop,
@@ -132,16 +136,21 @@ async function main() {
     );
     ceilingClient.close();
     const phases: Phase[] = [];
-    const measureServers = () => {
+    const waits = DATABASE_URL ? await DatabaseWaitSampler.start(DATABASE_URL) : null;
+    const measure = () => {
       const each = servers.map((server) => measureProcess(server.pid!));
-      return (): ProcessUsage[] => each.map((usage) => usage());
+      const databaseWaits = waits?.measure();
+      return (): Measured => ({
+        servers: each.map((usage) => usage()),
+        ...(databaseWaits ? { databaseWaits: databaseWaits() } : {}),
+      });
     };
 
     // exam day: everybody plays the whole exam
     {
       const recorder = newRecorder();
       const client = new PlayClient(new URL(publicUrl), recorder);
-      const usage = measureServers();
+      const measured = measure();
       const clientCpu = process.cpuUsage();
       const started = performance.now();
       await Promise.all(
@@ -153,7 +162,7 @@ async function main() {
           recorder,
           started,
           clientCpu,
-          usage(),
+          measured(),
         ),
       );
       client.close();
@@ -170,7 +179,7 @@ async function main() {
     for (const target of targets) {
       const recorder = newRecorder();
       const client = new PlayClient(new URL(target.url), recorder, publicUrl);
-      const usage = measureServers();
+      const measured = measure();
       const clientCpu = process.cpuUsage();
       const started = performance.now();
       const deadline = started + SECONDS * 1000;
@@ -186,7 +195,7 @@ async function main() {
           recorder,
           started,
           clientCpu,
-          usage(),
+          measured(),
         ),
       );
       client.close();
@@ -200,12 +209,13 @@ async function main() {
       rate: RATE,
       seconds: SECONDS,
       windows: RATE_WINDOWS,
-      measureServers,
+      measure,
     };
     for (const [t, players] of groups.entries()) {
       if (players.length > 0) phases.push(...(await ratePhases({ ...common, target: targets[t]!, players })));
     }
 
+    await waits?.stop();
     await Promise.all(children.map(stop));
     const check = await openDatabase(DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dataDir });
     for (const phase of phases) phase.lost = await countLost(check.db, phase.acknowledged, phase.uncertain);
@@ -227,15 +237,6 @@ async function main() {
   } finally {
     await Promise.all(children.map(stop));
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** One authenticated request proves the seeded session and its signed cookie are accepted. */
-async function proveSignedIn(base: string, learner: { userId: string; cookie: string }) {
-  const response = await fetch(`${base}/api/auth/get-session`, { headers: { cookie: learner.cookie } });
-  const session = (await response.json()) as { user?: { id: string } } | null;
-  if (session?.user?.id !== learner.userId) {
-    throw new Error(`the seeded session is not accepted: ${response.status} ${JSON.stringify(session)}`);
   }
 }
 

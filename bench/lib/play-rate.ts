@@ -9,9 +9,8 @@
  */
 
 import { newRecorder, PlayClient, type Recorder } from './play-client';
-import { type Phase, phaseResult } from './play-report';
+import { type Measured, type Phase, phaseResult } from './play-report';
 import type { BenchLearner, Exam } from './play-seed';
-import type { ProcessUsage } from './play-servers';
 
 const STARTS_IN_FLIGHT = 20;
 
@@ -47,8 +46,8 @@ export interface RatePhaseOptions {
   /** saves per second offered */
   rate: number;
   seconds: number;
-  /** starts measuring the servers; the returned function gives their usage since then */
-  measureServers: () => () => ProcessUsage[];
+  /** starts measuring the servers (and database); the returned function gives what it saw since then */
+  measure: () => () => Measured;
 }
 
 /**
@@ -118,7 +117,7 @@ async function offerSaves(
   windowIndex: number,
 ): Promise<Phase> {
   const { exam, rate, seconds } = options;
-  const usage = options.measureServers();
+  const measured = options.measure();
   const clientCpu = process.cpuUsage();
   const startedAt = performance.now();
   const deadline = startedAt + seconds * 1000;
@@ -158,7 +157,7 @@ async function offerSaves(
   if (unsent > 0) {
     console.warn(`${name}: ${unsent} saves due in the window were not sent, the server fell behind`);
   }
-  return phaseResult(name, recorder, startedAt, clientCpu, usage(), {
+  return phaseResult(name, recorder, startedAt, clientCpu, measured(), {
     offeredPerSecond: rate,
     windowSeconds: seconds,
     answeredInWindow,

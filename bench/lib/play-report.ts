@@ -1,6 +1,7 @@
 /** The figures of `npm run bench:play`: per phase, printed as a table and kept as JSON with the machine. */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
+import type { DatabaseWaits } from './pg-waits';
 import type { Recorder } from './play-client';
 import type { Acknowledged } from './play-seed';
 import type { ProcessUsage } from './play-servers';
@@ -28,9 +29,17 @@ export interface Phase {
   /** the bench process itself, as % of one core: near 100 would mean the client limits the figures */
   clientCpuPercent: number;
   servers: ProcessUsage[];
+  /** PostgreSQL only: backends per state on average over the phase (pg-waits.ts) */
+  databaseWaits?: DatabaseWaits;
   lost?: number;
   acknowledged: Acknowledged[];
   uncertain: Set<string>;
+}
+
+/** What was measured beside the client during a phase: the servers and, on PostgreSQL, its backends. */
+export interface Measured {
+  servers: ProcessUsage[];
+  databaseWaits?: DatabaseWaits;
 }
 
 /** What an open-loop rate phase (play-rate.ts) adds: the rate it offered and its window. */
@@ -52,7 +61,7 @@ export function phaseResult(
   recorder: Recorder,
   startedAt: number,
   clientCpu: NodeJS.CpuUsage,
-  servers: ProcessUsage[],
+  { servers, databaseWaits }: Measured,
   offered?: Offered,
 ): Phase {
   const elapsed = (performance.now() - startedAt) / 1000;
@@ -75,6 +84,7 @@ export function phaseResult(
     errors: Object.fromEntries(recorder.errors),
     clientCpuPercent: Math.round(((cpu.user + cpu.system) / 1e6 / elapsed) * 100),
     servers,
+    ...(databaseWaits ? { databaseWaits } : {}),
     acknowledged: recorder.acknowledged,
     uncertain: recorder.uncertain,
   };
@@ -110,6 +120,11 @@ export function printAndSave(phases: Phase[], settings: Record<string, string | 
   console.table(table, columns);
   for (const row of rows) {
     if (Object.keys(row.errors).length) console.log(`errors in ${row.name}:`, row.errors);
+  }
+  for (const row of rows) {
+    if (!row.databaseWaits) continue;
+    const states = Object.entries(row.databaseWaits).map(([state, n]) => `${state} ${n}`);
+    console.log(`PostgreSQL backends on average in ${row.name}: ${states.join(', ') || 'none busy'}`);
   }
   const cpu = os.cpus();
   const machine = {

@@ -119,3 +119,12 @@ export function startProxy(port: number, targets: string[]): ChildProcess {
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
 }
+
+/** One authenticated request proves the seeded session and its signed cookie are accepted. */
+export async function proveSignedIn(base: string, learner: { userId: string; cookie: string }) {
+  const response = await fetch(`${base}/api/auth/get-session`, { headers: { cookie: learner.cookie } });
+  const session = (await response.json()) as { user?: { id: string } } | null;
+  if (session?.user?.id !== learner.userId) {
+    throw new Error(`the seeded session is not accepted: ${response.status} ${JSON.stringify(session)}`);
+  }
+}
