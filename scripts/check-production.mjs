@@ -13,6 +13,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { isOutOfDate, parts } from './start.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -56,19 +57,23 @@ function installRuntimeOnly(folder) {
 /** Starts the production command and resolves once the server logs that it is ready. */
 function startServer(folder, port) {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-    cwd: folder,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: path.join(folder, 'data'),
+  const server = spawn(
+    process.execPath,
+    ['--enable-source-maps', ...SERVER_NODE_FLAGS, 'dist/server/main.js'],
+    {
+      cwd: folder,
+      env: {
+        ...inherited,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        AUTH_SECRET: randomBytes(32).toString('hex'),
+        DATA_DIR: path.join(folder, 'data'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const output = [];
   const ready = new Promise((resolve, reject) => {
     const timer = setTimeout(

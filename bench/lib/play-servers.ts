@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error plain JavaScript build script without types
 import { buildServer } from '../../scripts/build-server.mjs';
+// @ts-expect-error plain JavaScript module without types
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // dist/bench-server/main.js finds the web app at ../../dist/web, as dist/server/main.js does
@@ -32,7 +34,7 @@ export interface ServerOptions {
 
 export function startServer(options: ServerOptions): ChildProcess {
   const profile = options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : [];
-  return spawn(process.execPath, [...profile, `${outdir}/main.js`], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, `${outdir}/main.js`], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
