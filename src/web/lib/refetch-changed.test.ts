@@ -30,6 +30,34 @@ describe('refetchChanged', () => {
     expect(data()).toBe('after the change');
   });
 
+  it('whoever awaits the first fetch gets the read made after the change', async () => {
+    const { answers } = watchedQuery();
+    const awaited = client.fetchQuery({ queryKey: KEY, queryFn: () => Promise.resolve('not used') });
+
+    const refetched = refetchChanged(client, KEY);
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]!('before the change');
+    answers[1]!('after the change');
+    await refetched;
+    await expect(awaited).resolves.toBe('after the change');
+  });
+
+  it('leaves alone a fetch nobody watches (the invalidation would not send it again)', async () => {
+    const { answers } = watchedQuery();
+    let answer: (value: string) => void = () => undefined;
+    const unwatched = client.fetchQuery({
+      queryKey: ['me', 'play', 'results', 'r1'],
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+    });
+
+    const refetched = refetchChanged(client, ['me']);
+    answer('the result');
+    await expect(unwatched).resolves.toBe('the result');
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    for (const release of answers) release('x');
+    await refetched;
+  });
+
   it('a change announced while data is shown replaces it with a fresh read', async () => {
     const { answers, data } = watchedQuery();
     answers[0]!('first');
