@@ -103,6 +103,34 @@ describe('AnswerQueue', () => {
     expect(stored()).toEqual([]);
   });
 
+  it('back online while a send made offline is still failing: the next send goes at once, not after a backoff', async () => {
+    const api = server();
+    let fail: (error: ApiError) => void = () => undefined;
+    api.set(() => new Promise((_, reject) => (fail = reject)));
+    const queue = new AnswerQueue({ sessionId: SESSION, send: api.send, baseDelayMs: 1000 });
+    queue.enqueue(answer(Q1, 3));
+    expect(api.calls).toHaveLength(1); // in flight when the network comes back
+
+    api.set(async () => ({ timeRemaining: 80, running: true }));
+    const retried = queue.retryNow();
+    fail(networkDown());
+    await retried;
+    expect(api.calls).toHaveLength(2);
+    expect(queue.getStatus()).toEqual({ pending: 0, failing: false });
+
+    // the next failure waits its backoff again
+    api.set(async () => {
+      throw networkDown();
+    });
+    queue.enqueue(answer(Q2, 0));
+    await queue.flush();
+    expect(api.calls).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(api.calls).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.calls).toHaveLength(4);
+  });
+
   it('survives a reload: a new queue for the session finds the stored answers and sends them', async () => {
     const api = server();
     api.set(async () => {

@@ -48,6 +48,8 @@ export class AnswerQueue {
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private draining: Promise<void> | null = null;
+  /** back online while a send was in flight: if that send fails, the next goes at once */
+  private retryAtOnce = false;
   private running = true;
   private refused = false;
   private status: QueueStatus;
@@ -105,6 +107,8 @@ export class AnswerQueue {
   /** Back online: try again now, with the backoff reset. */
   retryNow(): Promise<void> {
     this.attempt = 0;
+    // a send in flight may have left before the network came back: its failure is no reason to wait
+    if (this.draining) this.retryAtOnce = true;
     return this.flush();
   }
 
@@ -133,9 +137,14 @@ export class AnswerQueue {
         const timer = await this.options.send(entry);
         this.remove(entry);
         this.attempt = 0;
+        this.retryAtOnce = false;
         this.changed(false);
         this.options.onAck?.(timer);
       } catch (error) {
+        if (isRetryable(error) && this.retryAtOnce) {
+          this.retryAtOnce = false;
+          continue;
+        }
         if (isRetryable(error)) {
           this.attempt += 1;
           this.changed(true);
