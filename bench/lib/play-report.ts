@@ -104,6 +104,7 @@ export function printAndSave(phases: Phase[], settings: Record<string, string | 
     'heartbeat p99': row.heartbeatP99Ms,
     'start/finish p99': row.otherP99Ms,
     'server CPU %': row.servers.map((s) => s.cpuPercent).join(' + '),
+    'waited for a core %': row.servers.map((s) => s.coreWaitPercent).join(' + '),
     'RSS MB (peak)': row.servers.map((s) => `${s.rssMb} (${s.peakRssMb})`).join(' + '),
     'of no-op route': `${Math.round((row.answersPerSecond / Number(settings.noOpRequestsPerSecond || 1)) * 100)}%`,
     'client CPU %': row.clientCpuPercent,

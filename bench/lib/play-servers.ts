@@ -93,21 +93,33 @@ function memoryMb(pid: number): { rssMb: number; peakRssMb: number } {
   return { rssMb: Math.round(kb('VmRSS') / 1024), peakRssMb: Math.round(kb('VmHWM') / 1024) };
 }
 
+/**
+ * How long the process's main thread (the event loop, for Node) has waited so far for a core
+ * while ready to run, in ms: the second field of /proc/<pid>/schedstat.
+ */
+function coreWaitMs(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+}
+
 export interface ProcessUsage {
   /** CPU over the span as % of one core */
   cpuPercent: number;
+  /** % of the span the main thread was ready to run but waited for a core (a shared machine's cost) */
+  coreWaitPercent: number;
   rssMb: number;
   peakRssMb: number;
 }
 
-/** Starts measuring a process; the returned function gives its CPU and memory since then. */
+/** Starts measuring a process; the returned function gives its CPU, core waits and memory since then. */
 export function measureProcess(pid: number): () => ProcessUsage {
   const startCpu = cpuSeconds(pid);
+  const startWait = coreWaitMs(pid);
   const startAt = performance.now();
   return () => {
     const seconds = (performance.now() - startAt) / 1000;
     return {
       cpuPercent: Math.round(((cpuSeconds(pid) - startCpu) / seconds) * 100),
+      coreWaitPercent: Math.round(((coreWaitMs(pid) - startWait) / (seconds * 1000)) * 100),
       ...memoryMb(pid),
     };
   };
