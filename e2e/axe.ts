@@ -7,22 +7,19 @@ const ALSO_REFUSED = ['heading-order', 'landmark-unique'];
 const MAX_ANALYSES = 3;
 
 /**
- * The toasts on screen, or null while one fades in or out: a half transparent toast is blended
- * with the page behind it, and axe would report colours no one sees once it has settled.
+ * Runs in the page: the toasts' texts, or null while one fades in or out. A half transparent toast
+ * is blended with the page behind it, and axe would report colours no one sees once it has settled.
  */
-function settledToasts(page: Page) {
-  return page.evaluate(() => {
-    const toasts = [...document.querySelectorAll('[data-sonner-toast]')];
-    if (toasts.some((el) => getComputedStyle(el).opacity !== '1')) return null;
-    return toasts.map((el) => el.textContent ?? '').join('\n');
-  });
+function toastsWhenSettled(): string[] | null {
+  const toasts = [...document.querySelectorAll('[data-sonner-toast]')];
+  if (toasts.some((el) => getComputedStyle(el).opacity !== '1')) return null;
+  return toasts.map((el) => el.textContent ?? '');
 }
 
+/** The toasts once none is fading, joined (an array, truthy even when empty, ends the wait). */
 async function waitForSettledToasts(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every((el) => getComputedStyle(el).opacity === '1'),
-  );
-  return settledToasts(page);
+  const handle = await page.waitForFunction(toastsWhenSettled);
+  return ((await handle.jsonValue()) as string[]).join('\n');
 }
 
 /**
@@ -34,8 +31,8 @@ export async function axeViolations(page: Page) {
   for (let analysis = 1; ; analysis += 1) {
     const before = await waitForSettledToasts(page);
     const { violations: found } = await new AxeBuilder({ page }).analyze();
-    const after = await settledToasts(page);
-    if ((before !== null && before === after) || analysis === MAX_ANALYSES) {
+    const after = (await page.evaluate(toastsWhenSettled))?.join('\n') ?? null;
+    if (before === after || analysis === MAX_ANALYSES) {
       return found
         .filter((v) => v.impact === 'serious' || v.impact === 'critical' || ALSO_REFUSED.includes(v.id))
         .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);

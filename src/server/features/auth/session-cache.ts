@@ -6,18 +6,19 @@ export const AUTH_CHANNEL = 'bilimdon_auth';
 /** How long a sign-in is believed without asking the database, at most: bounds memory and the sliding refresh. */
 const TTL_MS = 60_000;
 
+const MAX_ENTRIES = 20_000;
+
 /**
  * An entry's own lifetime, from half of TTL_MS to all of it, spread by its key. Sign-ins cached in
  * the same second (an exam's learners starting together) would otherwise all expire in the same
- * moment and all ask better-auth again at once: on exam day that stalled every answer behind
- * them for up to a second (p99 700 ms in one 15-second bench:play window of three).
+ * moment and all ask better-auth again at once, with every answer waiting behind them (suspected
+ * from one slow bench:play window; the machine's noise did not let it be shown apart).
  */
 export function lifetimeOf(key: string): number {
   let hash = 0;
   for (let i = 0; i < key.length; i++) hash = (Math.imul(hash, 31) + key.charCodeAt(i)) | 0;
   return TTL_MS / 2 + ((hash >>> 0) % (TTL_MS / 2));
 }
-const MAX_ENTRIES = 20_000;
 
 interface Log {
   warn(obj: unknown, msg: string): void;
