@@ -13,8 +13,9 @@
  * only) puts two app servers behind a round-robin proxy and runs the capacity and rate phases on
  * one and on both in the same run (the learners left after capacity are split between the two
  * rate phases). Each save's latency is shown beside the server's own time for it (Server-Timing)
- * and, on PostgreSQL, what its backends were doing (bench/lib/pg-waits.ts), so that a slow save
- * can be told to wait for the disk, a core or the server. Machines here are shared and noisy:
+ * and, on PostgreSQL, what its backends were doing (bench/lib/pg-waits.ts) and how long a commit
+ * alone took at the same moments (bench/lib/commit-probe.ts: the ceiling a durable save cannot
+ * beat), so that a slow save can be told to wait for the disk, a core or the server. Machines here are shared and noisy:
  * compare figures from the same run.
  * Options (or env): --learners (BENCH_LEARNERS), --questions (BENCH_QUESTIONS), --think 2-4
  * (BENCH_THINK, seconds), --seconds (BENCH_SECONDS, capacity and rate phases), --connections
@@ -31,6 +32,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
+import { CommitProbe } from './lib/commit-probe';
 import { DatabaseWaitSampler } from './lib/pg-waits';
 import { ceilingRequestsPerSecond, newRecorder, PlayClient, playExam, saveUntil } from './lib/play-client';
 import { rateLearners, ratePhases } from './lib/play-rate';
@@ -137,12 +139,15 @@ async function main() {
     ceilingClient.close();
     const phases: Phase[] = [];
     const waits = DATABASE_URL ? await DatabaseWaitSampler.start(DATABASE_URL) : null;
+    const probe = DATABASE_URL ? await CommitProbe.start(DATABASE_URL) : null;
     const measure = () => {
       const each = servers.map((server) => measureProcess(server.pid!));
       const databaseWaits = waits?.measure();
+      const commitSpan = probe?.span();
       return (): Measured => ({
         servers: each.map((usage) => usage()),
         ...(databaseWaits ? { databaseWaits: databaseWaits() } : {}),
+        ...(commitSpan ? { commitSpan: commitSpan() } : {}),
       });
     };
 
@@ -216,6 +221,10 @@ async function main() {
     }
 
     await waits?.stop();
+    await probe?.stop();
+    for (const phase of phases) {
+      if (probe && phase.commitSpan) phase.commitAlone = probe.latencyIn(phase.commitSpan);
+    }
     await Promise.all(children.map(stop));
     const check = await openDatabase(DATABASE_URL ? { databaseUrl: DATABASE_URL } : { dataDir });
     for (const phase of phases) phase.lost = await countLost(check.db, phase.acknowledged, phase.uncertain);

@@ -37,6 +37,7 @@ export class DatabaseWaitSampler {
         `select coalesce(wait_event_type || ':' || wait_event, 'CPU') as state, count(*)::int as n
            from pg_stat_activity
           where backend_type = 'client backend' and state <> 'idle' and pid <> pg_backend_pid()
+            and application_name <> 'bench-commit-probe'
           group by 1`,
       );
       this.samples.push({ at: performance.now(), states: new Map(rows.map((row) => [row.state, row.n])) });

@@ -1,6 +1,7 @@
 /** The figures of `npm run bench:play`: per phase, printed as a table and kept as JSON with the machine. */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
+import type { CommitLatency, Span } from './commit-probe';
 import type { DatabaseWaits } from './pg-waits';
 import type { Recorder } from './play-client';
 import type { Acknowledged } from './play-seed';
@@ -31,6 +32,9 @@ export interface Phase {
   servers: ProcessUsage[];
   /** PostgreSQL only: backends per state on average over the phase (pg-waits.ts) */
   databaseWaits?: DatabaseWaits;
+  /** PostgreSQL only: when the phase ran, and a commit alone then (commit-probe.ts), read afterwards */
+  commitSpan?: Span;
+  commitAlone?: CommitLatency;
   lost?: number;
   acknowledged: Acknowledged[];
   uncertain: Set<string>;
@@ -40,6 +44,7 @@ export interface Phase {
 export interface Measured {
   servers: ProcessUsage[];
   databaseWaits?: DatabaseWaits;
+  commitSpan?: Span;
 }
 
 /** What an open-loop rate phase (play-rate.ts) adds: the rate it offered and its window. */
@@ -61,7 +66,7 @@ export function phaseResult(
   recorder: Recorder,
   startedAt: number,
   clientCpu: NodeJS.CpuUsage,
-  { servers, databaseWaits }: Measured,
+  { servers, databaseWaits, commitSpan }: Measured,
   offered?: Offered,
 ): Phase {
   const elapsed = (performance.now() - startedAt) / 1000;
@@ -85,13 +90,14 @@ export function phaseResult(
     clientCpuPercent: Math.round(((cpu.user + cpu.system) / 1e6 / elapsed) * 100),
     servers,
     ...(databaseWaits ? { databaseWaits } : {}),
+    ...(commitSpan ? { commitSpan } : {}),
     acknowledged: recorder.acknowledged,
     uncertain: recorder.uncertain,
   };
 }
 
 export function printAndSave(phases: Phase[], settings: Record<string, string | number>): void {
-  const rows = phases.map(({ acknowledged: _a, uncertain: _u, ...phase }) => phase);
+  const rows = phases.map(({ acknowledged: _a, uncertain: _u, commitSpan: _s, ...phase }) => phase);
   console.log(`\n${JSON.stringify(settings)}\n`);
   const table = rows.map((row) => ({
     phase: row.name,
@@ -101,6 +107,11 @@ export function printAndSave(phases: Phase[], settings: Record<string, string | 
     'save p50': row.saveP50Ms,
     'save p99': row.saveP99Ms,
     'server p50/p99': `${row.saveServerP50Ms} / ${row.saveServerP99Ms}`,
+    ...(row.commitAlone
+      ? {
+          'commit alone p50/p99/max': `${row.commitAlone.p50Ms} / ${row.commitAlone.p99Ms} / ${row.commitAlone.maxMs}`,
+        }
+      : {}),
     'heartbeat p99': row.heartbeatP99Ms,
     'start/finish p99': row.otherP99Ms,
     'server CPU %': row.servers.map((s) => s.cpuPercent).join(' + '),
@@ -121,6 +132,8 @@ export function printAndSave(phases: Phase[], settings: Record<string, string | 
   console.table(table, columns);
   for (const row of rows) {
     if (Object.keys(row.errors).length) console.log(`errors in ${row.name}:`, row.errors);
+    if (row.commitAlone?.errors)
+      console.log(`failed commit probes in ${row.name}: ${row.commitAlone.errors}`);
   }
   for (const row of rows) {
     if (!row.databaseWaits) continue;
