@@ -141,7 +141,7 @@ export async function buildApp({
   // one certificate cache, shared with the admin's cache clear
   const certificateCache = await openCertificateCache(config.dataDir);
   await server.register(certificateRoutes, { db, publicUrl: config.publicUrl, cache: certificateCache });
-  await server.register(playRoutes, { db });
+  await server.register(playRoutes, { db, contactDb: database.contactDb });
   await server.register(notificationRoutes, { db });
   await server.register(sessionRoutes, { db });
   await server.register(adminCatalogRoutes, { db });

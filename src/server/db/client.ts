@@ -36,9 +36,19 @@ export type ConnectionEvent = ListenerStatus | { kind: 'idle_client_error'; erro
 /** The application_name of this process's connections, as seen in pg_stat_activity. */
 export const APPLICATION_NAME = 'bilimdon';
 export const LISTEN_APPLICATION_NAME = 'bilimdon-listen';
+/** Connections per server on PostgreSQL: the shared pool, the contact pool and one for LISTEN. */
+export const POOL_SIZE = 10;
+export const CONTACT_POOL_SIZE = 10;
 
 export interface Database {
   db: Db;
+  /**
+   * Exam day's one-statement writes (an answer or a heartbeat to a running session) on PostgreSQL
+   * go to a pool of their own (on PGlite, one connection, it is `db`): a transaction holds its
+   * connection across round trips, and on the shared pool a start storm kept saves waiting for a
+   * connection for up to half a second.
+   */
+  contactDb: Db;
   kind: DbKind;
   /** apply the migrations in a folder; each driver has its own migrator, typed for its own database */
   migrate(migrationsFolder: string): Promise<void>;
@@ -88,6 +98,7 @@ async function openPglite({ dataDir, loadDataDir }: OpenOptions): Promise<Databa
     const db = drizzlePglite(client, { schema });
     return {
       db,
+      contactDb: db,
       kind: 'pglite',
       migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
       pglite: client,
@@ -111,7 +122,12 @@ async function openPostgres(
   listenUrl: string,
   listenBackoff?: ReconnectBackoff,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: APPLICATION_NAME });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, application_name: APPLICATION_NAME });
+  const contactPool = new pg.Pool({
+    connectionString: url,
+    max: CONTACT_POOL_SIZE,
+    application_name: APPLICATION_NAME,
+  });
   // a LISTEN URL of its own means a transaction-mode pooler on `url`: statements stay unnamed
   nameStatements(url === listenUrl);
   const handlers = new Set<(event: ConnectionEvent) => void>();
@@ -119,7 +135,9 @@ async function openPostgres(
     for (const handler of handlers) handler(event);
   };
   // without a handler, an idle client's error (a restarted or terminating server) crashes the process
-  pool.on('error', (error) => report({ kind: 'idle_client_error', error }));
+  for (const each of [pool, contactPool])
+    each.on('error', (error) => report({ kind: 'idle_client_error', error }));
+  const endPools = () => Promise.all([pool.end(), contactPool.end()]);
   await pool.query('select 1');
   const listener = new PgListener({
     connectionString: listenUrl,
@@ -129,13 +147,14 @@ async function openPostgres(
   try {
     await listener.start();
   } catch (error) {
-    await pool.end();
+    await endPools();
     throw error;
   }
   listener.onStatus(report);
   const db = drizzlePg(pool, { schema });
   return {
     db,
+    contactDb: drizzlePg(contactPool, { schema }),
     kind: 'postgres',
     migrate: (migrationsFolder) => oneServerAtATime(listenUrl, () => migratePg(db, { migrationsFolder })),
     listen: (channel, notify) => listener.listen(channel, notify),
@@ -146,7 +165,7 @@ async function openPostgres(
     },
     close: async () => {
       await listener.close();
-      await pool.end();
+      await endPools();
     },
   };
 }

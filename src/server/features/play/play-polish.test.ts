@@ -41,7 +41,7 @@ describe('a result says when the time ran out, whoever finished it', () => {
     const quiz = await ownedQuiz();
     const session = await startSession(app.db, learner, quiz.id, DEVICE, T0);
     for (const second of [10, 20, 30, 40, 50])
-      await heartbeat(app.db, learner, session.sessionId, 0, at(second));
+      await heartbeat(app.database, learner, session.sessionId, 0, at(second));
     expect((await sweepSessions(app.db, at(61))).finished).toBe(1);
     const detail = await resultDetail(app.db, readerOf(learner), await lastResultId(quiz.id));
     expect(detail.timeUp).toBe(true);
@@ -53,7 +53,7 @@ describe('a result says when the time ran out, whoever finished it', () => {
     const quiz = await ownedQuiz({ strictTimer: true });
     const session = await startSession(app.db, learner, quiz.id, DEVICE, T0);
     const input = { questionId: session.questions[0]!.id, optionIndex: 0, currentQuestionIndex: 0 };
-    const late = await saveAnswer(app.db, learner, session.sessionId, input, at(70)).catch((e) => e);
+    const late = await saveAnswer(app.database, learner, session.sessionId, input, at(70)).catch((e) => e);
     expect(late).toMatchObject({ code: 'TIME_UP' });
     expect((await resultDetail(app.db, readerOf(learner), await lastResultId(quiz.id))).timeUp).toBe(true);
   });
@@ -82,7 +82,7 @@ describe('the quiz_completed notification', () => {
       const original = Number(question.questionText.replace('Savol ', '')) - 1;
       const optionIndex = original < 9 ? original % 4 : (original + 1) % 4;
       const input = { questionId: question.id, optionIndex, currentQuestionIndex: i };
-      await saveAnswer(app.db, learner, session.sessionId, input, at(1 + i));
+      await saveAnswer(app.database, learner, session.sessionId, input, at(1 + i));
     }
     await finishSession(app.db, learner, session.sessionId, at(20));
     const completed = (await notificationsOf(quiz.id)).find((row) => row.type === 'quiz_completed');

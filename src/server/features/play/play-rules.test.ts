@@ -41,7 +41,7 @@ async function answerEveryMinute(session: Awaited<ReturnType<typeof startSession
   for (let minute = 1; minute <= minutes; minute++) {
     const question = session.questions[minute]!;
     const input = { questionId: question.id, optionIndex: 0, currentQuestionIndex: minute };
-    ({ timeRemaining } = await saveAnswer(app.db, learner, session.sessionId, input, at(60 * minute)));
+    ({ timeRemaining } = await saveAnswer(app.database, learner, session.sessionId, input, at(60 * minute)));
   }
   return timeRemaining;
 }
@@ -102,7 +102,7 @@ describe('pause record', () => {
     expect(await pauseRecord(session.sessionId)).toEqual({ pauseCount: 1, pausedSeconds: 60 });
     // an answer at 85, then silence: the sweeper pauses it from 105 (grace), device B takes over at 200
     await saveAnswer(
-      app.db,
+      app.database,
       learner,
       session.sessionId,
       { questionId: session.questions[0]!.id, optionIndex: 1, currentQuestionIndex: 0 },

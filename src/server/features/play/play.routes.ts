@@ -13,17 +13,16 @@ import {
   sessionParamsSchema,
   timerResponseSchema,
 } from '../../../shared/schemas/play';
-import type { Db } from '../../db/client';
 import { errorResponses, noContent } from '../../plugins/error-responses';
 import { playIntro } from './intro';
 import { exitSession, resumeSession, startSession, takeOverSession } from './play-sessions';
 import { readerOf } from './player';
-import { finishSession, heartbeat, pauseSession, saveAnswer } from './progress';
+import { finishSession, heartbeat, type PlayDbs, pauseSession, saveAnswer } from './progress';
 import { quizPlayer, quizViewer, resultReader, sessionPlayer } from './resolve-player';
 import { resultDetail } from './result-detail';
 
 /** The play protocol of DESIGN.md section 6; every decision is made here, not in the browser. */
-export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, { db, contactDb }) => {
   const tags = ['play'];
   // a signed-in learner, or a guest through the guest access this browser holds (resolve-player.ts)
   const player = { access: 'player' as const };
@@ -102,7 +101,8 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: timerResponseSchema, ...sessionWriteErrors },
       },
     },
-    async (request) => saveAnswer(db, await inSession(request), request.params.sessionId, request.body),
+    async (request) =>
+      saveAnswer({ db, contactDb }, await inSession(request), request.params.sessionId, request.body),
   );
 
   app.post(
@@ -115,7 +115,12 @@ export const playRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) =>
-      heartbeat(db, await inSession(request), request.params.sessionId, request.body.currentQuestionIndex),
+      heartbeat(
+        { db, contactDb },
+        await inSession(request),
+        request.params.sessionId,
+        request.body.currentQuestionIndex,
+      ),
   );
 
   app.post(

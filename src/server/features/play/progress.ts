@@ -46,6 +46,15 @@ function assertIndexInQuiz(index: number, count: number) {
 }
 
 /**
+ * Where play's writes go: transactions on `db`; the one statement of a contact with a running
+ * session on `contactDb` (Database.contactDb), so that it never waits behind a transaction.
+ */
+export interface PlayDbs {
+  db: Db;
+  contactDb: Db;
+}
+
+/**
  * Saves one answer the moment it is chosen; repeating it changes nothing. The hot path of exam
  * day: to a running session one statement (contactWhileRunning), else in a transaction. Either
  * way the answer is merged into the map in the database (not the whole map rewritten from here)
@@ -53,13 +62,20 @@ function assertIndexInQuiz(index: number, count: number) {
  * the quiz; only a refused save asks which of them failed.
  */
 export async function saveAnswer(
-  db: Db,
+  { db, contactDb }: PlayDbs,
   player: Player,
   sessionId: string,
   input: SaveAnswerBody,
   now = serverNow(),
 ) {
-  const running = await contactWhileRunning(db, player, sessionId, now, input.currentQuestionIndex, input);
+  const running = await contactWhileRunning(
+    contactDb,
+    player,
+    sessionId,
+    now,
+    input.currentQuestionIndex,
+    input,
+  );
   if (running !== null) return { timeRemaining: running, running: true };
   return withLiveSession(db, player, sessionId, now, async (t, session) => {
     const remaining = await contact(t, session, now, input.currentQuestionIndex, input);
@@ -74,13 +90,13 @@ export async function saveAnswer(
 
 /** The playing device is alive: the clock keeps running; the current question is remembered. */
 export async function heartbeat(
-  db: Db,
+  { db, contactDb }: PlayDbs,
   player: Player,
   sessionId: string,
   currentQuestionIndex: number,
   now = serverNow(),
 ) {
-  const running = await contactWhileRunning(db, player, sessionId, now, currentQuestionIndex);
+  const running = await contactWhileRunning(contactDb, player, sessionId, now, currentQuestionIndex);
   if (running !== null) return { timeRemaining: running, running: true };
   return withLiveSession(db, player, sessionId, now, async (t, session) => {
     assertIndexInQuiz(currentQuestionIndex, await questionCount(t, session.quizId));
