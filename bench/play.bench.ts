@@ -13,10 +13,9 @@
  * only) puts two app servers behind a round-robin proxy and runs the capacity and rate phases on
  * one and on both in the same run (the learners left after capacity are split between the two
  * rate phases). Each save's latency is shown beside the server's own time for it (Server-Timing)
- * and, on PostgreSQL, what its backends were doing (bench/lib/pg-waits.ts) and how long a commit
- * alone took at the same moments (bench/lib/commit-probe.ts: the ceiling a durable save cannot
- * beat), so that a slow save can be told to wait for the disk, a core or the server. Machines here are shared and noisy:
- * compare figures from the same run.
+ * and, on PostgreSQL, what its backends were doing (bench/lib/pg-waits.ts) and a commit alone at
+ * the same moments (bench/lib/commit-probe.ts), so that a slow save can be told to wait for the
+ * disk, a core or the server. Machines here are shared and noisy: compare figures from one run.
  * Options (or env): --learners (BENCH_LEARNERS), --questions (BENCH_QUESTIONS), --think 2-4
  * (BENCH_THINK, seconds), --seconds (BENCH_SECONDS, capacity and rate phases), --connections
  * (BENCH_CONNECTIONS, capacity phase learners), --rate (BENCH_RATE, saves/s offered, default

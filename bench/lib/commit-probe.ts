@@ -8,6 +8,7 @@
  */
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
+import { percentile } from './play-report';
 
 export interface CommitLatency {
   p50Ms: number;
@@ -24,11 +25,6 @@ export interface Span {
 }
 
 const now = () => performance.timeOrigin + performance.now();
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
-}
 
 export class CommitProbe {
   private readonly samples: [sentAt: number, ms: number][] = [];
@@ -65,12 +61,12 @@ export class CommitProbe {
   /** The commits sent within `span` (call after stop(), when every probe has answered). */
   latencyIn({ from, to }: Span): CommitLatency {
     const within = this.samples.filter(([sentAt]) => sentAt >= from && sentAt < to).map(([, ms]) => ms);
-    const sorted = within.filter((ms) => ms >= 0).sort((a, b) => a - b);
+    const answered = within.filter((ms) => ms >= 0);
     return {
-      p50Ms: percentile(sorted, 50),
-      p99Ms: percentile(sorted, 99),
-      maxMs: percentile(sorted, 100),
-      errors: within.length - sorted.length,
+      p50Ms: percentile(answered, 50),
+      p99Ms: percentile(answered, 99),
+      maxMs: percentile(answered, 100),
+      errors: within.length - answered.length,
     };
   }
 

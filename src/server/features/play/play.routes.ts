@@ -26,8 +26,10 @@ export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, { db, cont
   const tags = ['play'];
   // a signed-in learner, or a guest through the guest access this browser holds (resolve-player.ts)
   const player = { access: 'player' as const };
-  const inSession = (request: { params: { sessionId: string } } & Parameters<typeof sessionPlayer>[1]) =>
-    sessionPlayer(db, request, request.params.sessionId);
+  type SessionRequest = { params: { sessionId: string } } & Parameters<typeof sessionPlayer>[1];
+  const inSession = (request: SessionRequest) => sessionPlayer(db, request, request.params.sessionId);
+  // exam day's contacts ask who a guest is on their own pool too, never behind a transaction
+  const inContact = (request: SessionRequest) => sessionPlayer(contactDb, request, request.params.sessionId);
   const sessionWith = <Body extends ZodType>(body: Body) => ({ tags, params: sessionParamsSchema, body });
   const sessionOnly = { tags, params: sessionParamsSchema };
   // a session write: a player, from our pages, a session of the caller's that is still live
@@ -102,7 +104,7 @@ export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, { db, cont
       },
     },
     async (request) =>
-      saveAnswer({ db, contactDb }, await inSession(request), request.params.sessionId, request.body),
+      saveAnswer({ db, contactDb }, await inContact(request), request.params.sessionId, request.body),
   );
 
   app.post(
@@ -117,7 +119,7 @@ export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, { db, cont
     async (request) =>
       heartbeat(
         { db, contactDb },
-        await inSession(request),
+        await inContact(request),
         request.params.sessionId,
         request.body.currentQuestionIndex,
       ),
