@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import type { MailboxResponse } from '../src/shared/schemas/common';
 
 export const DEMO_PASSWORD = 'demo12345';
 /** This worker's own server (see global-setup.ts). */
@@ -69,7 +70,7 @@ export function uniqueEmail(prefix = 'e2e') {
 /** The newest email to an address, read from the development mailbox API (of the suite's server by default). */
 export async function latestEmail(to: string, base = baseURL()) {
   const res = await fetch(`${base}/api/dev/mailbox`);
-  const { messages } = (await res.json()) as { messages: { to: string; subject: string; text: string }[] };
+  const { messages } = (await res.json()) as MailboxResponse;
   const mail = messages.find((m) => m.to === to);
   if (!mail) throw new Error(`no email to ${to}`);
   return mail;
