@@ -22,7 +22,8 @@ import { quizPlayer, quizViewer, resultReader, sessionPlayer } from './resolve-p
 import { resultDetail } from './result-detail';
 
 /** The play protocol of DESIGN.md section 6; every decision is made here, not in the browser. */
-export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, { db, contactDb }) => {
+export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, dbs) => {
+  const { db, contactDb } = dbs;
   const tags = ['play'];
   // a signed-in learner, or a guest through the guest access this browser holds (resolve-player.ts)
   const player = { access: 'player' as const };
@@ -103,8 +104,7 @@ export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, { db, cont
         response: { 200: timerResponseSchema, ...sessionWriteErrors },
       },
     },
-    async (request) =>
-      saveAnswer({ db, contactDb }, await inContact(request), request.params.sessionId, request.body),
+    async (request) => saveAnswer(dbs, await inContact(request), request.params.sessionId, request.body),
   );
 
   app.post(
@@ -117,12 +117,7 @@ export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, { db, cont
       },
     },
     async (request) =>
-      heartbeat(
-        { db, contactDb },
-        await inContact(request),
-        request.params.sessionId,
-        request.body.currentQuestionIndex,
-      ),
+      heartbeat(dbs, await inContact(request), request.params.sessionId, request.body.currentQuestionIndex),
   );
 
   app.post(
