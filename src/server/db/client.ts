@@ -43,7 +43,7 @@ export const CONTACT_POOL_SIZE = 10;
 export interface Database {
   db: Db;
   /**
-   * Exam day's one-statement writes (an answer or a heartbeat to a running session) on PostgreSQL
+   * Exam day's batched writes (answers and heartbeats to running sessions) on PostgreSQL
    * go to a pool of their own (on PGlite, one connection, it is `db`): a transaction holds its
    * connection across round trips, and on the shared pool a start storm kept saves waiting for a
    * connection for up to half a second.

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 interface Prepared {
@@ -49,4 +51,18 @@ function connectionOf(db: Db): unknown {
   const { client } = db._.session as unknown as { client?: unknown };
   if (!client) throw new Error('builtOnce: this database handle has no connection to run on');
   return client;
+}
+
+/**
+ * builtOnce for a statement written in SQL rather than with the query builder: its rows come as
+ * the driver gives them (column names as written, no mapping), so it should select plain numbers
+ * and text.
+ */
+export function builtOnceSql<Row>(
+  query: SQL,
+): (db: Db, values: Record<string, unknown>) => Promise<{ rows: Row[] }> {
+  const text = new PgDialect().sqlToQuery(query);
+  return builtOnce((db) => ({
+    prepare: (name: string) => db._.session.prepareQuery(text, undefined, name, false) as unknown as Prepared,
+  })) as (db: Db, values: Record<string, unknown>) => Promise<{ rows: Row[] }>;
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quizSessions } from '../../db/schema';
 import { appWithLearner, signedInUser, startedSession, testClock } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
-import { contactWhileRunning } from './contact-writes';
 import type { Player } from './player';
+import { contactWhileRunning } from './running-contacts';
 import { HEARTBEAT_GRACE_SECONDS } from './timer';
 
 /*

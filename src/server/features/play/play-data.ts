@@ -86,8 +86,8 @@ export async function questionForAnswer(
 
 type QuizRef = string | Placeholder | SQL | AnyPgColumn;
 
-/** The index a device reports points at one of the quiz's questions (values, placeholders or columns). */
-export function indexInQuiz(quizId: QuizRef, currentQuestionIndex: number | Placeholder): SQL {
+/** The index a device reports points at one of the quiz's questions (values, placeholders, columns or SQL). */
+export function indexInQuiz(quizId: QuizRef, currentQuestionIndex: number | Placeholder | SQL): SQL {
   return sql`${currentQuestionIndex} < (select count(*) from ${questions} where ${questions.quizId} = ${quizId})`;
 }
 
@@ -95,9 +95,9 @@ export function indexInQuiz(quizId: QuizRef, currentQuestionIndex: number | Plac
 export function validAnswer(
   quizId: QuizRef,
   answer: {
-    questionId: string | Placeholder;
-    optionIndex: number | Placeholder;
-    currentQuestionIndex: number | Placeholder;
+    questionId: string | Placeholder | SQL;
+    optionIndex: number | Placeholder | SQL;
+    currentQuestionIndex: number | Placeholder | SQL;
   },
 ): SQL {
   return sql`exists (select 1 from ${questions} where ${questions.id} = ${answer.questionId}

@@ -5,12 +5,13 @@ import type { Db } from '../../db/client';
 import { quizSessions } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
-import { contact, contactWhileRunning } from './contact-writes';
+import { contact } from './contact-writes';
 import { finishAttempt } from './finish';
 import { findQuiz, questionCount, questionForAnswer, type SessionRow } from './play-data';
 import { lockOwnSession, recordPauses } from './play-lock';
 import type { Player } from './player';
 import { notifyOwner } from './player-events';
+import { contactWhileRunning } from './running-contacts';
 import { clockStoppedAt, pausedAt, remainingAt } from './timer';
 import { assertWritable, resultOfAttempt } from './writable';
 
@@ -46,8 +47,9 @@ function assertIndexInQuiz(index: number, count: number) {
 }
 
 /**
- * Where play's writes go: transactions on `db`; the one statement of a contact with a running
- * session on `contactDb` (Database.contactDb), so that it never waits behind a transaction.
+ * Where play's writes go: transactions on `db`; contacts with running sessions, written in batches
+ * (running-contacts.ts), on `contactDb` (Database.contactDb), so that they never wait behind a
+ * transaction.
  */
 export interface PlayDbs {
   db: Db;
@@ -56,10 +58,11 @@ export interface PlayDbs {
 
 /**
  * Saves one answer the moment it is chosen; repeating it changes nothing. The hot path of exam
- * day: to a running session one statement (contactWhileRunning), else in a transaction. Either
- * way the answer is merged into the map in the database (not the whole map rewritten from here)
- * where the question is the quiz's, the option one of its options and the current index within
- * the quiz; only a refused save asks which of them failed.
+ * day: to a running session in a batch with the others of the moment (contactWhileRunning), else
+ * in a transaction. Either way the answer is merged into the map in the database (not the whole
+ * map rewritten from here) where the question is the quiz's, the option one of its options and the
+ * current index within the quiz; only a refused save asks which of them failed. It is answered
+ * only once its statement has committed.
  */
 export async function saveAnswer(
   { db, contactDb }: PlayDbs,

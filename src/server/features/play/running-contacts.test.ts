@@ -1,0 +1,152 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { quizSessions } from '../../db/schema';
+import { appWithLearner, startedSession, testClock } from '../../test/factories';
+import type { TestApp } from '../../test/test-app';
+import { lockSession } from './play-lock';
+import type { Player } from './player';
+import { contactWhileRunning } from './running-contacts';
+
+/*
+ * Contacts with running sessions that arrive together are written together, several per
+ * statement (running-contacts.ts): each must still be written as if alone. More contacts than
+ * batches in flight are sent at once here, so that the later ones leave as one batch.
+ */
+
+let app: TestApp;
+let player: Player;
+let sessions: Awaited<ReturnType<typeof startedSession>>[];
+const { T0, at } = testClock();
+const TOGETHER = 12;
+
+beforeAll(async () => {
+  const setup = await appWithLearner();
+  app = setup.app;
+  player = setup.learner;
+  sessions = [];
+  for (let i = 0; i < TOGETHER; i++) sessions.push(await startedSession(app, setup.learner.client));
+});
+afterAll(() => app.close());
+
+// every session runs since T0 with 600 s, heard 5 s ago
+beforeEach(async () => {
+  await app.db
+    .update(quizSessions)
+    .set({
+      isActive: true,
+      timeRemaining: 600,
+      runningSince: T0,
+      lastHeartbeatAt: at(55),
+      pausedSince: null,
+      deadlineAt: null,
+      answers: {},
+      currentQuestionIndex: 0,
+    })
+    .where(
+      inArray(
+        quizSessions.id,
+        sessions.map((s) => s.sessionId),
+      ),
+    );
+});
+
+async function rowOf(sessionId: string) {
+  const [row] = await app.db.select().from(quizSessions).where(eq(quizSessions.id, sessionId));
+  return row!;
+}
+const answer = (session: (typeof sessions)[number], optionIndex: number) => ({
+  questionId: session.questionId,
+  optionIndex,
+});
+
+describe('contacts written together', () => {
+  it('each answer of the moment is saved to its own session with its own time', async () => {
+    const left = await Promise.all(
+      sessions.map((session, i) =>
+        contactWhileRunning(app.db, player, session.sessionId, at(60 + i), 0, answer(session, i % 4)),
+      ),
+    );
+    expect(left).toEqual(sessions.map((_, i) => 540 - i));
+    for (const [i, session] of sessions.entries()) {
+      const row = await rowOf(session.sessionId);
+      expect(row.answers).toEqual({ [session.questionId]: i % 4 });
+      expect(row.lastHeartbeatAt).toEqual(at(60 + i));
+    }
+  });
+
+  it('two contacts to one session at once are both written, in the order they came', async () => {
+    const [first, ...others] = sessions;
+    const writes = [
+      ...others.map((session) => contactWhileRunning(app.db, player, session.sessionId, at(60), 0)),
+      contactWhileRunning(app.db, player, first!.sessionId, at(61), 0, answer(first!, 1)),
+      contactWhileRunning(app.db, player, first!.sessionId, at(62), 0, answer(first!, 3)),
+    ];
+    expect((await Promise.all(writes)).slice(-2)).toEqual([539, 538]);
+    const row = await rowOf(first!.sessionId);
+    expect(row.answers).toEqual({ [first!.questionId]: 3 });
+    expect(row.lastHeartbeatAt).toEqual(at(62));
+  });
+
+  it('a contact the database refuses fails alone; the others of its batch are saved', async () => {
+    const broken = TOGETHER - 1;
+    const writes = await Promise.allSettled(
+      sessions.map((session, i) =>
+        contactWhileRunning(app.db, player, session.sessionId, at(60), 0, {
+          // not a uuid: the statement's cast fails (the route's schema never lets this through)
+          questionId: i === broken ? 'not-a-question' : session.questionId,
+          optionIndex: 2,
+        }),
+      ),
+    );
+    expect(writes[broken]!.status).toBe('rejected');
+    for (const [i, session] of sessions.entries()) {
+      if (i === broken) continue;
+      expect(writes[i]).toEqual({ status: 'fulfilled', value: 540 });
+      expect((await rowOf(session.sessionId)).answers).toEqual({ [session.questionId]: 2 });
+    }
+    expect((await rowOf(sessions[broken]!.sessionId)).answers).toEqual({});
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('contacts written together, on PostgreSQL', () => {
+  it('a session whose lock another transaction holds is left to the way that waits, without holding up the rest', async () => {
+    const [held, ...free] = sessions;
+    let release: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked: () => void = () => undefined;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = app.db.transaction(async (t) => {
+      await lockSession(t, held!.sessionId);
+      locked();
+      await holding;
+    });
+    try {
+      await isLocked;
+      const left = await Promise.all(
+        sessions.map((session) =>
+          contactWhileRunning(
+            app.database.contactDb,
+            player,
+            session.sessionId,
+            at(60),
+            0,
+            answer(session, 1),
+          ),
+        ),
+      );
+      // answered while the lock is still held: nothing waited for it
+      expect(left).toEqual([null, ...free.map(() => 540)]);
+      expect((await rowOf(held!.sessionId)).answers).toEqual({});
+      for (const session of free) {
+        expect((await rowOf(session.sessionId)).answers).toEqual({ [session.questionId]: 1 });
+      }
+    } finally {
+      release();
+      await holder;
+    }
+  });
+});
