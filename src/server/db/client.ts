@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { is } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePglite, PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock';
@@ -29,6 +30,11 @@ interface QueryResultHKT extends PgQueryResultHKT {
  */
 export type Db = PgDatabase<QueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
+
+/** Whether a handle is the embedded database's: one connection, inside this process. */
+export function isEmbedded(db: Db): boolean {
+  return is(db, PgliteDatabase);
+}
 
 /** Connection trouble the app should log; `listen_restored` means live events may have been missed. */
 export type ConnectionEvent = ListenerStatus | { kind: 'idle_client_error'; error: Error };

@@ -1,12 +1,11 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SaveAnswerBody } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
-import { builtOnce, builtOnceSql } from '../../db/prepared';
+import { builtOnce } from '../../db/prepared';
 import { quizSessions } from '../../db/schema';
 import type { SessionRow } from './play-data';
 import { indexInQuiz, validAnswer } from './play-data';
-import { recordPauses, sessionPlayLockTaken } from './play-lock';
+import { isOwnSessionPlayLocked, recordPauses } from './play-lock';
 import type { Player } from './player';
 import { contactAt, HEARTBEAT_GRACE_SECONDS, remainingAt, type TimerFields } from './timer';
 
@@ -93,69 +92,75 @@ export async function contact(
 }
 
 /*
- * Exam day's common case: contacts with running sessions, written many at once (the queue is
- * running-contacts.ts) as one statement in its own transaction, so that many answers share a
- * round trip and a commit's flush. While a session is live, its clock runs, the device was heard
+ * Exam day's common case in one statement, its own transaction (one round trip instead of four:
+ * begin, lock, write, commit), on the embedded database; PostgreSQL writes many such contacts in
+ * one statement (contact-batch.ts). While the session is live, its clock runs, the device was heard
  * within the grace and time is left, a contact changes only the device's question, the last
  * heartbeat and, for an answer, the map: the same write contactAt() gives then. The statement
- * never waits: it takes each session's play lock, then its row, only when both are free. The
- * conditions are checked on the newest row version, so a finish or takeover committed meanwhile
- * makes it write nothing there. A contact it did not write (a lock held, a paused or silent
- * clock, time up, an ended or someone else's session, bad input) goes the transactional way,
- * which waits for the locks, decides and explains.
+ * takes the play lock, then the row, as every path does, and its conditions are checked on the
+ * newest row version after any wait, so a finish or takeover committed meanwhile makes it write
+ * nothing. Anything else (a paused or silent clock, time up, an ended session, bad input) writes
+ * nothing here and goes the transactional way, which decides and explains.
  */
-const contactsIn = sql`jsonb_to_recordset(${sql.placeholder('contacts')}::jsonb)
-  as input(n int, session_id uuid, owner text, guest boolean, question_index int, question_id text, option_index int, at timestamptz)`;
-const input = (column: string) => sql.raw(`input.${column}`);
-const at = input('at');
+const atNow = sql`${sql.placeholder('now')}::timestamptz`;
 const seconds = (n: SQL | number) => sql`${n} * interval '1 second'`;
-const runningAndHeard = sql`${quizSessions.isActive} and ${quizSessions.runningSince} is not null
+/** At `at`, the session is live, its clock runs, its device was heard within the grace and time is left. */
+export const runningAndHeardAt = (
+  at: SQL,
+) => sql`${quizSessions.isActive} and ${quizSessions.runningSince} is not null
   and coalesce(${quizSessions.lastHeartbeatAt}, ${quizSessions.runningSince}) + ${seconds(HEARTBEAT_GRACE_SECONDS)} >= ${at}
   and coalesce(${quizSessions.deadlineAt}, ${quizSessions.runningSince} + ${seconds(sql`${quizSessions.timeRemaining}`)}) > ${at}`;
-const ownedByInput = sql`case when ${input('guest')} then ${quizSessions.guestAccessId}::text = ${input('owner')}
-  else ${quizSessions.userId} = ${input('owner')} end`;
-const validContact = sql`case when ${input('question_id')} is null
-  then ${indexInQuiz(quizSessions.quizId, input('question_index'))}
-  else ${validAnswer(quizSessions.quizId, {
-    questionId: sql`${input('question_id')}::uuid`,
-    optionIndex: input('option_index'),
-    currentQuestionIndex: input('question_index'),
-  })} end`;
-const epochMs = (column: SQL | AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+const runningAndHeard = runningAndHeardAt(atNow);
+const runningContact = {
+  currentQuestionIndex: value('currentQuestionIndex'),
+  lastHeartbeatAt: atNow,
+  updatedAt: atNow,
+};
+const timerColumns = {
+  timeRemaining: quizSessions.timeRemaining,
+  runningSince: quizSessions.runningSince,
+  lastHeartbeatAt: quizSessions.lastHeartbeatAt,
+  pausedSince: quizSessions.pausedSince,
+  deadlineAt: quizSessions.deadlineAt,
+};
 
-// the play lock is taken in the select list, which runs only for rows that passed the where
-// clause (a volatile select list keeps the subquery from being merged), and before the row lock
-const writeRunning = builtOnceSql<WrittenRow>(sql`with input as (select * from ${contactsIn}),
-claimed as (
-  select id, n from (
-    select ${quizSessions.id} as id, input.n, ${sessionPlayLockTaken} as locked
-    from input join ${quizSessions} on ${quizSessions.id} = input.session_id
-    where ${ownedByInput}
-    for update of ${quizSessions} skip locked
-  ) as tried where locked
-)
-update ${quizSessions} set
-  current_question_index = ${input('question_index')},
-  last_heartbeat_at = ${at},
-  updated_at = ${at},
-  answers = case when ${input('question_id')} is null then ${quizSessions.answers}
-    else ${quizSessions.answers} || jsonb_build_object(${input('question_id')}, ${input('option_index')}) end
-from claimed join input on input.n = claimed.n
-where ${quizSessions.id} = claimed.id and ${runningAndHeard} and ${validContact}
-returning input.n as n, ${quizSessions.timeRemaining} as time_remaining,
-  ${epochMs(quizSessions.runningSince)} as running_since, ${epochMs(quizSessions.lastHeartbeatAt)} as last_heartbeat_at,
-  ${epochMs(quizSessions.pausedSince)} as paused_since, ${epochMs(quizSessions.deadlineAt)} as deadline_at`);
-
-interface WrittenRow {
-  n: number;
-  time_remaining: number;
-  running_since: number | null;
-  last_heartbeat_at: number | null;
-  paused_since: number | null;
-  deadline_at: number | null;
+function runningWrites(kind: Player['kind']) {
+  return {
+    answer: builtOnce((t) =>
+      t
+        .update(quizSessions)
+        .set({ ...runningContact, answers: mergedAnswer })
+        .where(
+          and(
+            isOwnSessionPlayLocked(t, kind),
+            runningAndHeard,
+            validAnswer(quizSessions.quizId, {
+              questionId: sql.placeholder('questionId'),
+              optionIndex: sql.placeholder('optionIndex'),
+              currentQuestionIndex: sql.placeholder('currentQuestionIndex'),
+            }),
+          ),
+        )
+        .returning(timerColumns),
+    ),
+    heartbeat: builtOnce((t) =>
+      t
+        .update(quizSessions)
+        .set(runningContact)
+        .where(
+          and(
+            isOwnSessionPlayLocked(t, kind),
+            runningAndHeard,
+            indexInQuiz(quizSessions.quizId, sql.placeholder('currentQuestionIndex')),
+          ),
+        )
+        .returning(timerColumns),
+    ),
+  };
 }
+const writeWhileRunning = { user: runningWrites('user'), guest: runningWrites('guest') };
 
-/** A contact with the player's session, as the batch statement takes it. */
+/** A contact from the playing device to its running session. */
 export interface RunningContact {
   player: Player;
   sessionId: string;
@@ -164,34 +169,20 @@ export interface RunningContact {
   answer?: Pick<SaveAnswerBody, 'questionId' | 'optionIndex'>;
 }
 
-const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
-
 /**
- * Writes contacts with distinct sessions in one statement: for each, the seconds left, or null
- * where it wrote nothing and the transactional way decides.
+ * A contact to the player's session while its clock runs, as one statement of its own: the
+ * seconds left, or null when it wrote nothing (not running, not heard lately, time up, ended,
+ * someone else's, or invalid input), and the caller takes the transactional way. The embedded
+ * database's way (running-contacts.ts).
  */
-export async function writeRunningContacts(db: Db, contacts: RunningContact[]): Promise<(number | null)[]> {
-  const rows = contacts.map((contact, n) => ({
-    n,
-    session_id: contact.sessionId,
-    owner: contact.player.id,
-    guest: contact.player.kind === 'guest',
-    question_index: contact.currentQuestionIndex,
-    question_id: contact.answer?.questionId ?? null,
-    option_index: contact.answer?.optionIndex ?? null,
-    at: contact.now.toISOString(),
-  }));
-  const { rows: written } = await writeRunning(db, { contacts: JSON.stringify(rows) });
-  const left: (number | null)[] = contacts.map(() => null);
-  for (const row of written) {
-    const timer = {
-      timeRemaining: row.time_remaining,
-      runningSince: dateOf(row.running_since),
-      lastHeartbeatAt: dateOf(row.last_heartbeat_at),
-      pausedSince: dateOf(row.paused_since),
-      deadlineAt: dateOf(row.deadline_at),
-    };
-    left[row.n] = remainingAt(timer, contacts[row.n]!.now);
-  }
-  return left;
+export async function writeRunningContact(
+  db: Db,
+  { player, sessionId, now, currentQuestionIndex, answer }: RunningContact,
+): Promise<number | null> {
+  const writes = writeWhileRunning[player.kind];
+  const values = { sessionId, owner: player.id, currentQuestionIndex, now: now.toISOString() };
+  const [timer] = answer
+    ? await writes.answer(db, { ...values, ...answer })
+    : await writes.heartbeat(db, values);
+  return timer ? remainingAt(timer, now) : null;
 }

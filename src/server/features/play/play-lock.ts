@@ -12,9 +12,10 @@ import type { PauseDelta } from './timer';
  * resume, takeover, finish, exit, the sweeper) first takes a transaction-scoped advisory lock on
  * (player, quiz), and only then row locks (session, then attempt). So an access check and the
  * write it allows cannot interleave with another request (a start racing a finish cannot give a
- * second attempt), and every path locks in the same order (no deadlocks). Answers and heartbeats
- * to running sessions are written many at once by one statement that takes the same locks in the
- * same order but never waits for them (sessionPlayLockTaken, SKIP LOCKED).
+ * second attempt), and every path locks in the same order (no deadlocks). An answer or heartbeat
+ * to a running session is one statement that does the same: on PostgreSQL many at once, taking
+ * the locks only where they are free (sessionPlayLockTaken, SKIP LOCKED); on the embedded
+ * database each alone, waiting for them (isOwnSessionPlayLocked).
  */
 
 const lockOn = (key: SQL) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
@@ -81,13 +82,20 @@ const ownSessionOf = {
 };
 
 /**
+ * The condition "this is the caller's own session (placeholders sessionId and owner), its play
+ * lock taken first", for a statement that writes the row directly (play/contact-writes.ts).
+ */
+export const isOwnSessionPlayLocked = (t: Db, kind: Player['kind']): SQL =>
+  eq(quizSessions.id, playLockedId(t, ownSessionOf[kind]));
+
+/**
  * True when this transaction holds, or has just taken without waiting, the play lock of the
  * session row in scope: for a statement that writes many sessions at once and must never wait
- * (play/contact-writes.ts), leaving the ones it could not lock to the way that waits.
+ * (play/contact-batch.ts), leaving the ones it could not lock to the way that waits.
  */
 export const sessionPlayLockTaken: SQL = tryLockOn(sessionKey);
 
-// built once: every answer and heartbeat that the batch statement did not write takes it
+// built once: every answer and heartbeat that the one statement did not write takes it
 const lockOwnBy = {
   user: builtOnce((t) => lockSessionQuery(t, ownSessionOf.user)),
   guest: builtOnce((t) => lockSessionQuery(t, ownSessionOf.guest)),

@@ -8,9 +8,10 @@ import type { Player } from './player';
 import { contactWhileRunning } from './running-contacts';
 
 /*
- * Contacts with running sessions that arrive together are written together, several per
- * statement (running-contacts.ts): each must still be written as if alone. More contacts than
- * batches in flight are sent at once here, so that the later ones leave as one batch.
+ * Contacts with running sessions that arrive together are written together on PostgreSQL, several
+ * per statement (running-contacts.ts): each must still be written as if alone. More contacts than
+ * batches in flight are sent at once here, so that the later ones leave as one batch. The embedded
+ * database writes each alone, with the same outcome.
  */
 
 let app: TestApp;
@@ -59,7 +60,7 @@ const answer = (session: (typeof sessions)[number], optionIndex: number) => ({
   optionIndex,
 });
 
-describe('contacts written together', () => {
+describe('contacts that arrive together', () => {
   it('each answer of the moment is saved to its own session with its own time', async () => {
     const left = await Promise.all(
       sessions.map((session, i) =>

@@ -1,6 +1,7 @@
 import type { SaveAnswerBody } from '../../../shared/schemas/play';
-import type { Db } from '../../db/client';
-import { type RunningContact, writeRunningContacts } from './contact-writes';
+import { type Db, isEmbedded } from '../../db/client';
+import { writeRunningContacts } from './contact-batch';
+import { type RunningContact, writeRunningContact } from './contact-writes';
 import type { Player } from './player';
 
 /**
@@ -21,7 +22,7 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-/** The contacts with running sessions that one pool writes, in batches (contact-writes.ts). */
+/** The contacts with running sessions that one pool writes, in batches (contact-batch.ts). */
 class RunningContactQueue {
   private waiting: Waiting[] = [];
   /** sessions with a contact in a batch on its way: the next contact to one waits for it */
@@ -88,10 +89,13 @@ class RunningContactQueue {
 const queues = new WeakMap<Db, RunningContactQueue>();
 
 /**
- * A contact to the player's session while its clock runs, written with the others of the moment
- * on the same pool: the seconds left, or null when it wrote nothing (not running, not heard
- * lately, time up, ended, someone else's, its lock held, or invalid input), and the caller takes
- * the transactional way.
+ * A contact to the player's session while its clock runs: the seconds left, or null when it wrote
+ * nothing (not running, not heard lately, time up, ended, someone else's, its lock held, or
+ * invalid input), and the caller takes the transactional way. On PostgreSQL it is written with
+ * the others of the moment on the same pool. The embedded database writes each alone: its one
+ * connection runs in this process, so there is no round trip or separate flush to share, and
+ * planning the larger batch statement for every contact cost more than it saved (bench:play,
+ * exam phase: 175 answers/s against 239 for one statement each).
  */
 export function contactWhileRunning(
   db: Db,
@@ -101,10 +105,12 @@ export function contactWhileRunning(
   currentQuestionIndex: number,
   answer?: Pick<SaveAnswerBody, 'questionId' | 'optionIndex'>,
 ): Promise<number | null> {
+  const contact = { player, sessionId, now, currentQuestionIndex, answer };
+  if (isEmbedded(db)) return writeRunningContact(db, contact);
   let queue = queues.get(db);
   if (!queue) {
     queue = new RunningContactQueue(db);
     queues.set(db, queue);
   }
-  return queue.write({ player, sessionId, now, currentQuestionIndex, answer });
+  return queue.write(contact);
 }
