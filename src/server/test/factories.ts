@@ -98,6 +98,20 @@ export function testClock(start = new Date('2026-03-02T09:00:00Z')) {
   return { T0: start, at: (seconds: number) => new Date(start.getTime() + seconds * 1000) };
 }
 
+/** A session's fields when its clock runs since T0 with 600 s and its device was heard at 55 s. */
+export function runningSessionFields({ T0, at }: ReturnType<typeof testClock>) {
+  return {
+    isActive: true,
+    timeRemaining: 600,
+    runningSince: T0,
+    lastHeartbeatAt: at(55),
+    pausedSince: null,
+    deadlineAt: null,
+    answers: {},
+    currentQuestionIndex: 0,
+  };
+}
+
 /** A free quiz the user has claimed through the API, ready to start. */
 export async function claimedQuiz(app: TestApp, owner: Client, options: QuizFactoryOptions = {}) {
   const quiz = await createQuiz(app.db, { price: 0, ...options });

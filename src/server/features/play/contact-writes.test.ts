@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quizSessions } from '../../db/schema';
-import { appWithLearner, signedInUser, startedSession, testClock } from '../../test/factories';
+import {
+  appWithLearner,
+  runningSessionFields,
+  signedInUser,
+  startedSession,
+  testClock,
+} from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import type { Player } from './player';
 import { contactWhileRunning } from './running-contacts';
@@ -17,7 +23,8 @@ let app: TestApp;
 let player: Player;
 let other: Player;
 let session: Awaited<ReturnType<typeof startedSession>>;
-const { T0, at } = testClock();
+const clock = testClock();
+const { T0, at } = clock;
 
 beforeAll(async () => {
   const setup = await appWithLearner();
@@ -29,16 +36,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 // a session that runs since T0 with 600 s, heard 5 s ago: the case the statement takes
-const running = {
-  isActive: true,
-  timeRemaining: 600,
-  runningSince: T0,
-  lastHeartbeatAt: at(55),
-  pausedSince: null,
-  deadlineAt: null,
-  answers: {},
-  currentQuestionIndex: 0,
-};
+const running = runningSessionFields(clock);
 beforeEach(() => setSession(running));
 
 async function setSession(fields: Partial<typeof quizSessions.$inferInsert>) {

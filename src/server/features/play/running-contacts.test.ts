@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quizSessions } from '../../db/schema';
-import { appWithLearner, startedSession, testClock } from '../../test/factories';
+import { appWithLearner, runningSessionFields, startedSession, testClock } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { lockSession } from './play-lock';
 import type { Player } from './player';
@@ -17,7 +17,8 @@ import { contactWhileRunning } from './running-contacts';
 let app: TestApp;
 let player: Player;
 let sessions: Awaited<ReturnType<typeof startedSession>>[];
-const { T0, at } = testClock();
+const clock = testClock();
+const { at } = clock;
 const TOGETHER = 12;
 
 beforeAll(async () => {
@@ -33,16 +34,7 @@ afterAll(() => app.close());
 beforeEach(async () => {
   await app.db
     .update(quizSessions)
-    .set({
-      isActive: true,
-      timeRemaining: 600,
-      runningSince: T0,
-      lastHeartbeatAt: at(55),
-      pausedSince: null,
-      deadlineAt: null,
-      answers: {},
-      currentQuestionIndex: 0,
-    })
+    .set(runningSessionFields(clock))
     .where(
       inArray(
         quizSessions.id,
