@@ -14,6 +14,8 @@ export interface Recorder {
   saveServer: number[];
   /** rate phases: how late the client's timer sent a save that was waiting for its time */
   clientLate: number[];
+  /** rate phases: each save's due time and latency from it, for the worst second of a window */
+  dueSaves: { dueAt: number; ms: number }[];
   heartbeats: number[];
   others: number[];
   /** 'status code' -> count, for every answer that was not 2xx */
@@ -27,6 +29,7 @@ export const newRecorder = (): Recorder => ({
   saves: [],
   saveServer: [],
   clientLate: [],
+  dueSaves: [],
   heartbeats: [],
   others: [],
   errors: new Map(),
@@ -135,6 +138,9 @@ export class PlayClient {
       scheduledAt,
       this.recorder.saveServer,
     );
+    if (scheduledAt !== undefined) {
+      this.recorder.dueSaves.push({ dueAt: scheduledAt, ms: performance.now() - scheduledAt });
+    }
     if (status >= 200 && status < 300) this.recorder.acknowledged.push({ sessionId, ...answer });
     else if (status === 0) this.recorder.uncertain.add(`${sessionId}/${answer.questionId}`);
     return status;

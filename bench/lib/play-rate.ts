@@ -8,6 +8,7 @@
  * too, as it would for a browser.
  */
 
+import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { newRecorder, PlayClient, type Recorder } from './play-client';
 import { type Measured, type Phase, phaseResult } from './play-report';
 import type { BenchLearner, Exam } from './play-seed';
@@ -119,6 +120,8 @@ async function offerSaves(
   const { exam, rate, seconds } = options;
   const measured = options.measure();
   const clientCpu = process.cpuUsage();
+  const clientLoop = monitorEventLoopDelay({ resolution: 5 });
+  clientLoop.enable();
   const startedAt = performance.now();
   const deadline = startedAt + seconds * 1000;
   const periodMs = (playing.length * 1000) / rate;
@@ -161,6 +164,7 @@ async function offerSaves(
     offeredPerSecond: rate,
     windowSeconds: seconds,
     answeredInWindow,
+    clientLoopMaxMs: stopped(clientLoop),
   });
 }
 
@@ -169,4 +173,10 @@ async function until(at: number): Promise<void> {
   for (let wait = at - performance.now(); wait > 0; wait = at - performance.now()) {
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
+}
+
+/** The longest delay the histogram saw, in ms, once it is turned off. */
+function stopped(loop: IntervalHistogram): number {
+  loop.disable();
+  return Math.round(loop.max / 1e5) / 10;
 }

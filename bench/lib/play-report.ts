@@ -23,6 +23,10 @@ export interface Phase {
   saveServerP99Ms: number;
   /** rate phases: how late the client's own timer sent saves (it shares the machine's cores) */
   clientLateP99Ms?: number;
+  /** rate phases: the p99 of the window's worst second, and which second it was (from 0) */
+  worstSecond?: { p99Ms: number; at: number };
+  /** rate phases: the client's longest event-loop delay, so a held-up client is told apart */
+  clientLoopMaxMs?: number;
   heartbeats: number;
   heartbeatP99Ms: number;
   otherP99Ms: number;
@@ -53,6 +57,22 @@ export interface Offered {
   windowSeconds: number;
   /** acknowledged answers that arrived within the window */
   answeredInWindow: number;
+  clientLoopMaxMs: number;
+}
+
+/** The second of the window (by due time) whose saves had the highest p99: a stall shows here. */
+function worstSecond(saves: Recorder['dueSaves'], startedAt: number): { p99Ms: number; at: number } {
+  const bySecond = new Map<number, number[]>();
+  for (const { dueAt, ms } of saves) {
+    const second = Math.floor((dueAt - startedAt) / 1000);
+    bySecond.set(second, [...(bySecond.get(second) ?? []), ms]);
+  }
+  let worst = { p99Ms: 0, at: 0 };
+  for (const [at, latencies] of bySecond) {
+    const p99Ms = percentile(latencies, 99);
+    if (p99Ms > worst.p99Ms) worst = { p99Ms, at };
+  }
+  return worst;
 }
 
 export function percentile(values: number[], p: number): number {
@@ -82,7 +102,13 @@ export function phaseResult(
     saveP99Ms: percentile(recorder.saves, 99),
     saveServerP50Ms: percentile(recorder.saveServer, 50),
     saveServerP99Ms: percentile(recorder.saveServer, 99),
-    ...(offered ? { clientLateP99Ms: percentile(recorder.clientLate, 99) } : {}),
+    ...(offered
+      ? {
+          clientLateP99Ms: percentile(recorder.clientLate, 99),
+          worstSecond: worstSecond(recorder.dueSaves, startedAt),
+          clientLoopMaxMs: offered.clientLoopMaxMs,
+        }
+      : {}),
     heartbeats: recorder.heartbeats.length,
     heartbeatP99Ms: percentile(recorder.heartbeats, 99),
     otherP99Ms: percentile(recorder.others, 99),
@@ -120,14 +146,18 @@ export function printAndSave(phases: Phase[], settings: Record<string, string | 
     'of no-op route': `${Math.round((row.answersPerSecond / Number(settings.noOpRequestsPerSecond || 1)) * 100)}%`,
     'client CPU %': row.clientCpuPercent,
     ...(row.clientLateP99Ms !== undefined ? { 'client late p99': row.clientLateP99Ms } : {}),
+    ...(row.worstSecond
+      ? { 'worst second p99 (at s)': `${row.worstSecond.p99Ms} (${row.worstSecond.at})` }
+      : {}),
+    ...(row.clientLoopMaxMs !== undefined ? { 'client loop max': row.clientLoopMaxMs } : {}),
     lost: row.lost,
   }));
   // a rate phase's own columns (offered/s beside answers/s), blank in the other phases
-  const rateOnly = ['offered/s', 'client late p99'];
+  const rateOnly = ['offered/s', 'client late p99', 'worst second p99 (at s)', 'client loop max'];
   const columns = Object.keys(table[0] ?? {}).filter((column) => !rateOnly.includes(column));
   if (rows.some((row) => row.offeredPerSecond !== undefined)) {
     columns.splice(2, 0, 'offered/s');
-    columns.push('client late p99');
+    columns.push('client late p99', 'worst second p99 (at s)', 'client loop max');
   }
   console.table(table, columns);
   for (const row of rows) {
