@@ -65,7 +65,9 @@ function worstSecond(saves: Recorder['dueSaves'], startedAt: number): { p99Ms: n
   const bySecond = new Map<number, number[]>();
   for (const { dueAt, ms } of saves) {
     const second = Math.floor((dueAt - startedAt) / 1000);
-    bySecond.set(second, [...(bySecond.get(second) ?? []), ms]);
+    const latencies = bySecond.get(second) ?? [];
+    latencies.push(ms);
+    bySecond.set(second, latencies);
   }
   let worst = { p99Ms: 0, at: 0 };
   for (const [at, latencies] of bySecond) {
