@@ -10,8 +10,8 @@ import { remainingAt } from './timer';
 
 /*
  * Exam day's common case on PostgreSQL: contacts with running sessions, written many at once (the
- * queue is running-contacts.ts) as one statement in its own transaction, so that many answers share a
- * round trip and a commit's flush. While a session is live, its clock runs, the device was heard
+ * queue is running-contacts.ts) as one statement in its own transaction, so that many answers
+ * share a round trip and a commit's flush. While a session is live, its clock runs, the device was heard
  * within the grace and time is left, a contact changes only the device's question, the last
  * heartbeat and, for an answer, the map: the same write contactAt() gives then. The statement
  * never waits: it takes each session's play lock, then its row, only when both are free. The

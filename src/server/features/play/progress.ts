@@ -48,8 +48,8 @@ function assertIndexInQuiz(index: number, count: number) {
 
 /**
  * Where play's writes go: transactions on `db`; contacts with running sessions (in batches on
- * PostgreSQL: running-contacts.ts) on `contactDb` (Database.contactDb), so that they never wait behind a
- * transaction.
+ * PostgreSQL: running-contacts.ts) on `contactDb` (Database.contactDb), so that they never wait
+ * behind a transaction.
  */
 export interface PlayDbs {
   db: Db;
@@ -59,10 +59,10 @@ export interface PlayDbs {
 /**
  * Saves one answer the moment it is chosen; repeating it changes nothing. The hot path of exam
  * day: to a running session one statement, on PostgreSQL shared with the others of the moment
- * (contactWhileRunning), else in a transaction. Either way the answer is merged into the map in the database (not the whole
- * map rewritten from here) where the question is the quiz's, the option one of its options and the
- * current index within the quiz; only a refused save asks which of them failed. It is answered
- * only once its statement has committed.
+ * (contactWhileRunning), else in a transaction. Either way the answer is merged into the map in
+ * the database (not the whole map rewritten from here) where the question is the quiz's, the
+ * option one of its options and the current index within the quiz; only a refused save asks
+ * which of them failed. It is answered only once its statement has committed.
  */
 export async function saveAnswer(
   { db, contactDb }: PlayDbs,

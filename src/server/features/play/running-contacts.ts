@@ -86,7 +86,14 @@ class RunningContactQueue {
   }
 }
 
-const queues = new WeakMap<Db, RunningContactQueue>();
+/** How each database handle writes running contacts, chosen at its first contact. */
+const writers = new WeakMap<Db, (contact: RunningContact) => Promise<number | null>>();
+
+function writerOf(db: Db): (contact: RunningContact) => Promise<number | null> {
+  if (isEmbedded(db)) return (contact) => writeRunningContact(db, contact);
+  const queue = new RunningContactQueue(db);
+  return (contact) => queue.write(contact);
+}
 
 /**
  * A contact to the player's session while its clock runs: the seconds left, or null when it wrote
@@ -106,12 +113,10 @@ export function contactWhileRunning(
   currentQuestionIndex: number,
   answer?: Pick<SaveAnswerBody, 'questionId' | 'optionIndex'>,
 ): Promise<number | null> {
-  const contact = { player, sessionId, now, currentQuestionIndex, answer };
-  if (isEmbedded(db)) return writeRunningContact(db, contact);
-  let queue = queues.get(db);
-  if (!queue) {
-    queue = new RunningContactQueue(db);
-    queues.set(db, queue);
+  let write = writers.get(db);
+  if (!write) {
+    write = writerOf(db);
+    writers.set(db, write);
   }
-  return queue.write(contact);
+  return write({ player, sessionId, now, currentQuestionIndex, answer });
 }
