@@ -9,7 +9,7 @@
  */
 
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
-import { newRecorder, PlayClient, type Recorder } from './play-client';
+import { newRecorder, PlayClient } from './play-client';
 import { type Measured, type Phase, phaseResult } from './play-report';
 import type { BenchLearner, Exam } from './play-seed';
 
@@ -59,8 +59,8 @@ export interface RatePhaseOptions {
  */
 export async function ratePhases(options: RatePhaseOptions & { windows: number }): Promise<Phase[]> {
   const { exam, players } = options;
-  let recorder = newRecorder();
-  let client = new PlayClient(new URL(options.target.url), recorder, options.origin);
+  // one client for all windows: each learner keeps its connection, as a browser tab would
+  const client = new PlayClient(new URL(options.target.url), newRecorder(), options.origin);
   try {
     const sessions: ({ learner: BenchLearner; sessionId: string } | null)[] = [];
     const device = `bench-rate-${options.target.name.replace(/[^A-Za-z0-9]+/g, '-')}`;
@@ -83,10 +83,8 @@ export async function ratePhases(options: RatePhaseOptions & { windows: number }
     for (let window = 1; window <= options.windows; window++) {
       const of = options.windows > 1 ? ` (window ${window} of ${options.windows})` : '';
       const name = `rate: ${options.rate} saves/s offered, ${playing.length} learners, ${options.target.name}${of}`;
-      phases.push(await offerSaves(options, client, recorder, playing, name, window - 1));
-      client.close();
-      recorder = newRecorder();
-      client = new PlayClient(new URL(options.target.url), recorder, options.origin);
+      phases.push(await offerSaves(options, client, playing, name, window - 1));
+      client.recorder = newRecorder();
     }
     return checkedOnceEach(phases);
   } finally {
@@ -112,12 +110,12 @@ function checkedOnceEach(phases: Phase[]): Phase[] {
 async function offerSaves(
   options: RatePhaseOptions,
   client: PlayClient,
-  recorder: Recorder,
   playing: { learner: BenchLearner; sessionId: string }[],
   name: string,
   windowIndex: number,
 ): Promise<Phase> {
   const { exam, rate, seconds } = options;
+  const recorder = client.recorder;
   const measured = options.measure();
   const clientCpu = process.cpuUsage();
   const clientLoop = monitorEventLoopDelay({ resolution: 5 });
