@@ -16,11 +16,22 @@ export interface SessionUser {
   role: 'USER' | 'ADMIN';
   /** the auth session this request is signed in with */
   sessionId: string;
+  /**
+   * believed from the session cache without the change feed's confirmation (a route whose
+   * `signIn` is 'checked-by-write'): only a statement that checks this auth session itself may
+   * act on it; anything else calls request.confirmUser() first
+   */
+  unconfirmed?: true;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * 'checked-by-write': a `player` route whose writes check the sign-in in their own statement
+     * (play's answers and heartbeats) may take it from the session cache unconfirmed
+     */
+    signIn?: 'checked-by-write';
   }
   interface FastifyInstance {
     /** every /api route with its declared access, for the authorization tests */
@@ -30,6 +41,8 @@ declare module 'fastify' {
     /** the signed-in user, resolved for routes whose access is user or admin (or on demand) */
     user: SessionUser | null;
     loadUser(): Promise<SessionUser | null>;
+    /** request.user, confirmed (loaded again) when it was believed unconfirmed */
+    confirmUser(): Promise<SessionUser | null>;
   }
 }
 
@@ -52,7 +65,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface AccessOptions {
   /** who a request's session cookie signs in (better-auth, through the session cache) */
-  signedIn: (headers: IncomingHttpHeaders) => Promise<SessionUser | null>;
+  signedIn: (headers: IncomingHttpHeaders, checkedByWrite?: boolean) => Promise<SessionUser | null>;
   allowedOrigins: string[];
   /** the per-user write limit: false once the signed-in user has written too often */
   allowUserWrite: (request: FastifyRequest) => Promise<boolean>;
@@ -78,6 +91,9 @@ export function registerAccessControl(
     this.user = await signedIn(this.headers);
     return this.user;
   });
+  app.decorateRequest('confirmUser', async function (this: FastifyRequest) {
+    return this.user?.unconfirmed ? this.loadUser() : this.user;
+  });
 
   // Writes from a browser must come from our own pages: a foreign Origin is refused always, and a
   // cookie-carrying write must name its Origin. Programs without cookies may omit it.
@@ -93,8 +109,9 @@ export function registerAccessControl(
   app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === 'player') {
-      const user = await request.loadUser();
-      if (user && !SAFE_METHODS.has(request.method) && !(await allowUserWrite(request)))
+      const checkedByWrite = request.routeOptions.config.signIn === 'checked-by-write';
+      request.user = await signedIn(request.headers, checkedByWrite);
+      if (request.user && !SAFE_METHODS.has(request.method) && !(await allowUserWrite(request)))
         throw new AppError(429, 'RATE_LIMITED');
       return;
     }

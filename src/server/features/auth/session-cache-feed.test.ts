@@ -15,9 +15,12 @@ function fakeFeed() {
       event = handler;
       return () => undefined;
     },
-    notificationsCaughtUp: async () => undefined,
+    notificationsCaughtUp: async () => {
+      roundTrips.count++;
+    },
   } as unknown as Database;
-  return { database, notify: (p: string) => notify(p), event: (e: ConnectionEvent) => event(e) };
+  const roundTrips = { count: 0 };
+  return { database, roundTrips, notify: (p: string) => notify(p), event: (e: ConnectionEvent) => event(e) };
 }
 
 const log = { warn: () => undefined };
@@ -85,6 +88,25 @@ describe('session cache and its change feed', () => {
     await cache.signIn('k-ali', ali);
     await cache.signIn('k-ali', ali);
     expect(ali.calls).toBe(4);
+  });
+
+  it('for a write that checks the sign-in itself: a current entry is given unconfirmed, with no round trip', async () => {
+    const feed = fakeFeed();
+    const cache = await SessionCache.open<string>(feed.database, log);
+    const ali = counted(signIn('ali'));
+    // not known yet: loaded, so confirmed
+    expect(await cache.signInToCheck('k-ali', ali)).toEqual({ user: 'ali', confirmed: true });
+    const before = feed.roundTrips.count;
+    expect(await cache.signInToCheck('k-ali', ali)).toEqual({ user: 'ali', confirmed: false });
+    expect(feed.roundTrips.count).toBe(before);
+    expect(ali.calls).toBe(1);
+    // forgotten by the feed, or with LISTEN down: loaded and confirmed again
+    feed.notify(JSON.stringify({ session: 's-ali' }));
+    expect(await cache.signInToCheck('k-ali', ali)).toEqual({ user: 'ali', confirmed: true });
+    feed.event({ kind: 'listen_lost', error: new Error('gone') });
+    expect(await cache.signInToCheck('k-ali', ali)).toEqual({ user: 'ali', confirmed: true });
+    expect(ali.calls).toBe(3);
+    expect(await cache.signInToCheck('k-x', counted(null))).toBeNull();
   });
 
   it('a refused cookie is never kept', async () => {

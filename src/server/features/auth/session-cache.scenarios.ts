@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
-import { authSessions, userSessions, users } from '../../db/schema';
+import { authSessions, quizSessions, userSessions, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
+import { createQuiz } from '../../test/factories';
 import { client } from '../../test/http';
+import { TEST_ORIGIN } from '../../test/test-app';
 import type { Auth } from './auth';
 
 /** One app server: its HTTP side and its better-auth (to count its lookups and create learners). */
@@ -44,6 +46,14 @@ export function sessionCacheScenarios(apps: () => { writer: Server; reader: Serv
     expect(await ask()).toBe(200);
     return { id: user.id, browser, cookie, ask };
   }
+  /** the learner's running session on a claimed one-question quiz, started through the writer */
+  async function playing(browser: Awaited<ReturnType<typeof learner>>['browser']) {
+    const quiz = await createQuiz(apps().db, { price: 0, questionCount: 1, previewCount: 1 });
+    expect((await browser.post(`/api/quizzes/${quiz.id}/claim`)).statusCode).toBe(200);
+    const started = await browser.post(`/api/play/${quiz.id}/start`, { deviceId: 'device-cache-0001' });
+    const { sessionId, questions } = started.json() as { sessionId: string; questions: { id: string }[] };
+    return { sessionId, questionId: questions[0]!.id };
+  }
   const adminOf = async (on: Server) => {
     const admin = client(on.server);
     await admin.post('/api/auth/sign-in/email', { email: 'admin@demo.uz', password: DEMO_PASSWORD });
@@ -68,6 +78,37 @@ export function sessionCacheScenarios(apps: () => { writer: Server; reader: Serv
     expect((await browser.post('/api/auth/sign-out', {})).statusCode).toBe(200);
     expect(await ask()).toBe(401);
     expect(await ask('/api/notifications', writer)).toBe(401);
+  });
+
+  // answers and heartbeats believe the cache without waiting for the change feed: the statement
+  // that writes them checks the sign-in, and a refusal asks again (features/play/player.ts)
+  it('sign-out, then an answer and a heartbeat with the old cookie: refused at once, nothing written', async () => {
+    const { reader, db } = apps();
+    const { browser, cookie, ask } = await learner();
+    const { sessionId, questionId } = await playing(browser);
+    const contact = (url: string, payload: object) =>
+      reader.server.inject({
+        method: url.endsWith('answers') ? 'PUT' : 'POST',
+        url,
+        payload,
+        headers: { cookie, origin: TEST_ORIGIN },
+      });
+    const answers = `/api/play/sessions/${sessionId}/answers`;
+    const heartbeat = `/api/play/sessions/${sessionId}/heartbeat`;
+    // while signed in, the reader saves from its cache
+    expect((await contact(answers, { questionId, optionIndex: 1, currentQuestionIndex: 0 })).statusCode).toBe(
+      200,
+    );
+    expect((await browser.post('/api/auth/sign-out', {})).statusCode).toBe(200);
+    const refused = await contact(answers, { questionId, optionIndex: 2, currentQuestionIndex: 0 });
+    expect(refused.statusCode).toBe(401);
+    expect((await contact(heartbeat, { currentQuestionIndex: 0 })).statusCode).toBe(401);
+    const [row] = await db
+      .select({ answers: quizSessions.answers })
+      .from(quizSessions)
+      .where(eq(quizSessions.id, sessionId));
+    expect(row!.answers).toEqual({ [questionId]: 1 });
+    expect(await ask()).toBe(401);
   });
 
   it("an admin's termination on the sessions page: refused at once", async () => {

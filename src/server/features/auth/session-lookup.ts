@@ -10,8 +10,11 @@ interface Log {
 }
 
 export interface SessionLookup {
-  /** who the request's session cookie signs in, or null */
-  signedIn(headers: IncomingHttpHeaders): Promise<SessionUser | null>;
+  /**
+   * who the request's session cookie signs in, or null; `checkedByWrite`: possibly from the cache
+   * without the change feed's confirmation (SessionCache.signInToCheck), marked `unconfirmed`
+   */
+  signedIn(headers: IncomingHttpHeaders, checkedByWrite?: boolean): Promise<SessionUser | null>;
   close(): Promise<void>;
 }
 
@@ -41,11 +44,14 @@ export async function createSessionLookup(auth: Auth, database: Database, log: L
     };
   };
   return {
-    async signedIn(headers) {
+    async signedIn(headers, checkedByWrite = false) {
       const values = cookieValues(headers.cookie, cookieName);
       if (values.length === 0) return null;
       if (values.length > 1) return (await load(headers))?.user ?? null;
-      return cache.signIn(values[0]!, () => load(headers));
+      if (!checkedByWrite) return cache.signIn(values[0]!, () => load(headers));
+      const found = await cache.signInToCheck(values[0]!, () => load(headers));
+      // a copy: the cached user is shared by every request of this sign-in
+      return found && (found.confirmed ? found.user : { ...found.user, unconfirmed: true });
     },
     close: () => cache.close(),
   };

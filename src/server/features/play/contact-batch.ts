@@ -3,25 +3,26 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { builtOnceSql } from '../../db/prepared';
 import { quizSessions } from '../../db/schema';
-import { type RunningContact, runningAndHeardAt } from './contact-writes';
+import { type RunningContact, runningAndHeardAt, signInHoldsAt, signInToCheck } from './contact-writes';
 import { indexInQuiz, validAnswer } from './play-data';
 import { sessionPlayLockTaken } from './play-lock';
 import { remainingAt } from './timer';
 
 /*
  * Exam day's common case on PostgreSQL: contacts with running sessions, written many at once (the
- * queue is running-contacts.ts) as one statement in its own transaction, so that many answers
- * share a round trip and a commit's flush. While a session is live, its clock runs, the device was heard
+ * queue is running-contacts.ts) as one statement in its own transaction, so that many answers share
+ * a round trip and a commit's flush. While a session is live, its clock runs, the device was heard
  * within the grace and time is left, a contact changes only the device's question, the last
- * heartbeat and, for an answer, the map: the same write contactAt() gives then. The statement
- * never waits: it takes each session's play lock, then its row, only when both are free. The
- * conditions are checked on the newest row version, so a finish or takeover committed meanwhile
- * makes it write nothing there. A contact it did not write (a lock held, a paused or silent
- * clock, time up, an ended or someone else's session, bad input) goes the transactional way,
- * which waits for the locks, decides and explains.
+ * heartbeat and, for an answer, the map: the same write contactAt() gives then. The statement never
+ * waits: it takes each session's play lock, then its row, only when both are free. The conditions
+ * are checked on the newest row version, so a finish or takeover committed meanwhile makes it write
+ * nothing there. A learner's sign-in still to be checked (player.ts) is checked here, in the
+ * statement's snapshot, taken after the request began. A contact it did not write (a lock held, a
+ * paused or silent clock, time up, an ended or someone else's session, an ended sign-in, bad input)
+ * goes the transactional way, which waits for the locks, decides and explains.
  */
 const contactsIn = sql`jsonb_to_recordset(${sql.placeholder('contacts')}::jsonb)
-  as input(n int, session_id uuid, owner text, guest boolean, question_index int, question_id text, option_index int, at timestamptz)`;
+  as input(n int, session_id uuid, owner text, guest boolean, auth_session text, question_index int, question_id text, option_index int, at timestamptz)`;
 const input = (column: string) => sql.raw(`input.${column}`);
 const at = input('at');
 const ownedByInput = sql`case when ${input('guest')} then ${quizSessions.guestAccessId}::text = ${input('owner')}
@@ -42,7 +43,7 @@ claimed as (
   select id, n from (
     select ${quizSessions.id} as id, input.n, ${sessionPlayLockTaken} as locked
     from input join ${quizSessions} on ${quizSessions.id} = input.session_id
-    where ${ownedByInput}
+    where ${ownedByInput} and ${signInHoldsAt(input('auth_session'), input('owner'), at)}
     for update of ${quizSessions} skip locked
   ) as tried where locked
 )
@@ -79,6 +80,7 @@ export async function writeRunningContacts(db: Db, contacts: RunningContact[]): 
     session_id: contact.sessionId,
     owner: contact.player.id,
     guest: contact.player.kind === 'guest',
+    auth_session: signInToCheck(contact.player),
     question_index: contact.currentQuestionIndex,
     question_id: contact.answer?.questionId ?? null,
     option_index: contact.answer?.optionIndex ?? null,

@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SaveAnswerBody } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
 import { builtOnce } from '../../db/prepared';
-import { quizSessions } from '../../db/schema';
+import { authSessions, quizSessions, users } from '../../db/schema';
 import type { SessionRow } from './play-data';
 import { indexInQuiz, validAnswer } from './play-data';
 import { isOwnSessionPlayLocked, recordPauses } from './play-lock';
@@ -111,6 +111,29 @@ export const runningAndHeardAt = (
   and coalesce(${quizSessions.lastHeartbeatAt}, ${quizSessions.runningSince}) + ${seconds(HEARTBEAT_GRACE_SECONDS)} >= ${at}
   and coalesce(${quizSessions.deadlineAt}, ${quizSessions.runningSince} + ${seconds(sql`${quizSessions.timeRemaining}`)}) > ${at}`;
 const runningAndHeard = runningAndHeardAt(atNow);
+
+/**
+ * At `at`, a learner's sign-in still to be checked (player.ts, SignInToCheck) holds: its auth
+ * session is there, current and the owner's, and the owner is not banned. `authSession` null:
+ * nothing to check (a confirmed sign-in, a guest).
+ */
+export const signInHoldsAt = (
+  authSession: SQL,
+  owner: SQL,
+  at: SQL,
+) => sql`(${authSession} is null or exists (
+  select 1 from ${authSessions} join ${users} on ${users.id} = ${authSessions.userId}
+  where ${authSessions.id} = ${authSession} and ${authSessions.userId} = ${owner}
+    and ${authSessions.expiresAt} > ${at} and ${users.banned} is not true))`;
+const signInHolds = signInHoldsAt(
+  sql`${sql.placeholder('authSession')}::text`,
+  sql`${sql.placeholder('owner')}::text`,
+  atNow,
+);
+
+/** The auth session a contact statement checks for this player, if any. */
+export const signInToCheck = (player: Player) =>
+  player.kind === 'user' ? (player.signIn?.authSessionId ?? null) : null;
 const runningContact = {
   currentQuestionIndex: value('currentQuestionIndex'),
   lastHeartbeatAt: atNow,
@@ -125,6 +148,8 @@ const timerColumns = {
 };
 
 function runningWrites(kind: Player['kind']) {
+  const ownSession = (t: Db) =>
+    kind === 'user' ? and(isOwnSessionPlayLocked(t, kind), signInHolds) : isOwnSessionPlayLocked(t, kind);
   return {
     answer: builtOnce((t) =>
       t
@@ -132,7 +157,7 @@ function runningWrites(kind: Player['kind']) {
         .set({ ...runningContact, answers: mergedAnswer })
         .where(
           and(
-            isOwnSessionPlayLocked(t, kind),
+            ownSession(t),
             runningAndHeard,
             validAnswer(quizSessions.quizId, {
               questionId: sql.placeholder('questionId'),
@@ -149,7 +174,7 @@ function runningWrites(kind: Player['kind']) {
         .set(runningContact)
         .where(
           and(
-            isOwnSessionPlayLocked(t, kind),
+            ownSession(t),
             runningAndHeard,
             indexInQuiz(quizSessions.quizId, sql.placeholder('currentQuestionIndex')),
           ),
@@ -172,15 +197,21 @@ export interface RunningContact {
 /**
  * A contact to the player's session while its clock runs, as one statement of its own: the
  * seconds left, or null when it wrote nothing (not running, not heard lately, time up, ended,
- * someone else's, or invalid input), and the caller takes the transactional way. The embedded
- * database's way (running-contacts.ts).
+ * someone else's, a sign-in to check that ended, or invalid input), and the caller takes the
+ * transactional way. The embedded database's way (running-contacts.ts).
  */
 export async function writeRunningContact(
   db: Db,
   { player, sessionId, now, currentQuestionIndex, answer }: RunningContact,
 ): Promise<number | null> {
   const writes = writeWhileRunning[player.kind];
-  const values = { sessionId, owner: player.id, currentQuestionIndex, now: now.toISOString() };
+  const values = {
+    sessionId,
+    owner: player.id,
+    authSession: signInToCheck(player),
+    currentQuestionIndex,
+    now: now.toISOString(),
+  };
   const [timer] = answer
     ? await writes.answer(db, { ...values, ...answer })
     : await writes.heartbeat(db, values);

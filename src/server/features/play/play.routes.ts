@@ -27,6 +27,8 @@ export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, dbs) => {
   const tags = ['play'];
   // a signed-in learner, or a guest through the guest access this browser holds (resolve-player.ts)
   const player = { access: 'player' as const };
+  // answers and heartbeats check the sign-in in the statement that writes them (contact-batch.ts)
+  const inContactPlayer = { access: 'player' as const, signIn: 'checked-by-write' as const };
   type SessionRequest = { params: { sessionId: string } } & Parameters<typeof sessionPlayer>[1];
   const inSession = (request: SessionRequest) => sessionPlayer(db, request, request.params.sessionId);
   // exam day's contacts ask who a guest is on their own pool too, never behind a transaction
@@ -98,7 +100,7 @@ export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, dbs) => {
   app.put(
     '/api/play/sessions/:sessionId/answers',
     {
-      config: player,
+      config: inContactPlayer,
       schema: {
         ...sessionWith(saveAnswerBodySchema),
         response: { 200: timerResponseSchema, ...sessionWriteErrors },
@@ -110,7 +112,7 @@ export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, dbs) => {
   app.post(
     '/api/play/sessions/:sessionId/heartbeat',
     {
-      config: player,
+      config: inContactPlayer,
       schema: {
         ...sessionWith(heartbeatBodySchema),
         response: { 200: timerResponseSchema, ...sessionWriteErrors },

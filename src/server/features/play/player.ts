@@ -10,8 +10,24 @@ import { guestChannel } from '../realtime/events';
  * ownedBy() therefore matches one column, never "the other one is null".
  */
 export type Player =
-  | { kind: 'user'; id: string; name: string }
+  | { kind: 'user'; id: string; name: string; signIn?: SignInToCheck }
   | { kind: 'guest'; id: string; name: string; email: string };
+
+/**
+ * A learner whose sign-in came from the session cache unconfirmed (access.ts, 'checked-by-write'):
+ * a contact statement writes only while `authSessionId` is still there and current and its user
+ * not banned; anything else first takes `confirmed()`, the player as a confirmed sign-in makes it
+ * (or a 401/404 when the sign-in has ended).
+ */
+export interface SignInToCheck {
+  authSessionId: string;
+  confirmed(): Promise<Player>;
+}
+
+/** The player, confirmed first when its sign-in is still to be checked. */
+export function confirmedPlayer(player: Player): Promise<Player> | Player {
+  return player.kind === 'user' && player.signIn ? player.signIn.confirmed() : player;
+}
 
 type PlayerOwned = typeof quizAttempts | typeof quizSessions | typeof quizResults;
 

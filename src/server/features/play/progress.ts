@@ -9,7 +9,7 @@ import { contact } from './contact-writes';
 import { finishAttempt } from './finish';
 import { findQuiz, questionCount, questionForAnswer, type SessionRow } from './play-data';
 import { lockOwnSession, recordPauses } from './play-lock';
-import type { Player } from './player';
+import { confirmedPlayer, type Player } from './player';
 import { notifyOwner } from './player-events';
 import { contactWhileRunning } from './running-contacts';
 import { clockStoppedAt, pausedAt, remainingAt } from './timer';
@@ -62,7 +62,8 @@ export interface PlayDbs {
  * (contactWhileRunning), else in a transaction. Either way the answer is merged into the map in
  * the database (not the whole map rewritten from here) where the question is the quiz's, the
  * option one of its options and the current index within the quiz; only a refused save asks
- * which of them failed. It is answered only once its statement has committed.
+ * which of them failed. It is answered only once its statement has committed. A learner's sign-in
+ * still to be checked (player.ts) is checked by that statement, or confirmed before the transaction.
  */
 export async function saveAnswer(
   { db, contactDb }: PlayDbs,
@@ -80,7 +81,7 @@ export async function saveAnswer(
     input,
   );
   if (running !== null) return { timeRemaining: running, running: true };
-  return withLiveSession(db, player, sessionId, now, async (t, session) => {
+  return withLiveSession(db, await confirmedPlayer(player), sessionId, now, async (t, session) => {
     const remaining = await contact(t, session, now, input.currentQuestionIndex, input);
     if (remaining !== null) return remaining;
     const question = await questionForAnswer(t, session.quizId, input.questionId);
@@ -101,7 +102,7 @@ export async function heartbeat(
 ) {
   const running = await contactWhileRunning(contactDb, player, sessionId, now, currentQuestionIndex);
   if (running !== null) return { timeRemaining: running, running: true };
-  return withLiveSession(db, player, sessionId, now, async (t, session) => {
+  return withLiveSession(db, await confirmedPlayer(player), sessionId, now, async (t, session) => {
     assertIndexInQuiz(currentQuestionIndex, await questionCount(t, session.quizId));
     // unguarded: the write always happens, so there is a remaining time
     return (await contact(t, session, now, currentQuestionIndex)) as number;

@@ -56,11 +56,20 @@ export async function quizPlayer(db: Db, request: FastifyRequest, quizId: string
  * other caller learns nothing about the session (404), one with no credential at all must sign in.
  */
 export async function sessionPlayer(db: Db, request: FastifyRequest, sessionId: string): Promise<Player> {
-  const user = request.user;
   const accesses = await guestAccessesFrom(db, request);
   // the common case, a learner without guest cookies: every session service reads the session
   // locked and owned by the player (lockOwnSession, 404 otherwise), so no read is needed here
-  if (user && accesses.length === 0) return { kind: 'user', id: user.id, name: user.name };
+  if (request.user && accesses.length === 0) {
+    const { id, name, sessionId: authSessionId, unconfirmed } = request.user;
+    if (!unconfirmed) return { kind: 'user', id, name };
+    const confirmed = async () => {
+      await request.confirmUser();
+      return sessionPlayer(db, request, sessionId);
+    };
+    return { kind: 'user', id, name, signIn: { authSessionId, confirmed } };
+  }
+  // which of the user and the guest plays is decided on a confirmed sign-in
+  const user = await request.confirmUser();
   const [owner] = await db
     .select({ userId: quizSessions.userId, guestAccessId: quizSessions.guestAccessId })
     .from(quizSessions)
