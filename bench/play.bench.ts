@@ -1,28 +1,28 @@
 /**
- * `npm run bench:play`: exam day. N learners (default 1,000), each signed in with a purchase of the
- * exam and on keep-alive connections of its own (as from its browser), open it, answer one question
- * every few seconds with heartbeats at the browser's interval, and finish; then a capacity phase
- * (closed loop, no think time) finds the saves per second the server sustains; then a rate phase
- * (open loop, bench/lib/play-rate.ts) offers a fixed number of saves per second from fresh learners
- * and measures each save's latency from its scheduled send time, so a server that falls behind
- * shows it in p99 and in answers/s below offered/s (a closed loop of C connections cannot show "R
- * saves/s at p99 < X": C in flight at R/s is a mean latency of C/R whatever the server does). The
- * rate phase's learners start their sessions before its first window (that window's start/finish
- * p99 is those starts). Afterwards the database must hold every acknowledged answer with the value
- * sent (lost = 0). With DATABASE_URL (npm run bench:play:postgres) the same runs on PostgreSQL;
- * --servers 2 (PostgreSQL only) puts two app servers behind a round-robin proxy and runs the
- * capacity and rate phases on one and on both in the same run (the learners left after capacity are
- * split between the two rate phases). Each save's latency is shown beside the server's own time for
- * it (Server-Timing) and, on PostgreSQL, what its backends were doing (bench/lib/pg-waits.ts) and a
- * commit alone at the same moments (bench/lib/commit-probe.ts), so that a slow save can be told to
- * wait for the disk, a core or the server. Machines here are shared and noisy: compare figures from
- * one run. Options (or env): --learners (BENCH_LEARNERS), --questions (BENCH_QUESTIONS), --think
- * 2-4 (BENCH_THINK, seconds), --seconds (BENCH_SECONDS, capacity and rate phases), --connections
- * (BENCH_CONNECTIONS, capacity phase learners), --rate (BENCH_RATE, saves/s offered, default 2000,
- * 0 = no rate phase), --rate-learners (BENCH_RATE_LEARNERS, default 500), --rate-windows
- * (BENCH_RATE_WINDOWS, default 3: windows of --seconds one after another on the same sessions, one
- * phase each, for a median), --servers (BENCH_SERVERS), --profile (CPU profile of each server into
- * bench/results/profiles; read with bench/lib/profile-summary.ts).
+ * `npm run bench:play`: exam day. N learners (default 1,000), each signed in with a purchase of
+ * the exam, open it, answer one question every few seconds with heartbeats at the browser's
+ * interval, and finish; then a capacity phase (closed loop, no think time) finds the saves per
+ * second the server sustains; then a rate phase (open loop, bench/lib/play-rate.ts) offers a fixed
+ * number of saves per second from fresh learners and measures each save's latency from its
+ * scheduled send time, so a server that falls behind shows it in p99 and in answers/s below
+ * offered/s (a closed loop of C connections cannot show "R saves/s at p99 < X": C in flight at R/s
+ * is a mean latency of C/R whatever the server does). The rate phase's learners start their
+ * sessions before its first window (that window's start/finish p99 is those starts). Afterwards
+ * the database must hold every acknowledged answer with the value sent (lost = 0). With
+ * DATABASE_URL (npm run bench:play:postgres) the same runs on PostgreSQL; --servers 2 (PostgreSQL
+ * only) puts two app servers behind a round-robin proxy and runs the capacity and rate phases on
+ * one and on both in the same run (the learners left after capacity are split between the two
+ * rate phases). Each save's latency is shown beside the server's own time for it (Server-Timing)
+ * and, on PostgreSQL, what its backends were doing (bench/lib/pg-waits.ts) and a commit alone at
+ * the same moments (bench/lib/commit-probe.ts), so that a slow save can be told to wait for the
+ * disk, a core or the server. Machines here are shared and noisy: compare figures from one run.
+ * Options (or env): --learners (BENCH_LEARNERS), --questions (BENCH_QUESTIONS), --think 2-4
+ * (BENCH_THINK, seconds), --seconds (BENCH_SECONDS, capacity and rate phases), --connections
+ * (BENCH_CONNECTIONS, capacity phase learners), --rate (BENCH_RATE, saves/s offered, default
+ * 2000, 0 = no rate phase), --rate-learners (BENCH_RATE_LEARNERS, default 500), --rate-windows
+ * (BENCH_RATE_WINDOWS, default 3: windows of --seconds one after another on the same sessions,
+ * one phase each, for a median), --servers (BENCH_SERVERS), --profile (CPU profile of each
+ * server into bench/results/profiles; read with bench/lib/profile-summary.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -128,7 +128,7 @@ async function main() {
     }
     await proveSignedIn(publicUrl, exam.learners[0]!);
 
-    const ceilingClient = new PlayClient(new URL(publicUrl), newRecorder(), publicUrl, { shared: true });
+    const ceilingClient = new PlayClient(new URL(publicUrl), newRecorder());
     const ceiling = await ceilingRequestsPerSecond(
       ceilingClient,
       exam.learners[0]!,

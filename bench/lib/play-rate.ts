@@ -59,7 +59,7 @@ export interface RatePhaseOptions {
  */
 export async function ratePhases(options: RatePhaseOptions & { windows: number }): Promise<Phase[]> {
   const { exam, players } = options;
-  // one client for all windows: each learner keeps its connection, as a browser tab would
+  // one client for all windows: its connections stay open between them, as a proxy's would
   const client = new PlayClient(new URL(options.target.url), newRecorder(), options.origin);
   try {
     const sessions: ({ learner: BenchLearner; sessionId: string } | null)[] = [];
