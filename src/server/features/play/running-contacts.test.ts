@@ -5,6 +5,7 @@ import { appWithLearner, runningSessionFields, startedSession, testClock } from 
 import type { TestApp } from '../../test/test-app';
 import { lockSession } from './play-lock';
 import type { Player } from './player';
+import { saveAnswer } from './progress';
 import { contactWhileRunning } from './running-contacts';
 
 /*
@@ -80,21 +81,28 @@ describe('contacts that arrive together', () => {
     expect(row.lastHeartbeatAt).toEqual(at(62));
   });
 
-  it('a contact the database refuses fails alone; the others of its batch are saved', async () => {
+  it('a save the database refuses fails alone; the others of its batch are saved', async () => {
     const broken = TOGETHER - 1;
     const writes = await Promise.allSettled(
       sessions.map((session, i) =>
-        contactWhileRunning(app.db, player, session.sessionId, at(60), 0, {
-          // not a uuid: the statement's cast fails (the route's schema never lets this through)
-          questionId: i === broken ? 'not-a-question' : session.questionId,
-          optionIndex: 2,
-        }),
+        saveAnswer(
+          app.database,
+          player,
+          session.sessionId,
+          {
+            // not a uuid: the statement's cast fails (the route's schema never lets this through)
+            questionId: i === broken ? 'not-a-question' : session.questionId,
+            optionIndex: 2,
+            currentQuestionIndex: 0,
+          },
+          at(60),
+        ),
       ),
     );
     expect(writes[broken]!.status).toBe('rejected');
     for (const [i, session] of sessions.entries()) {
       if (i === broken) continue;
-      expect(writes[i]).toEqual({ status: 'fulfilled', value: 540 });
+      expect(writes[i]).toEqual({ status: 'fulfilled', value: { timeRemaining: 540, running: true } });
       expect((await rowOf(session.sessionId)).answers).toEqual({ [session.questionId]: 2 });
     }
     expect((await rowOf(sessions[broken]!.sessionId)).answers).toEqual({});

@@ -80,8 +80,11 @@ class RunningContactQueue {
         batch[0]!.reject(error);
         return;
       }
-      // one contact's fault must not fail the others: each is tried alone and fails alone
-      await Promise.all(batch.map((waiting) => this.send([waiting])));
+      // one contact's fault must not fail the others: the statement wrote nothing, so each takes
+      // the transactional way, which fails only the faulty one. Not tried again here: the failed
+      // statement's backend may hold its locks a moment after its error has arrived, and a
+      // statement that never waits would then skip them.
+      for (const waiting of batch) waiting.resolve(null);
     }
   }
 }
