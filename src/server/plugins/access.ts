@@ -40,7 +40,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the signed-in user, resolved for routes whose access is user or admin (or on demand) */
     user: SessionUser | null;
-    loadUser(): Promise<SessionUser | null>;
+    /** `checkedByWrite`: possibly unconfirmed, for a route whose writes check the sign-in */
+    loadUser(checkedByWrite?: boolean): Promise<SessionUser | null>;
     /** request.user, confirmed (loaded again) when it was believed unconfirmed */
     confirmUser(): Promise<SessionUser | null>;
   }
@@ -87,8 +88,8 @@ export function registerAccessControl(
   });
 
   app.decorateRequest('user', null);
-  app.decorateRequest('loadUser', async function (this: FastifyRequest) {
-    this.user = await signedIn(this.headers);
+  app.decorateRequest('loadUser', async function (this: FastifyRequest, checkedByWrite = false) {
+    this.user = await signedIn(this.headers, checkedByWrite);
     return this.user;
   });
   app.decorateRequest('confirmUser', async function (this: FastifyRequest) {
@@ -110,8 +111,8 @@ export function registerAccessControl(
     const access = request.routeOptions.config.access;
     if (access === 'player') {
       const checkedByWrite = request.routeOptions.config.signIn === 'checked-by-write';
-      request.user = await signedIn(request.headers, checkedByWrite);
-      if (request.user && !SAFE_METHODS.has(request.method) && !(await allowUserWrite(request)))
+      const user = await request.loadUser(checkedByWrite);
+      if (user && !SAFE_METHODS.has(request.method) && !(await allowUserWrite(request)))
         throw new AppError(429, 'RATE_LIMITED');
       return;
     }

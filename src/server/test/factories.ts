@@ -113,7 +113,7 @@ export function runningSessionFields({ T0, at }: ReturnType<typeof testClock>) {
 }
 
 /** A free quiz the user has claimed through the API, ready to start. */
-export async function claimedQuiz(app: TestApp, owner: Client, options: QuizFactoryOptions = {}) {
+export async function claimedQuiz(app: Pick<TestApp, 'db'>, owner: Client, options: QuizFactoryOptions = {}) {
   const quiz = await createQuiz(app.db, { price: 0, ...options });
   const res = await owner.post(`/api/quizzes/${quiz.id}/claim`);
   if (res.statusCode !== 200) throw new Error(`claim failed: ${res.body}`);
@@ -121,7 +121,7 @@ export async function claimedQuiz(app: TestApp, owner: Client, options: QuizFact
 }
 
 /** An active play session of the user on a freshly claimed one-question quiz. */
-export async function startedSession(app: TestApp, owner: Client) {
+export async function startedSession(app: Pick<TestApp, 'db'>, owner: Client) {
   const quiz = await claimedQuiz(app, owner, { questionCount: 1, previewCount: 1 });
   const res = await owner.post(`/api/play/${quiz.id}/start`, { deviceId: TEST_DEVICE });
   if (res.statusCode !== 200) throw new Error(`start failed: ${res.body}`);

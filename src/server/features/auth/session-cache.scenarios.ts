@@ -4,7 +4,7 @@ import { expect, it, vi } from 'vitest';
 import type { Db } from '../../db/client';
 import { authSessions, quizSessions, userSessions, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
-import { createQuiz } from '../../test/factories';
+import { startedSession } from '../../test/factories';
 import { client } from '../../test/http';
 import { TEST_ORIGIN } from '../../test/test-app';
 import type { Auth } from './auth';
@@ -46,14 +46,6 @@ export function sessionCacheScenarios(apps: () => { writer: Server; reader: Serv
     expect(await ask()).toBe(200);
     return { id: user.id, browser, cookie, ask };
   }
-  /** the learner's running session on a claimed one-question quiz, started through the writer */
-  async function playing(browser: Awaited<ReturnType<typeof learner>>['browser']) {
-    const quiz = await createQuiz(apps().db, { price: 0, questionCount: 1, previewCount: 1 });
-    expect((await browser.post(`/api/quizzes/${quiz.id}/claim`)).statusCode).toBe(200);
-    const started = await browser.post(`/api/play/${quiz.id}/start`, { deviceId: 'device-cache-0001' });
-    const { sessionId, questions } = started.json() as { sessionId: string; questions: { id: string }[] };
-    return { sessionId, questionId: questions[0]!.id };
-  }
   const adminOf = async (on: Server) => {
     const admin = client(on.server);
     await admin.post('/api/auth/sign-in/email', { email: 'admin@demo.uz', password: DEMO_PASSWORD });
@@ -85,7 +77,8 @@ export function sessionCacheScenarios(apps: () => { writer: Server; reader: Serv
   it('sign-out, then an answer and a heartbeat with the old cookie: refused at once, nothing written', async () => {
     const { reader, db } = apps();
     const { browser, cookie, ask } = await learner();
-    const { sessionId, questionId } = await playing(browser);
+    // the learner's running session, started through the writer
+    const { sessionId, questionId } = await startedSession({ db }, browser);
     const contact = (url: string, payload: object) =>
       reader.server.inject({
         method: url.endsWith('answers') ? 'PUT' : 'POST',
