@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { MailboxResponse } from '../src/shared/schemas/common';
+import { recordApiCalls, reportFailure } from './failure-report';
 
 export const DEMO_PASSWORD = 'demo12345';
 /** This worker's own server (see global-setup.ts). */
@@ -26,8 +27,9 @@ export function useBrowser() {
       ],
     });
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     const errors = consoleErrors.splice(0);
+    if (task.result?.state === 'fail') await reportFailure(task.name, contexts);
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     expect(errors, 'console errors in the browser').toEqual([]);
   });
@@ -51,6 +53,7 @@ export async function newPage({ width = 1280, height = 800, allowConsole = [], c
     (await browser.newContext({ baseURL: baseURL(), viewport: { width, height }, locale: 'uz-UZ' }));
   if (!context) contexts.push(ctx);
   const page = await ctx.newPage();
+  recordApiCalls(page);
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
