@@ -33,9 +33,10 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
 import { CommitProbe } from './lib/commit-probe';
 import { DatabaseWaitSampler } from './lib/pg-waits';
-import { ceilingRequestsPerSecond, newRecorder, PlayClient, playExam, saveUntil } from './lib/play-client';
+import { ceilingRequestsPerSecond, newRecorder, PlayClient } from './lib/play-client';
+import { capacityPhases, examPhase } from './lib/play-phases';
 import { rateLearners, ratePhases } from './lib/play-rate';
-import { type Measured, type Phase, phaseResult, printAndSave } from './lib/play-report';
+import { type Measured, type Phase, printAndSave } from './lib/play-report';
 import { countLost, seedExam } from './lib/play-seed';
 import {
   buildBenchServer,
@@ -150,63 +151,28 @@ async function main() {
       });
     };
 
-    // exam day: everybody plays the whole exam
-    {
-      const recorder = newRecorder();
-      const client = new PlayClient(new URL(publicUrl), recorder);
-      const measured = measure();
-      const clientCpu = process.cpuUsage();
-      const started = performance.now();
-      await Promise.all(
-        exam.learners.map((learner, i) => playExam(client, learner, exam, THINK, `bench-exam-${i}`)),
-      );
-      phases.push(
-        phaseResult(
-          `exam: ${LEARNERS} learners, think ${args.think} s`,
-          recorder,
-          started,
-          clientCpu,
-          measured(),
-        ),
-      );
-      client.close();
-    }
-
-    // capacity: CONNECTIONS learners save without thinking, on one server and (with --servers) on all
+    // exam day, then capacity on one server and (with --servers) on all
+    phases.push(await examPhase({ url: publicUrl, exam, think: THINK, measure }));
     const targets = behindProxy
       ? [
           { name: '1 server', url: `http://127.0.0.1:${PROXY_PORT - 1}` },
           { name: `${SERVERS} servers`, url: publicUrl },
         ]
       : [{ name: '1 server', url: publicUrl }];
-    let offset = 0;
-    for (const target of targets) {
-      const recorder = newRecorder();
-      const client = new PlayClient(new URL(target.url), recorder, publicUrl);
-      const measured = measure();
-      const clientCpu = process.cpuUsage();
-      const started = performance.now();
-      const deadline = started + SECONDS * 1000;
-      // learners not playing yet: each target's own, so that every start is a fresh attempt
-      const players = Array.from({ length: CONNECTIONS }, (_, i) => exam.learners[(offset + i) % LEARNERS]!);
-      offset += CONNECTIONS;
-      await Promise.all(
-        players.map((learner, i) => saveUntil(client, learner, exam, `bench-cap-${offset}-${i}`, deadline)),
-      );
-      phases.push(
-        phaseResult(
-          `capacity: ${CONNECTIONS} connections, ${target.name}`,
-          recorder,
-          started,
-          clientCpu,
-          measured(),
-        ),
-      );
-      client.close();
-    }
+    const capacity = await capacityPhases({
+      targets,
+      origin: publicUrl,
+      exam,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      offset: 0,
+      measure,
+    });
+    phases.push(...capacity.phases);
 
     // rate: RATE saves/s offered by the next learners (no session yet), on each target as above
-    const groups = RATE > 0 ? rateLearners(exam.learners, offset, RATE_LEARNERS, targets.length) : [];
+    const groups =
+      RATE > 0 ? rateLearners(exam.learners, capacity.offset, RATE_LEARNERS, targets.length) : [];
     const common = {
       origin: publicUrl,
       exam,

@@ -4,9 +4,7 @@
  * bottleneck), with every latency and every refusal recorded.
  */
 import http from 'node:http';
-import type { Acknowledged, BenchLearner, Exam } from './play-seed';
-
-const HEARTBEAT_SECONDS = 10; // HEARTBEAT_INTERVAL_SECONDS of src/shared/domain/timer.ts
+import type { Acknowledged, BenchLearner } from './play-seed';
 
 export interface Recorder {
   saves: number[];
@@ -175,57 +173,6 @@ export class PlayClient {
 
   close() {
     this.agent.destroy();
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const jitter = ([min, max]: [number, number]) => (min + Math.random() * (max - min)) * 1000;
-
-/**
- * One learner's exam as a browser plays it: intro, start, then each question after a think time,
- * with a heartbeat every HEARTBEAT_SECONDS meanwhile, and finish.
- */
-export async function playExam(
-  client: PlayClient,
-  learner: BenchLearner,
-  exam: Exam,
-  thinkSeconds: [number, number],
-  deviceId: string,
-): Promise<void> {
-  // learners arrive over the first think time, not all in the same millisecond
-  await sleep(jitter([0, thinkSeconds[1]]));
-  const sessionId = await client.start(learner, exam.quizId, deviceId);
-  if (!sessionId) return;
-  let index = 0;
-  const beat = setInterval(() => void client.heartbeat(learner, sessionId, index), HEARTBEAT_SECONDS * 1000);
-  try {
-    for (const question of exam.questions) {
-      await sleep(jitter(thinkSeconds));
-      const optionIndex = Math.floor(Math.random() * question.optionCount);
-      await client.save(learner, sessionId, { questionId: question.id, optionIndex }, index);
-      index = Math.min(index + 1, exam.questions.length - 1);
-    }
-  } finally {
-    clearInterval(beat);
-  }
-  await client.finish(learner, sessionId);
-}
-
-/** Closed loop with no think time: each learner saves answer after answer until the deadline. */
-export async function saveUntil(
-  client: PlayClient,
-  learner: BenchLearner,
-  exam: Exam,
-  deviceId: string,
-  deadline: number,
-): Promise<void> {
-  const sessionId = await client.start(learner, exam.quizId, deviceId);
-  if (!sessionId) return;
-  for (let n = 0; performance.now() < deadline; n++) {
-    const index = n % exam.questions.length;
-    const question = exam.questions[index]!;
-    const optionIndex = Math.floor(Math.random() * question.optionCount);
-    await client.save(learner, sessionId, { questionId: question.id, optionIndex }, index);
   }
 }
 

@@ -10,7 +10,8 @@
 
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { newRecorder, PlayClient } from './play-client';
-import { type Measured, type Phase, phaseResult } from './play-report';
+import type { Measure } from './play-phases';
+import { type Phase, phaseResult } from './play-report';
 import type { BenchLearner, Exam } from './play-seed';
 
 const STARTS_IN_FLIGHT = 20;
@@ -48,7 +49,7 @@ export interface RatePhaseOptions {
   rate: number;
   seconds: number;
   /** starts measuring the servers (and database); the returned function gives what it saw since then */
-  measure: () => () => Measured;
+  measure: Measure;
 }
 
 /**
