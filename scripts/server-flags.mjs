@@ -4,4 +4,8 @@
 // second the server collected it 810 times, for 4.4 s in all, in one bench run, and 223 times, for
 // 0.8 s, with it (answers in flight survive a collection and are copied: fewer collections copy
 // less). Memory grows only under such load.
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64'];
+// The old generation may grow to four times what the last full collection kept (V8 picks 1.1-4
+// by itself, and picked little here): the save bench's old generation grows by about 1.8 MB/s and
+// had a full collection every 10-20 s, each one of the starts of a slow second (README, "Where a
+// slow save still waits"); with it, rate windows had none in most runs.
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--heap-growing-percent=300'];
