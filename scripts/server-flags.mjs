@@ -6,6 +6,6 @@
 // less). Memory grows only under such load.
 // The old generation may grow to four times what the last full collection kept (V8 picks 1.1-4
 // by itself, and picked little here): the save bench's old generation grows by about 1.8 MB/s and
-// had a full collection every 10-20 s, each one of the starts of a slow second (README, "Where a
-// slow save still waits"); with it, rate windows had none in most runs.
+// had a full collection every 10-20 s, each a possible start of a slow second (README, "Where a
+// slow save still waits"); with it, the rate windows had none in four runs of six.
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--heap-growing-percent=300'];
