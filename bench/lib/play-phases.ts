@@ -63,7 +63,12 @@ async function playExam(
   await client.finish(learner, sessionId);
 }
 
-/** Closed loop with no think time: each learner saves answer after answer until the deadline. */
+/**
+ * Closed loop with no think time: each learner saves answer after answer until the deadline, then
+ * finishes, as a learner does. Left running, the sessions fall silent and the server's sweeper
+ * pauses them all at once 20-25 s later: in the rate windows (50 pauses took 0.7 s in one sweep,
+ * at the second window's fourth second, its slowest).
+ */
 async function saveUntil(
   client: PlayClient,
   learner: BenchLearner,
@@ -79,6 +84,7 @@ async function saveUntil(
     const optionIndex = Math.floor(Math.random() * question.optionCount);
     await client.save(learner, sessionId, { questionId: question.id, optionIndex }, index);
   }
+  await client.finish(learner, sessionId);
 }
 
 /** Exam day: every learner plays the whole exam, thinking `think` seconds per question. */
