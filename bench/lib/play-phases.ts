@@ -3,17 +3,13 @@
  * browser's pace) and capacity (a closed loop with no think time, on each target). The rate phase
  * is bench/lib/play-rate.ts.
  */
+import { HEARTBEAT_INTERVAL_SECONDS } from '../../src/shared/domain/timer';
 import { newRecorder, PlayClient } from './play-client';
-import { type Measured, type Phase, phaseResult } from './play-report';
+import { type Measure, type Phase, phaseResult } from './play-report';
 import type { BenchLearner, Exam } from './play-seed';
-
-const HEARTBEAT_SECONDS = 10; // HEARTBEAT_INTERVAL_SECONDS of src/shared/domain/timer.ts
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const jitter = ([min, max]: [number, number]) => (min + Math.random() * (max - min)) * 1000;
-
-/** Starts measuring the servers (and database); the returned function gives what it saw since then. */
-export type Measure = () => () => Measured;
 
 /** A phase's learners, timed and measured, into one Phase named `name`. */
 async function runPhase(
@@ -35,7 +31,7 @@ async function runPhase(
 
 /**
  * One learner's exam as a browser plays it: intro, start, then each question after a think time,
- * with a heartbeat every HEARTBEAT_SECONDS meanwhile, and finish.
+ * with a heartbeat every HEARTBEAT_INTERVAL_SECONDS meanwhile, and finish.
  */
 async function playExam(
   client: PlayClient,
@@ -49,7 +45,10 @@ async function playExam(
   const sessionId = await client.start(learner, exam.quizId, deviceId);
   if (!sessionId) return;
   let index = 0;
-  const beat = setInterval(() => void client.heartbeat(learner, sessionId, index), HEARTBEAT_SECONDS * 1000);
+  const beat = setInterval(
+    () => void client.heartbeat(learner, sessionId, index),
+    HEARTBEAT_INTERVAL_SECONDS * 1000,
+  );
   try {
     for (const question of exam.questions) {
       await sleep(jitter(thinkSeconds));

@@ -10,8 +10,7 @@
 
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
 import { newRecorder, PlayClient } from './play-client';
-import type { Measure } from './play-phases';
-import { type Phase, phaseResult } from './play-report';
+import { type Measure, type Phase, phaseResult } from './play-report';
 import type { BenchLearner, Exam } from './play-seed';
 
 const STARTS_IN_FLIGHT = 20;

@@ -51,6 +51,9 @@ export interface Measured {
   commitSpan?: Span;
 }
 
+/** Starts measuring the servers (and database); the returned function gives what it saw since then. */
+export type Measure = () => () => Measured;
+
 /** What an open-loop rate phase (play-rate.ts) adds: the rate it offered and its window. */
 export interface Offered {
   offeredPerSecond: number;
