@@ -65,8 +65,8 @@ async function playExam(
 /**
  * Closed loop with no think time: each learner saves answer after answer until the deadline, then
  * finishes, as a learner does. Left running, the sessions fall silent and the server's sweeper
- * pauses them all at once 20-25 s later: in the rate windows (50 pauses took 0.7 s in one sweep,
- * at the second window's fourth second, its slowest).
+ * pauses them all at once 20-25 s later, in the rate windows (50 pauses in one sweep: 0.2 s, and
+ * 0.7-1.5 s before the sweeper settled them in batches).
  */
 async function saveUntil(
   client: PlayClient,

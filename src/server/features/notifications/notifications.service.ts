@@ -39,12 +39,19 @@ export async function createNotification(db: Db, notification: NewNotification):
  * that publishes it together with its own events (createNotification publishes it alone).
  */
 export async function recordNotification(db: Db, notification: NewNotification): Promise<LiveEvent> {
-  const [row] = await db.insert(userNotifications).values(notification).returning();
-  return {
-    userId: notification.userId,
+  const [event] = await recordNotifications(db, [notification]);
+  return event!;
+}
+
+/** recordNotification for many at once (one statement), their live events in the same order. */
+export async function recordNotifications(db: Db, notifications: NewNotification[]): Promise<LiveEvent[]> {
+  if (notifications.length === 0) return [];
+  const rows = await db.insert(userNotifications).values(notifications).returning();
+  return rows.map((row) => ({
+    userId: row.userId,
     type: 'notification',
-    data: { event: 'inserted', notification: toView(row!) },
-  };
+    data: { event: 'inserted', notification: toView(row) },
+  }));
 }
 
 /** The user's 50 most recent notifications, newest first, and how many are unread. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { guestAccess, quizSessions } from '../../db/schema';
 import { finishAttempt } from './finish';
@@ -15,13 +15,32 @@ import { clockStoppedAt } from './timer';
 
 /** When the guest access behind the session ended, if it has by `now`; null for a learner's session. */
 export async function guestAccessEndOf(t: Db, session: SessionRow, now: Date): Promise<Date | null> {
-  if (session.userId || !session.guestAccessId) return null;
-  const [access] = await t
-    .select({ expiresAt: guestAccess.expiresAt })
+  return (await guestAccessEnds(t, [session], now)).get(session.id) ?? null;
+}
+
+/** guestAccessEndOf for many sessions in one query: by session id, the ends that came; learners' absent. */
+export async function guestAccessEnds(t: Db, sessions: SessionRow[], now: Date): Promise<Map<string, Date>> {
+  const guests = sessions.filter((session) => !session.userId && session.guestAccessId);
+  const ends = new Map<string, Date>();
+  if (guests.length === 0) return ends;
+  const ended = await t
+    .select({ id: guestAccess.id, expiresAt: guestAccess.expiresAt })
     .from(guestAccess)
-    .where(eq(guestAccess.id, session.guestAccessId));
-  if (!access || access.expiresAt.getTime() > now.getTime()) return null;
-  return access.expiresAt;
+    .where(
+      and(
+        inArray(
+          guestAccess.id,
+          guests.map((session) => session.guestAccessId!),
+        ),
+        lte(guestAccess.expiresAt, now),
+      ),
+    );
+  const endOf = new Map(ended.map((access) => [access.id, access.expiresAt]));
+  for (const session of guests) {
+    const end = endOf.get(session.guestAccessId!);
+    if (end) ends.set(session.id, end);
+  }
+  return ends;
 }
 
 /** Finishes a locked session whose guest access ended, as of that end. */

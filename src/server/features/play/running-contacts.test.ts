@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quizSessions } from '../../db/schema';
 import { appWithLearner, runningSessionFields, startedSession, testClock } from '../../test/factories';
+import { whileSessionLocked } from '../../test/session-lock';
 import type { TestApp } from '../../test/test-app';
-import { lockSession } from './play-lock';
 import type { Player } from './player';
 import { saveAnswer } from './progress';
 import { contactWhileRunning } from './running-contacts';
@@ -112,21 +112,7 @@ describe('contacts that arrive together', () => {
 describe.runIf(process.env.DATABASE_URL)('contacts written together, on PostgreSQL', () => {
   it('a session whose lock another transaction holds is left to the way that waits, without holding up the rest', async () => {
     const [held, ...free] = sessions;
-    let release: () => void = () => undefined;
-    const holding = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked: () => void = () => undefined;
-    const isLocked = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const holder = app.db.transaction(async (t) => {
-      await lockSession(t, held!.sessionId);
-      locked();
-      await holding;
-    });
-    try {
-      await isLocked;
+    await whileSessionLocked(app.db, held!.sessionId, async () => {
       const left = await Promise.all(
         sessions.map((session) =>
           contactWhileRunning(
@@ -145,9 +131,6 @@ describe.runIf(process.env.DATABASE_URL)('contacts written together, on PostgreS
       for (const session of free) {
         expect((await rowOf(session.sessionId)).answers).toEqual({ [session.questionId]: 1 });
       }
-    } finally {
-      release();
-      await holder;
-    }
+    });
   });
 });

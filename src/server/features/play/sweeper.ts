@@ -1,27 +1,26 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { uz } from '../../../shared/i18n/uz';
 import type { Db } from '../../db/client';
-import { guestAccess, quizSessions, quizzes } from '../../db/schema';
+import { guestAccess, quizSessions } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
-import { finishAttempt } from './finish';
-import { finishAtAccessEnd, guestAccessEndOf } from './guest-expiry';
-import { lockSession, recordPauses } from './play-lock';
-import { notifyOwner } from './player-events';
-import { clockStoppedAt, HEARTBEAT_GRACE_SECONDS, heartbeatLost, pausedAt, remainingAt } from './timer';
+import { type SweepCounts, settleSessions } from './sweep-settle';
+import { HEARTBEAT_GRACE_SECONDS } from './timer';
 
 export const SWEEP_INTERVAL_MS = 5_000;
+/** Sessions settled per transaction (each holds a play lock until its commit). */
+const SWEEP_BATCH = 50;
 
 /**
  * The server's own clock work, for sessions no browser is looking after: a session whose time is
  * up (a strict timer's deadline passed, paused or not) is finished with the saved answers; one
  * whose device fell silent is paused; a guest's attempt whose 24-hour access ended is finished as
- * of that end. Safe to run on several app servers at once: each session is re-checked under its
- * play lock and row lock.
+ * of that end. A sweep settles its sessions in batches (sweep-settle.ts). Safe to run on several
+ * app servers at once: each session is re-checked under its play lock and row lock.
  */
 export async function sweepSessions(
   db: Db,
   now = serverNow(),
-): Promise<{ finished: number; paused: number }> {
+  batchSize = SWEEP_BATCH,
+): Promise<SweepCounts> {
   const silentSince = new Date(now.getTime() - HEARTBEAT_GRACE_SECONDS * 1000);
   const candidates = await db
     .select({ id: quizSessions.id })
@@ -49,49 +48,36 @@ export async function sweepSessions(
         ),
       ),
     );
-  let finished = 0;
-  let paused = 0;
-  for (const { id } of candidates) {
-    const outcome = await settle(db, id, now);
-    if (outcome === 'finished') finished++;
-    if (outcome === 'paused') paused++;
+  const ids = candidates.map((candidate) => candidate.id);
+  const counts: SweepCounts = { finished: 0, paused: 0, busy: 0 };
+  const failures: unknown[] = [];
+  for (let from = 0; from < ids.length; from += batchSize) {
+    await settleBatch(db, ids.slice(from, from + batchSize), now, counts, failures);
   }
-  return { finished, paused };
+  if (failures.length > 0)
+    throw new AggregateError(failures, `${failures.length} sessions could not be settled`);
+  return counts;
 }
 
-async function settle(db: Db, sessionId: string, now: Date): Promise<'finished' | 'paused' | 'none'> {
-  return db.transaction(async (t) => {
-    const session = await lockSession(t, sessionId);
-    if (!session?.isActive) return 'none';
-    const accessEnd = await guestAccessEndOf(t, session, now);
-    if (accessEnd) {
-      await finishAtAccessEnd(t, session, accessEnd);
-      return 'finished';
+/**
+ * One transaction for the batch; should it fail, each of its sessions is tried alone, so that one
+ * faulty session holds up neither the others nor the next batches.
+ */
+async function settleBatch(db: Db, ids: string[], now: Date, counts: SweepCounts, failures: unknown[]) {
+  const add = (settled: SweepCounts) => {
+    counts.finished += settled.finished;
+    counts.paused += settled.paused;
+    counts.busy += settled.busy;
+  };
+  try {
+    add(await db.transaction((t) => settleSessions(t, ids, now)));
+  } catch (error) {
+    if (ids.length === 1) {
+      failures.push(error);
+      return;
     }
-    if (remainingAt(session, now) === 0) {
-      await finishAttempt(t, session, clockStoppedAt(session, now));
-      return 'finished';
-    }
-    if (!heartbeatLost(session, now)) return 'none';
-    const paused = pausedAt(session, now);
-    await t
-      .update(quizSessions)
-      .set({ ...paused.fields, updatedAt: now })
-      .where(eq(quizSessions.id, session.id));
-    await recordPauses(t, session.attemptId, paused.pause);
-    const [quiz] = await t
-      .select({ title: quizzes.title })
-      .from(quizzes)
-      .where(eq(quizzes.id, session.quizId));
-    await notifyOwner(t, session, {
-      type: 'quiz_paused',
-      title: uz.notifications.quizPausedTitle,
-      message: uz.notifications.quizPaused(quiz?.title ?? ''),
-      metadata: { quizId: session.quizId, reason: 'heartbeat_lost' },
-      isRead: true,
-    });
-    return 'paused';
-  });
+    for (const id of ids) await settleBatch(db, [id], now, counts, failures);
+  }
 }
 
 export function scheduleSweeper(db: Db, log: { error(obj: unknown, msg: string): void }): () => void {
