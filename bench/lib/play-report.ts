@@ -6,6 +6,7 @@ import type { DatabaseWaits } from './pg-waits';
 import type { Recorder } from './play-client';
 import type { Acknowledged } from './play-seed';
 import type { ProcessUsage } from './play-servers';
+import { describeVerdict, rateVerdicts } from './rate-target';
 
 export interface Phase {
   name: string;
@@ -175,6 +176,8 @@ export function printAndSave(phases: Phase[], settings: Record<string, string | 
     const states = Object.entries(row.databaseWaits).map(([state, n]) => `${state} ${n}`);
     console.log(`PostgreSQL backends on average in ${row.name}: ${states.join(', ') || 'none busy'}`);
   }
+  const rateTargets = rateVerdicts(rows);
+  for (const verdict of rateTargets) console.log(describeVerdict(verdict, String(settings.database)));
   const cpu = os.cpus();
   const machine = {
     cpu: cpu[0]?.model,
@@ -185,7 +188,7 @@ export function printAndSave(phases: Phase[], settings: Record<string, string | 
   const file = `bench/results/play-${settings.database}${Number(settings.servers) > 1 ? `-${settings.servers}-servers` : ''}.json`;
   writeFileSync(
     file,
-    `${JSON.stringify({ date: new Date().toISOString(), machine, settings, phases: rows }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, settings, rateTargets, phases: rows }, null, 2)}\n`,
   );
   console.log(`written to ${file}`);
   const lost = rows.reduce((sum, row) => sum + (row.lost ?? 0), 0);
