@@ -5,7 +5,7 @@ import { quizAttempts, quizSessions, quizzes } from '../../db/schema';
 import { recordNotifications } from '../notifications/notifications.service';
 import { publish } from '../realtime/events';
 import { finishAttempt } from './finish';
-import { finishAtAccessEnd, guestAccessEnds } from './guest-expiry';
+import { guestAccessEnds } from './guest-expiry';
 import type { SessionRow } from './play-data';
 import { sessionPlayLockTaken } from './play-lock';
 import { clockStoppedAt, heartbeatLost, pausedAt, remainingAt } from './timer';
@@ -34,17 +34,20 @@ export async function settleSessions(t: Db, ids: string[], now: Date): Promise<S
   const silent: SessionRow[] = [];
   let finished = 0;
   for (const session of free) {
-    const accessEnd = accessEnds.get(session.id);
-    if (accessEnd) await finishAtAccessEnd(t, session, accessEnd);
-    else if (remainingAt(session, now) === 0) await finishAttempt(t, session, clockStoppedAt(session, now));
-    else {
-      if (heartbeatLost(session, now)) silent.push(session);
-      continue;
-    }
-    finished++;
+    const end = endOf(session, accessEnds.get(session.id), now);
+    if (end) {
+      await finishAttempt(t, session, end);
+      finished++;
+    } else if (heartbeatLost(session, now)) silent.push(session);
   }
   await pauseSilent(t, silent, now);
   return { finished, paused: silent.length, busy };
+}
+
+/** When the clock stopped for good, if the attempt is over: its guest access ended, or its time is up. */
+function endOf(session: SessionRow, accessEnd: Date | undefined, now: Date): Date | null {
+  if (accessEnd) return clockStoppedAt(session, accessEnd);
+  return remainingAt(session, now) === 0 ? clockStoppedAt(session, now) : null;
 }
 
 /**
