@@ -20,9 +20,19 @@ describe('the rate target, judged per window', () => {
     );
   });
 
-  it('says met when every window holds; a lower rate or PGlite is not judged', () => {
-    const [met] = rateVerdicts([window(1, 12), window(2, 13), window(3, 19.9)]);
-    expect(describeVerdict(met!, 'postgres')).toMatch(/met in 3 of 3 windows$/);
+  it('says met when every window holds, with the flush each window allowed; a lower rate or PGlite is not judged', () => {
+    const flushed = (w: ReturnType<typeof window>, p99Ms: number) => ({
+      ...w,
+      commitAlone: { p50Ms: 1, p99Ms, maxMs: 9, errors: 0 },
+    });
+    const [met] = rateVerdicts([
+      flushed(window(1, 12), 3),
+      flushed(window(2, 13), 3.5),
+      flushed(window(3, 19.9), 4),
+    ]);
+    expect(describeVerdict(met!, 'postgres')).toBe(
+      `${run}: window p99 12 / 13 / 19.9 ms, median 13 ms; a commit alone p99 3 / 3.5 / 4 ms; target (2000 saves/s answered with p99 < 20 ms) met in 3 of 3 windows`,
+    );
     const [slower] = rateVerdicts([window(1, 3, 500, 500)]);
     expect(slower!.windowsMet).toBe(0);
     expect(describeVerdict(met!, 'pglite')).toBe(`${run}: window p99 12 / 13 / 19.9 ms, median 13 ms`);
