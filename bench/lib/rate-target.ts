@@ -5,8 +5,8 @@
  */
 import type { Phase } from './play-report';
 
-export const TARGET_SAVES_PER_SECOND = 2000;
-export const TARGET_P99_MS = 20;
+const TARGET_SAVES_PER_SECOND = 2000;
+const TARGET_P99_MS = 20;
 /** saves still on their way at a window's end are answered after it: 1,998 of 2,000 is the rate */
 const ANSWERED_SHARE = 0.99;
 
