@@ -10,7 +10,7 @@ const TARGET_P99_MS = 20;
 /** saves still on their way at a window's end are answered after it: 1,998 of 2,000 is the rate */
 const ANSWERED_SHARE = 0.99;
 
-type Window = Pick<Phase, 'name' | 'offeredPerSecond' | 'answersPerSecond' | 'saveP99Ms' | 'commitAlone'>;
+type RateWindow = Pick<Phase, 'name' | 'offeredPerSecond' | 'answersPerSecond' | 'saveP99Ms' | 'commitAlone'>;
 
 export interface RateVerdict {
   /** the rate phases' name without the window: one verdict per rate run (one per target) */
@@ -28,14 +28,14 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-const metIn = (window: Window) =>
-  (window.offeredPerSecond ?? 0) >= TARGET_SAVES_PER_SECOND &&
-  window.answersPerSecond >= ANSWERED_SHARE * window.offeredPerSecond! &&
-  window.saveP99Ms < TARGET_P99_MS;
+const metIn = (rateWindow: RateWindow) =>
+  (rateWindow.offeredPerSecond ?? 0) >= TARGET_SAVES_PER_SECOND &&
+  rateWindow.answersPerSecond >= ANSWERED_SHARE * rateWindow.offeredPerSecond! &&
+  rateWindow.saveP99Ms < TARGET_P99_MS;
 
 /** Per rate run, its windows against the target. */
-export function rateVerdicts(phases: Window[]): RateVerdict[] {
-  const runs = new Map<string, Window[]>();
+export function rateVerdicts(phases: RateWindow[]): RateVerdict[] {
+  const runs = new Map<string, RateWindow[]>();
   for (const phase of phases) {
     if (phase.offeredPerSecond === undefined) continue;
     const run = phase.name.replace(/ \(window \d+ of \d+\)$/, '');
@@ -43,11 +43,11 @@ export function rateVerdicts(phases: Window[]): RateVerdict[] {
   }
   return [...runs].map(([run, windows]) => ({
     run,
-    windowsP99Ms: windows.map((window) => window.saveP99Ms),
-    medianP99Ms: median(windows.map((window) => window.saveP99Ms)),
+    windowsP99Ms: windows.map((rateWindow) => rateWindow.saveP99Ms),
+    medianP99Ms: median(windows.map((rateWindow) => rateWindow.saveP99Ms)),
     windowsMet: windows.filter(metIn).length,
-    ...(windows.every((window) => window.commitAlone)
-      ? { commitAloneP99Ms: windows.map((window) => window.commitAlone!.p99Ms) }
+    ...(windows.every((rateWindow) => rateWindow.commitAlone)
+      ? { commitAloneP99Ms: windows.map((rateWindow) => rateWindow.commitAlone!.p99Ms) }
       : {}),
   }));
 }

@@ -43,7 +43,7 @@ export async function recordNotification(db: Db, notification: NewNotification):
   return event!;
 }
 
-/** recordNotification for many at once (one statement), their live events in the same order. */
+/** recordNotification for many at once (one statement): a live event for each. */
 export async function recordNotifications(db: Db, notifications: NewNotification[]): Promise<LiveEvent[]> {
   if (notifications.length === 0) return [];
   const rows = await db.insert(userNotifications).values(notifications).returning();

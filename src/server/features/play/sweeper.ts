@@ -21,6 +21,32 @@ export async function sweepSessions(
   now = serverNow(),
   batchSize = SWEEP_BATCH,
 ): Promise<SweepCounts> {
+  const ids = await candidateIds(db, now);
+  const settle = (batch: string[]) => db.transaction((t) => settleSessions(t, batch, now));
+  const counts: SweepCounts = { finished: 0, paused: 0, busy: 0 };
+  const add = (settled: SweepCounts) => {
+    counts.finished += settled.finished;
+    counts.paused += settled.paused;
+    counts.busy += settled.busy;
+  };
+  const failures: unknown[] = [];
+  for (let from = 0; from < ids.length; from += batchSize) {
+    const batch = ids.slice(from, from + batchSize);
+    try {
+      add(await settle(batch));
+    } catch (error) {
+      if (batch.length === 1) failures.push(error);
+      // one faulty session must hold up neither the others nor the next batches: each alone
+      else for (const id of batch) await settle([id]).then(add, (e: unknown) => failures.push(e));
+    }
+  }
+  if (failures.length > 0)
+    throw new AggregateError(failures, `${failures.length} sessions could not be settled`);
+  return counts;
+}
+
+/** The active sessions that may need settling at `now` (each re-checked under its locks). */
+async function candidateIds(db: Db, now: Date): Promise<string[]> {
   const silentSince = new Date(now.getTime() - HEARTBEAT_GRACE_SECONDS * 1000);
   const candidates = await db
     .select({ id: quizSessions.id })
@@ -48,36 +74,7 @@ export async function sweepSessions(
         ),
       ),
     );
-  const ids = candidates.map((candidate) => candidate.id);
-  const counts: SweepCounts = { finished: 0, paused: 0, busy: 0 };
-  const failures: unknown[] = [];
-  for (let from = 0; from < ids.length; from += batchSize) {
-    await settleBatch(db, ids.slice(from, from + batchSize), now, counts, failures);
-  }
-  if (failures.length > 0)
-    throw new AggregateError(failures, `${failures.length} sessions could not be settled`);
-  return counts;
-}
-
-/**
- * One transaction for the batch; should it fail, each of its sessions is tried alone, so that one
- * faulty session holds up neither the others nor the next batches.
- */
-async function settleBatch(db: Db, ids: string[], now: Date, counts: SweepCounts, failures: unknown[]) {
-  const add = (settled: SweepCounts) => {
-    counts.finished += settled.finished;
-    counts.paused += settled.paused;
-    counts.busy += settled.busy;
-  };
-  try {
-    add(await db.transaction((t) => settleSessions(t, ids, now)));
-  } catch (error) {
-    if (ids.length === 1) {
-      failures.push(error);
-      return;
-    }
-    for (const id of ids) await settleBatch(db, [id], now, counts, failures);
-  }
+  return candidates.map((candidate) => candidate.id);
 }
 
 export function scheduleSweeper(db: Db, log: { error(obj: unknown, msg: string): void }): () => void {
