@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quizSessions } from '../../db/schema';
 import { appWithLearner, runningSessionFields, startedSession, testClock } from '../../test/factories';
@@ -132,5 +132,35 @@ describe.runIf(process.env.DATABASE_URL)('contacts written together, on PostgreS
         expect((await rowOf(session.sessionId)).answers).toEqual({ [session.questionId]: 1 });
       }
     });
+  });
+
+  it('a contact whose statement fails alone (its connection lost, say) is saved the transactional way', async () => {
+    // the batch statement, and only it, fails: as when the contact pool's connection is cut
+    await app.db.execute(
+      sql.raw(`create function fail_contact_batches() returns trigger language plpgsql as $$
+      begin
+        if current_query() like '%jsonb_to_recordset%' then raise exception 'contact batch lost'; end if;
+        return new;
+      end $$;
+      create trigger fail_contact_batches before update on quiz_sessions
+        for each row execute function fail_contact_batches()`),
+    );
+    try {
+      const [session] = sessions;
+      const saved = await saveAnswer(
+        app.database,
+        player,
+        session!.sessionId,
+        {
+          ...answer(session!, 3),
+          currentQuestionIndex: 0,
+        },
+        at(60),
+      );
+      expect(saved).toEqual({ timeRemaining: 540, running: true });
+      expect((await rowOf(session!.sessionId)).answers).toEqual({ [session!.questionId]: 3 });
+    } finally {
+      await app.db.execute(sql.raw('drop function fail_contact_batches() cascade'));
+    }
   });
 });

@@ -19,7 +19,6 @@ const MAX_BATCH = 200;
 interface Waiting {
   contact: RunningContact;
   resolve: (secondsLeft: number | null) => void;
-  reject: (error: unknown) => void;
 }
 
 /** The contacts with running sessions that one pool writes, in batches (contact-batch.ts). */
@@ -32,8 +31,8 @@ class RunningContactQueue {
   constructor(private readonly db: Db) {}
 
   write(contact: RunningContact): Promise<number | null> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ contact, resolve, reject });
+    return new Promise((resolve) => {
+      this.waiting.push({ contact, resolve });
       this.pump();
     });
   }
@@ -75,15 +74,12 @@ class RunningContactQueue {
         batch.map((waiting) => waiting.contact),
       );
       for (const [i, waiting] of batch.entries()) waiting.resolve(left[i] ?? null);
-    } catch (error) {
-      if (batch.length === 1) {
-        batch[0]!.reject(error);
-        return;
-      }
-      // one contact's fault must not fail the others: the statement wrote nothing, so each takes
-      // the transactional way, which fails only the faulty one. Not tried again here: the failed
-      // statement's backend may hold its locks a moment after its error has arrived, and a
-      // statement that never waits would then skip them.
+    } catch {
+      // the statement wrote nothing, so each contact takes the transactional way on the shared
+      // pool: one contact's fault fails only that one, and a fault of this pool's connection
+      // (lost, say) fails none; a fault of the database fails there too, as the request's error.
+      // Not tried again here: the failed statement's backend may hold its locks a moment after
+      // its error has arrived, and a statement that never waits would then skip them.
       for (const waiting of batch) waiting.resolve(null);
     }
   }
