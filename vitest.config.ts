@@ -45,7 +45,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'cluster',
-          include: ['src/server/**/*.cluster.ts'],
+          include: ['src/server/**/*.cluster.ts', 'bench/**/*.cluster.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

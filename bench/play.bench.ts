@@ -22,7 +22,9 @@
  * 2000, 0 = no rate phase), --rate-learners (BENCH_RATE_LEARNERS, default 500), --rate-windows
  * (BENCH_RATE_WINDOWS, default 3: windows of --seconds one after another on the same sessions,
  * one phase each, for a median), --servers (BENCH_SERVERS), --profile (CPU profile of each
- * server into bench/results/profiles; read with bench/lib/profile-summary.ts).
+ * server into bench/results/profiles; read with bench/lib/profile-summary.ts), --wal-ahead
+ * (BENCH_WAL_AHEAD, default 64: WAL segments PostgreSQL has ready before the learners start, as a
+ * server that has run a while has; 0 = a fresh cluster's none, bench/lib/wal-ahead.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -47,6 +49,7 @@ import {
   stop,
   untilHealthy,
 } from './lib/play-servers';
+import { recycleWalAhead, walSegmentsAhead } from './lib/wal-ahead';
 
 const { values: args } = parseArgs({
   options: {
@@ -59,6 +62,7 @@ const { values: args } = parseArgs({
     'rate-learners': { type: 'string', default: process.env.BENCH_RATE_LEARNERS ?? '500' },
     'rate-windows': { type: 'string', default: process.env.BENCH_RATE_WINDOWS ?? '3' },
     servers: { type: 'string', default: process.env.BENCH_SERVERS ?? '1' },
+    'wal-ahead': { type: 'string', default: process.env.BENCH_WAL_AHEAD ?? '64' },
     profile: { type: 'boolean', default: false },
   },
 });
@@ -71,6 +75,7 @@ const RATE = Number(args.rate);
 const RATE_LEARNERS = Number(args['rate-learners']);
 const RATE_WINDOWS = Number(args['rate-windows']);
 const SERVERS = Number(args.servers);
+const WAL_AHEAD = Number(args['wal-ahead']);
 const DATABASE_URL = process.env.DATABASE_URL || undefined;
 const AUTH_SECRET = randomBytes(32).toString('hex');
 const BASE_PORT = 3960;
@@ -111,6 +116,7 @@ async function main() {
       secret: AUTH_SECRET,
     });
     await database.close();
+    const walAhead = DATABASE_URL && WAL_AHEAD > 0 ? await recycleWalAhead(DATABASE_URL, WAL_AHEAD) : 0;
 
     const servers = Array.from({ length: SERVERS }, (_, i) => launch(i));
     children.push(...servers);
@@ -185,6 +191,10 @@ async function main() {
       if (players.length > 0) phases.push(...(await ratePhases({ ...common, target: targets[t]!, players })));
     }
 
+    const walAheadAtEnd = DATABASE_URL ? await walSegmentsAhead(DATABASE_URL) : 0;
+    if (DATABASE_URL && WAL_AHEAD > 0 && walAheadAtEnd === 0) {
+      console.warn('PostgreSQL created WAL segments during the run (none was left ahead): raise --wal-ahead');
+    }
     await waits?.stop();
     await probe?.stop();
     for (const phase of phases) {
@@ -207,6 +217,7 @@ async function main() {
       rateWindows: RATE_WINDOWS,
       servers: SERVERS,
       noOpRequestsPerSecond: ceiling,
+      ...(DATABASE_URL ? { walSegmentsAhead: walAhead, walSegmentsAheadAtEnd: walAheadAtEnd } : {}),
     });
   } finally {
     await Promise.all(children.map(stop));
