@@ -191,8 +191,8 @@ async function main() {
       if (players.length > 0) phases.push(...(await ratePhases({ ...common, target: targets[t]!, players })));
     }
 
-    const walAheadAtEnd = DATABASE_URL ? await walSegmentsAhead(DATABASE_URL) : 0;
-    if (DATABASE_URL && WAL_AHEAD > 0 && walAheadAtEnd === 0) {
+    const walAheadAtEnd = walAhead > 0 ? await walSegmentsAhead(DATABASE_URL!) : 0;
+    if (walAhead > 0 && walAheadAtEnd === 0) {
       console.warn('PostgreSQL created WAL segments during the run (none was left ahead): raise --wal-ahead');
     }
     await waits?.stop();
@@ -217,7 +217,7 @@ async function main() {
       rateWindows: RATE_WINDOWS,
       servers: SERVERS,
       noOpRequestsPerSecond: ceiling,
-      ...(DATABASE_URL ? { walSegmentsAhead: walAhead, walSegmentsAheadAtEnd: walAheadAtEnd } : {}),
+      ...(walAhead > 0 ? { walSegmentsAhead: walAhead, walSegmentsAheadAtEnd: walAheadAtEnd } : {}),
     });
   } finally {
     await Promise.all(children.map(stop));

@@ -37,8 +37,22 @@ export function walSegmentsAhead(databaseUrl: string): Promise<number> {
   return withClient(databaseUrl, segmentsAhead);
 }
 
-/** Makes up to `segments` WAL segments ready ahead of the current one; returns how many are. */
-export function recycleWalAhead(databaseUrl: string, segments: number): Promise<number> {
+/**
+ * Makes up to `segments` WAL segments ready ahead of the current one; returns how many are. Needs
+ * a superuser (checkpoint, pg_ls_waldir), as `bench:play:postgres` has.
+ */
+export async function recycleWalAhead(databaseUrl: string, segments: number): Promise<number> {
+  try {
+    return await readyWalAhead(databaseUrl, segments);
+  } catch (error) {
+    throw new Error(
+      `readying WAL segments failed (${(error as Error).message}): it needs a superuser; --wal-ahead 0 skips it`,
+      { cause: error },
+    );
+  }
+}
+
+function readyWalAhead(databaseUrl: string, segments: number): Promise<number> {
   return withClient(databaseUrl, async (client) => {
     const { rows } = await client.query<{ bytes: string }>(
       `select pg_size_bytes(current_setting('min_wal_size')) as bytes`,
