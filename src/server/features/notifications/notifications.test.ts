@@ -13,6 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** `n` notifications, each a few milliseconds after the one before. */
 async function notify(userId: string, n: number) {
   for (let i = 0; i < n; i++) {
     await createNotification(app.db, {
@@ -21,6 +22,8 @@ async function notify(userId: string, n: number) {
       title: `Sarlavha ${i}`,
       message: `Xabar ${i}`,
     });
+    // PGlite's clock moves in whole milliseconds: two made within one would tie, in either order
+    await new Promise((resolve) => setTimeout(resolve, 2));
   }
 }
 
