@@ -10,10 +10,11 @@
 // slow save waits"); with it, the rate windows had none in four runs of six.
 // No memory reducer: when it judges the allocation rate low for a moment, V8's memory reducer
 // starts a full collection that also shrinks the young generation to its smallest; the load then
-// meets scavenges 5-7 times as often, each promoting more, for half a minute. In the save bench (`--trace-gc`, 2026-11-27) one run in four had such a
-// collection in a rate window: a second of p99 63 ms and that window over 20 ms; in three runs
-// without the reducer, none (peak memory 478-512 MB against 453-477). The heap then shrinks at the
-// next full collection instead of when the server falls idle.
+// meets scavenges 5-7 times as often, each promoting more, for half a minute. In the save bench
+// (`--trace-gc`, 2026-11-27) one run in four had such a collection in a rate window: a second of
+// p99 63 ms and that window over 20 ms; in three runs without the reducer, none (peak memory
+// 478-512 MB against 453-477). The heap then shrinks at the next full collection instead of when
+// the server falls idle.
 export const SERVER_NODE_FLAGS = [
   '--max-semi-space-size=64',
   '--heap-growing-percent=300',
