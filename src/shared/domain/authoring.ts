@@ -9,6 +9,15 @@ export const MAX_QUESTION_POINTS = 10;
 export const MIN_MODULE_POINTS = 0.1;
 export const MAX_MODULE_POINTS = 100;
 export const MAX_QUESTIONS_PER_QUIZ = 500;
+/** The longest import text, in characters (checked before it is read). */
+export const MAX_IMPORT_TEXT_LENGTH = 2_000_000;
+/**
+ * The most questions an import text may hold: room for a full quiz plus as many broken or
+ * unsupported ones, which the preview lists by line. A longer text is refused before it is read.
+ */
+export const MAX_IMPORT_QUESTIONS = 2 * MAX_QUESTIONS_PER_QUIZ;
+/** The deepest nesting of arrays and objects a JSON import may have (a question needs three). */
+export const MAX_IMPORT_JSON_DEPTH = 100;
 /** The question list cuts titles here (spec section 2). */
 export const QUESTION_TITLE_PREVIEW_LENGTH = 50;
 export const NEW_QUESTION_OPTION_COUNT = 4;

@@ -728,6 +728,11 @@ export const uz = {
     TOO_MANY_QUESTIONS: "Bir quizda ko'pi bilan 500 ta savol bo'lishi mumkin",
     QUESTIONS_CHANGED:
       "Savollar boshqa oynada o'zgartirilgan. Sahifani yangilang: o'zgarishlaringiz hali saqlanmagan",
+    IMPORT_TOO_MANY_QUESTIONS:
+      "Import matnida 1000 tadan ortiq savol bor, bir quizga esa ko'pi bilan 500 ta savol sig'adi: matnni qismlarga bo'lib import qiling",
+    IMPORT_JSON_TOO_DEEP:
+      "JSON matn juda chuqur: massiv va obyektlar ichma-ich ko'pi bilan 100 qavat bo'lishi mumkin",
+    IMPORT_BUSY: "Import matnlari hozir ko'p tekshirilmoqda. Bir necha soniyadan keyin qayta urinib ko'ring",
     IMPORT_NOTHING_TO_ADD: "Import qilinadigan savol topilmadi: xatolarni tuzatib, qaytadan urinib ko'ring",
     REORDER_MISMATCH: "Tartib ro'yxati joriy ro'yxatga mos emas. Sahifani yangilang",
     UPLOAD_NOT_IMAGE: 'Faqat rasm fayllarini yuklash mumkin',

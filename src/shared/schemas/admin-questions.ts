@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  MAX_IMPORT_TEXT_LENGTH,
   MAX_OPTIONS,
   MAX_QUESTION_POINTS,
   MAX_QUESTIONS_PER_QUIZ,
@@ -68,7 +69,7 @@ export const IMPORT_FORMATS = ['json', 'gift', 'aiken'] as const;
 export const importFormatSchema = z.enum(IMPORT_FORMATS);
 export const importBodySchema = z.object({
   format: importFormatSchema,
-  text: z.string().max(2_000_000),
+  text: z.string().max(MAX_IMPORT_TEXT_LENGTH, adminQuestions.import.textTooLarge),
 });
 export const importCommitBodySchema = importBodySchema.extend({ version: z.number().int().min(0) });
 

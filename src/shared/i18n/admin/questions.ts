@@ -41,6 +41,7 @@ export const adminQuestions = {
       `Variant harflari ketma-ket bo'lishi kerak: ${expected} kutilgan, ${found} topildi`,
     aikenTextAfterOptions: 'Variantlardan keyin faqat ANSWER: qatori kelishi mumkin',
     tooManyQuestions: "Bir quizda ko'pi bilan 500 ta savol bo'lishi mumkin",
+    textTooLarge: "Import matni 2 000 000 belgidan oshmasligi kerak: uni qismlarga bo'lib import qiling",
   },
   /** The spec's slash-joined texts ("Savollarni saqlashda/yuklashda ...") are one text per action. */
   errors: {

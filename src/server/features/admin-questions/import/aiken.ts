@@ -1,9 +1,16 @@
 import { adminQuestions } from '../../../../shared/i18n/admin/questions';
-import { accept, emptyResult, normaliseLineEndings, type ParseResult } from './parsed';
+import { accept, checkQuestionCount, emptyResult, normaliseLineEndings, type ParseResult } from './parsed';
 
 const m = adminQuestions.import;
 const OPTION_LINE = /^([A-Z])[.)]\s+(.*)$/;
 const ANSWER_LINE = /^ANSWER:\s*(.*)$/i;
+
+/** One question's lines: the first (its text, whatever it looks like), then the rest up to ANSWER or a blank line. */
+interface AikenBlock {
+  line: number;
+  lines: string[];
+  answer: string | null;
+}
 
 interface Draft {
   line: number;
@@ -19,33 +26,39 @@ interface Draft {
  * or the ANSWER line ends a question. Aiken carries no explanation, points, preview flag or module.
  */
 export function parseAikenQuestions(text: string): ParseResult {
+  const blocks = splitAikenBlocks(text);
+  checkQuestionCount(blocks.length);
   const result = emptyResult();
-  let draft: Draft | null = null;
+  for (const block of blocks) {
+    const draft: Draft = { line: block.line, text: [block.lines[0]!], options: [], problem: null };
+    for (const line of block.lines.slice(1)) readLine(draft, line);
+    finish(result, draft, block.answer);
+  }
+  return result;
+}
+
+function splitAikenBlocks(text: string): AikenBlock[] {
+  const blocks: AikenBlock[] = [];
+  let block: AikenBlock | null = null;
   const lines = normaliseLineEndings(text)
     .replace(/^\uFEFF/, '')
     .split('\n');
   lines.forEach((raw, index) => {
     const line = raw.trim();
     if (line === '') {
-      if (draft) finish(result, draft, null);
-      draft = null;
-      return;
+      block = null;
+    } else if (!block) {
+      block = { line: index + 1, lines: [line], answer: null };
+      blocks.push(block);
+    } else {
+      const answer = ANSWER_LINE.exec(line);
+      if (answer) {
+        block.answer = answer[1]!.trim();
+        block = null;
+      } else block.lines.push(line);
     }
-    if (!draft) {
-      // the first line is always question text, even when it looks like an option
-      draft = { line: index + 1, text: [line], options: [], problem: null };
-      return;
-    }
-    const answer = ANSWER_LINE.exec(line);
-    if (answer) {
-      finish(result, draft, answer[1]!.trim());
-      draft = null;
-      return;
-    }
-    readLine(draft, line);
   });
-  if (draft) finish(result, draft, null);
-  return result;
+  return blocks;
 }
 
 function readLine(draft: Draft, line: string) {

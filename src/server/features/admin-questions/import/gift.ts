@@ -2,7 +2,7 @@ import { type GIFTQuestion, type MultipleChoice, parse, type TextFormat, type Tr
 import { adminQuestions } from '../../../../shared/i18n/admin/questions';
 import { categoryModuleName, type GiftBlock, splitGiftBlocks } from './gift-blocks';
 import { htmlToText } from './html-text';
-import { accept, emptyResult, normaliseLineEndings, type ParseResult } from './parsed';
+import { accept, checkQuestionCount, emptyResult, normaliseLineEndings, type ParseResult } from './parsed';
 
 const m = adminQuestions.import;
 export const TRUE_FALSE_OPTIONS = ["To'g'ri", "Noto'g'ri"] as const;
@@ -14,9 +14,11 @@ export const TRUE_FALSE_OPTIONS = ["To'g'ri", "Noto'g'ri"] as const;
  * with its line, never dropped or turned into something else.
  */
 export function parseGiftQuestions(text: string): ParseResult {
+  const blocks = splitGiftBlocks(normaliseLineEndings(text).replace(/^\uFEFF/, ''));
+  checkQuestionCount(blocks.filter((block) => block.kind === 'question').length);
   const result = emptyResult();
   let moduleName: string | null = null;
-  for (const block of splitGiftBlocks(normaliseLineEndings(text).replace(/^\uFEFF/, ''))) {
+  for (const block of blocks) {
     if (block.kind === 'category') moduleName = categoryModuleName(block.lines[0]!);
     else readBlock(result, block, moduleName);
   }

@@ -1,7 +1,15 @@
 import { getNodeValue, type Node, type ParseError, parseTree } from 'jsonc-parser';
-import { isImageAddress } from '../../../../shared/domain/authoring';
+import { isImageAddress, MAX_IMPORT_JSON_DEPTH } from '../../../../shared/domain/authoring';
 import { adminQuestions } from '../../../../shared/i18n/admin/questions';
-import { accept, type Candidate, emptyResult, lineAt, type ParseResult } from './parsed';
+import {
+  accept,
+  type Candidate,
+  checkQuestionCount,
+  emptyResult,
+  ImportRefusedError,
+  lineLocator,
+  type ParseResult,
+} from './parsed';
 
 const v = adminQuestions.validation;
 const m = adminQuestions.import;
@@ -13,25 +21,66 @@ const m = adminQuestions.import;
  * module belongs to the quiz).
  */
 export function parseJsonQuestions(text: string): ParseResult {
+  checkQuestionCount(checkedElementCount(text));
   const result = emptyResult();
+  const lineAt = lineLocator(text);
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors.length > 0 || !root) {
-    result.problems.push({ line: lineAt(text, errors[0]?.offset ?? 0), message: m.jsonSyntax });
+    result.problems.push({ line: lineAt(errors[0]?.offset ?? 0), message: m.jsonSyntax });
     return result;
   }
   if (root.type !== 'array') {
-    result.problems.push({ line: lineAt(text, root.offset), message: v.jsonNotArray });
+    result.problems.push({ line: lineAt(root.offset), message: v.jsonNotArray });
     return result;
   }
   (root.children ?? []).forEach((element, index) => {
-    const line = lineAt(text, element.offset);
+    const line = lineAt(element.offset);
     const item = readItem(element, line);
     if (item === 'missing') result.problems.push({ line, message: v.jsonMissingFields(index + 1) });
     else if (typeof item === 'string') result.problems.push({ line, message: item });
     else accept(result, item);
   });
   return result;
+}
+
+const isJsonSpace = (c: string) => c === ' ' || c === '\n' || c === '\r' || c === '\t';
+
+/**
+ * The number of elements of a top-level array, read in one pass without recursion before the
+ * text is parsed; a text nested deeper than an import may be is refused here, because the parser
+ * (and reading its tree) recurses once per level and would run out of stack.
+ */
+function checkedElementCount(text: string): number {
+  let depth = 0;
+  let elements = 0;
+  let rootIsArray = false;
+  let expectingElement = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (isJsonSpace(c)) continue;
+    if (depth === 1 && rootIsArray && expectingElement && c !== ']' && c !== ',') {
+      elements++;
+      expectingElement = false;
+    }
+    if (c === '"') i = stringEnd(text, i);
+    else if (c === '[' || c === '{') {
+      if (++depth > MAX_IMPORT_JSON_DEPTH) throw new ImportRefusedError('IMPORT_JSON_TOO_DEEP');
+      if (depth === 1) rootIsArray = c === '[';
+      expectingElement = depth === 1;
+    } else if (c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 1) expectingElement = true;
+  }
+  return elements;
+}
+
+/** The index of the quote closing the string that opens at `start` (the text's end if none). */
+function stringEnd(text: string, start: number): number {
+  for (let i = start + 1; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '"') return i;
+  }
+  return text.length;
 }
 
 type Item = Record<string, unknown>;

@@ -1,4 +1,5 @@
 import {
+  MAX_IMPORT_QUESTIONS,
   MAX_OPTIONS,
   MAX_QUESTION_POINTS,
   MIN_OPTIONS,
@@ -25,11 +26,38 @@ const MAX_OPTION = 1000;
 const v = adminQuestions.validation;
 const m = adminQuestions.import;
 
-/** The 1-based line of a character offset. */
-export function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
+/** Why a text is refused whole, before its questions are read (the API's error codes). */
+export type ImportRefusal = 'IMPORT_TOO_MANY_QUESTIONS' | 'IMPORT_JSON_TOO_DEEP';
+
+export class ImportRefusedError extends Error {
+  constructor(readonly code: ImportRefusal) {
+    super(code);
+  }
+}
+
+/** Refuses a text with more question blocks than an import may hold, before any is read. */
+export function checkQuestionCount(count: number): void {
+  if (count > MAX_IMPORT_QUESTIONS) throw new ImportRefusedError('IMPORT_TOO_MANY_QUESTIONS');
+}
+
+/**
+ * The 1-based line of a character offset, from the line starts found once: scanning from the
+ * start for each offset made a text with many elements quadratic.
+ */
+export function lineLocator(text: string): (offset: number) => number {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    // the last line start at or before offset
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low + 1;
+  };
 }
 
 /** One line ending for every format: "\r\n" and "\r" read as "\n". */
