@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { questions, quizModules, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
+import type { ImportParser } from './import/import-pool';
 import { moduleKey, previewImport, type QuizImportContext } from './import/import-preview';
 import { checkListRules, checkVersion, lockQuiz, questionList, recordListWritten } from './question-list';
 
@@ -28,30 +29,34 @@ async function importContext(db: Db, quizId: string): Promise<QuizImportContext>
 /** What an import would add and every problem by line; writes nothing. */
 export async function previewQuestionImport(
   db: Db,
+  parser: ImportParser,
   quizId: string,
   input: ImportInput,
 ): Promise<ImportPreview> {
   const [quiz] = await db.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, quizId));
   if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND');
-  return previewImport(input.format, input.text, await importContext(db, quizId));
+  const parsed = await parser.parse({ format: input.format, text: input.text });
+  return previewImport(parsed, await importContext(db, quizId));
 }
 
 /**
  * The import itself: the text is parsed again here (the preview the browser saw is not trusted),
- * and its valid questions are appended after the existing ones with the modules they name, all
- * in one transaction on the locked quiz, or nothing.
+ * before the transaction so that no lock waits on it, and its valid questions are appended after
+ * the existing ones with the modules they name, all in one transaction on the locked quiz, or nothing.
  */
 export async function commitQuestionImport(
   db: Db,
+  parser: ImportParser,
   actor: AuditActor,
   quizId: string,
   input: ImportInput & { version: number },
 ) {
+  const parsed = await parser.parse({ format: input.format, text: input.text });
   const { added, modulesCreated } = await db.transaction(async (tx) => {
     const quiz = await lockQuiz(tx, quizId);
     checkVersion(quiz, input.version);
     const context = await importContext(tx, quizId);
-    const preview = previewImport(input.format, input.text, context);
+    const preview = previewImport(parsed, context);
     if (preview.questions.length === 0) throw new AppError(422, 'IMPORT_NOTHING_TO_ADD');
     const moduleIds = await createModules(tx, quizId, context, preview.newModules);
     const rows = preview.questions.map((q, index) => ({

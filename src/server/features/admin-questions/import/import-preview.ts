@@ -1,17 +1,8 @@
 import { MAX_QUESTIONS_PER_QUIZ } from '../../../../shared/domain/authoring';
 import { MAX_PREVIEW_QUESTIONS } from '../../../../shared/domain/storefront';
 import { adminQuestions } from '../../../../shared/i18n/admin/questions';
-import type { ImportFormat, ImportPreview, ImportProblem } from '../../../../shared/schemas/admin-questions';
-import { parseAikenQuestions } from './aiken';
-import { parseGiftQuestions } from './gift';
-import { parseJsonQuestions } from './json';
+import type { ImportPreview, ImportProblem } from '../../../../shared/schemas/admin-questions';
 import type { ParseResult } from './parsed';
-
-const PARSERS: Record<ImportFormat, (text: string) => ParseResult> = {
-  json: parseJsonQuestions,
-  gift: parseGiftQuestions,
-  aiken: parseAikenQuestions,
-};
 
 /** What the import needs to know about the quiz it adds to. */
 export interface QuizImportContext {
@@ -24,13 +15,12 @@ export interface QuizImportContext {
 export const moduleKey = (name: string) => name.trim().toLocaleLowerCase('uz');
 
 /**
- * The preview of an import into a quiz: the questions it will add (module ids kept only when the
+ * The preview of a parsed import into a quiz: the questions it will add (module ids kept only when the
  * module is the quiz's own), every problem by line, and the modules it will create. The quiz-wide
  * limits (at most 3 previews, 500 questions) are reported as problems at the lines that break
  * them; the import itself refuses such a text (TOO_MANY_PREVIEWS, TOO_MANY_QUESTIONS).
  */
-export function previewImport(format: ImportFormat, text: string, quiz: QuizImportContext): ImportPreview {
-  const parsed = PARSERS[format](text);
+export function previewImport(parsed: ParseResult, quiz: QuizImportContext): ImportPreview {
   const ownModuleIds = new Set(quiz.modules.map((module) => module.id));
   const existingNames = new Set(quiz.modules.map((module) => moduleKey(module.name)));
   const questions = parsed.questions.map((q) => ({
