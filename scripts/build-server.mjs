@@ -7,6 +7,7 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 // computes from import.meta.url true in both places:
 //   dist/server/main.js           src/server/main.ts (and everything it imports)
 //   dist/server/render.worker.js  the certificate worker piscina loads next to the bundle
+//   dist/server/import.worker.js  the import texts' parser, likewise
 //   dist/server/migrations/       src/server/db/migrations (db/migrate.ts reads ./migrations)
 //   dist/web/                     the web app, two levels up like from src/server/app.ts
 import { builtinModules } from 'node:module';
@@ -38,6 +39,7 @@ export async function buildServer({ outdir = defaultOutdir, packageFile = `${roo
     entryPoints: {
       main: 'src/server/main.ts',
       'render.worker': 'src/server/features/certificates/render.worker.ts',
+      'import.worker': 'src/server/features/admin-questions/import/import.worker.ts',
     },
     outdir,
     bundle: true,

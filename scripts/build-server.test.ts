@@ -9,11 +9,16 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'bilimdon-build-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('server bundle', () => {
-  it('lays out the bundle, the certificate worker and the migrations where the code looks for them', async () => {
+  it('lays out the bundle, the workers and the migrations where the code looks for them', async () => {
     const outdir = path.join(scratch, 'server');
     await buildServer({ outdir });
     expect(existsSync(path.join(outdir, 'main.js'))).toBe(true);
     expect(existsSync(path.join(outdir, 'render.worker.js'))).toBe(true);
+    expect(existsSync(path.join(outdir, 'import.worker.js'))).toBe(true);
+    // the bundle looks for each worker next to itself
+    const main = readFileSync(path.join(outdir, 'main.js'), 'utf8');
+    expect(main).toContain('./render.worker${extension}');
+    expect(main).toContain('./import.worker${extension}');
     expect(existsSync(path.join(outdir, 'migrations/meta/_journal.json'))).toBe(true);
     // the worker resolves its fonts from node_modules at run time, not from a bundled copy of a path
     expect(readFileSync(path.join(outdir, 'render.worker.js'), 'utf8')).toContain(

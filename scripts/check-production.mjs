@@ -4,7 +4,7 @@
 // installs the runtime dependencies there (`--omit=dev`), removes the build and test tools some
 // dependency's optional peers drag in anyway, starts the documented production command and asks
 // it for its health, the web app, a quiz API and the OpenAPI document; then renders a certificate
-// with the compiled worker, and stops the server expecting a clean exit.
+// and parses an import text with the compiled workers, and stops the server expecting a clean exit.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -138,6 +138,18 @@ function checkCertificateWorker(folder) {
   step('certificate PNG and PDF rendered by dist/server/render.worker.js');
 }
 
+/** The compiled import parser with its packages, as piscina runs it in production. */
+function checkImportWorker(folder) {
+  const script = `
+    const { default: parse } = await import('./dist/server/import.worker.js');
+    const outcome = parse({ format: 'gift', text: 'Savol {=a ~b}' });
+    if (outcome.parsed?.questions[0]?.questionText !== 'Savol') {
+      throw new Error('the import worker did not read a GIFT question: ' + JSON.stringify(outcome));
+    }`;
+  run(process.execPath, ['--input-type=module', '--eval', script], folder);
+  step('GIFT question read by dist/server/import.worker.js');
+}
+
 async function stopServer(server) {
   if (server.exitCode !== null) return server.exitCode;
   const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
@@ -157,6 +169,7 @@ async function main() {
     await running.ready;
     await checkServing(`http://127.0.0.1:${port}`);
     checkCertificateWorker(folder);
+    checkImportWorker(folder);
     const code = await stopServer(running.server);
     if (code !== 0) throw new Error(`the server exited with code ${code} on SIGTERM`);
     step(`passed in ${Math.round((Date.now() - started) / 1000)} s`);
