@@ -33,17 +33,21 @@ function decodeEntities(text: string): string {
  * (React escapes it), so no markup survives to run anywhere.
  */
 export function htmlToText(html: string): string {
-  const text = stripTags(
-    dropScriptsAndStyles(html)
-      .replace(/<br\s*\/?>/gi, '\n')
-      .replace(/<\/(p|div|li|h[1-6]|tr)\s*>/gi, '\n'),
-  );
-  return decodeEntities(text)
+  return decodeEntities(removeTags(html))
     .split('\n')
     .map((line) => line.replace(/[ \t]+/g, ' ').trim())
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/** Script and style elements dropped, line-level tags turned into line breaks, other tags removed. */
+export function removeTags(html: string): string {
+  return stripTags(
+    dropScriptsAndStyles(html)
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/(p|div|li|h[1-6]|tr)\s*>/gi, '\n'),
+  );
 }
 
 /**
