@@ -17,8 +17,8 @@ describe('server bundle', () => {
     expect(existsSync(path.join(outdir, 'import.worker.js'))).toBe(true);
     // the bundle looks for each worker next to itself
     const main = readFileSync(path.join(outdir, 'main.js'), 'utf8');
-    expect(main).toContain('./render.worker${extension}');
-    expect(main).toContain('./import.worker${extension}');
+    expect(main).toContain('./render.worker');
+    expect(main).toContain('./import.worker');
     expect(existsSync(path.join(outdir, 'migrations/meta/_journal.json'))).toBe(true);
     // the worker resolves its fonts from node_modules at run time, not from a bundled copy of a path
     expect(readFileSync(path.join(outdir, 'render.worker.js'), 'utf8')).toContain(

@@ -41,8 +41,8 @@ export async function previewQuestionImport(
 
 /**
  * The import itself: the text is parsed again here (the preview the browser saw is not trusted),
- * before the transaction so that no lock waits on it, and its valid questions are appended after
- * the existing ones with the modules they name, all in one transaction on the locked quiz, or nothing.
+ * before the transaction so that no lock waits on it; its valid questions are appended after the
+ * existing ones with the modules they name, all in one transaction on the locked quiz, or nothing.
  */
 export async function commitQuestionImport(
   db: Db,

@@ -5,7 +5,10 @@ const m = adminQuestions.import;
 const OPTION_LINE = /^([A-Z])[.)]\s+(.*)$/;
 const ANSWER_LINE = /^ANSWER:\s*(.*)$/i;
 
-/** One question's lines: the first (its text, whatever it looks like), then the rest up to ANSWER or a blank line. */
+/**
+ * One question's lines: the first (always question text, even when it looks like an option), then
+ * the rest up to the ANSWER line or a blank line.
+ */
 interface AikenBlock {
   line: number;
   lines: string[];

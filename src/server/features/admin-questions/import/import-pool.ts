@@ -1,4 +1,4 @@
-import { createWorkerPool, type WorkerPoolOptions } from '../../../lib/worker-pool';
+import { createWorkerPool } from '../../../lib/worker-pool';
 import { AppError } from '../../../plugins/errors';
 import type { ParseOutcome, ParseTask } from './parse-import';
 import type { ParseResult } from './parsed';
@@ -10,10 +10,9 @@ export interface ImportParser {
 }
 
 /** Import texts are parsed in worker threads (see import.worker.ts), at most a few at once. */
-export function createImportParser(options: WorkerPoolOptions = {}): ImportParser {
+export function createImportParser(): ImportParser {
   const pool = createWorkerPool<ParseTask, ParseOutcome>(
     (extension) => new URL(`./import.worker${extension}`, import.meta.url),
-    options,
   );
   const parse = async (task: ParseTask) => {
     const outcome = await pool.run(task);

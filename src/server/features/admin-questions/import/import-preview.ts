@@ -15,8 +15,8 @@ export interface QuizImportContext {
 export const moduleKey = (name: string) => name.trim().toLocaleLowerCase('uz');
 
 /**
- * The preview of a parsed import into a quiz: the questions it will add (module ids kept only when the
- * module is the quiz's own), every problem by line, and the modules it will create. The quiz-wide
+ * The preview of a parsed import into a quiz: the questions it will add (module ids kept only when
+ * the module is the quiz's own), every problem by line, and the modules it will create. The quiz-wide
  * limits (at most 3 previews, 500 questions) are reported as problems at the lines that break
  * them; the import itself refuses such a text (TOO_MANY_PREVIEWS, TOO_MANY_QUESTIONS).
  */

@@ -29,8 +29,11 @@ describe('the question cap, checked before the questions are read', () => {
 });
 
 describe('JSON nesting', () => {
-  const nested = (depth: number) =>
-    `[{"question_text": "q", "options": ["a", "b"], "correct_answer": 0, "x": ${'['.repeat(depth - 2)}${']'.repeat(depth - 2)}}]`;
+  // the array and its question object, then depth - 2 arrays in one of its fields
+  const nested = (depth: number) => {
+    const field = `${'['.repeat(depth - 2)}${']'.repeat(depth - 2)}`;
+    return `[{"question_text": "q", "options": ["a", "b"], "correct_answer": 0, "x": ${field}}]`;
+  };
 
   it('reads a text nested up to the limit and refuses one level more before parsing it', () => {
     expect(parseImport({ format: 'json', text: nested(MAX_IMPORT_JSON_DEPTH) })).toMatchObject({
