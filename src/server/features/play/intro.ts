@@ -1,4 +1,9 @@
-import { ACCESS_MESSAGES, ACCESS_SPEC_MESSAGES, checkAccess } from '../../../shared/domain/access';
+import {
+  ACCESS_MESSAGES,
+  ACCESS_SPEC_MESSAGES,
+  attemptsAllowed,
+  checkAccess,
+} from '../../../shared/domain/access';
 import { errorMessage } from '../../../shared/i18n/uz';
 import type { PlayIntro } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
@@ -6,7 +11,7 @@ import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
 import type { GuestCredential } from '../guest/guest-credentials';
 import { readSettings } from '../settings/settings.service';
-import { attemptsAllowed, ownsQuiz } from './access';
+import { ownsQuiz } from './access';
 import { findQuiz, type QuizRow } from './play-data';
 import { readPlayFacts } from './play-facts';
 import type { Player } from './player';
@@ -31,7 +36,7 @@ function closedGuestAccess(guest: GuestCredential | null) {
 
 /**
  * The intro view: the quiz, whether this viewer (a learner, a guest through their guest access,
- * or nobody) may play it, attempts left, and any session in progress. A player's facts are one
+ * or nobody) may start an attempt, the attempts started and left, and any session in progress. A player's facts are one
  * read (play-facts.ts).
  */
 export async function playIntro(
@@ -47,8 +52,9 @@ export async function playIntro(
   const closed = closedGuestAccess(guest);
   // a closed guest access still bought the quiz: the page says why it cannot be played
   const owned = closed ? true : ownsQuiz(facts, now);
-  const denial = checkAccess(facts.access);
-  const { limit, attemptsLeft } = attemptsAllowed(facts);
+  // whether a new attempt may start: a restart, when one is in progress
+  const denial = checkAccess(facts.access, 'start');
+  const { limit, left } = attemptsAllowed(facts.access);
   return {
     quiz: summaryOf(quiz),
     access:
@@ -57,9 +63,9 @@ export async function playIntro(
         ? { allowed: false, code: denial.code, message: denial.message, specMessage: denial.specMessage }
         : { allowed: true }),
     owned,
-    attemptsUsed: facts.access.completedAttempts,
+    attemptsUsed: facts.access.startedAttempts,
     attemptsLimit: limit,
-    attemptsLeft,
+    attemptsLeft: left,
     activeSession: active
       ? {
           sessionId: active.id,
@@ -100,6 +106,8 @@ function summaryOf(quiz: QuizRow): PlayIntro['quiz'] {
 async function introForVisitor(db: Db, quizId: string): Promise<PlayIntro> {
   const quiz = await findQuiz(db, quizId);
   if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND', ACCESS_MESSAGES.notFound);
+  const unplayed = { restriction: null, quiz, hasResult: false, startedAttempts: 0, attemptInProgress: false };
+  const { limit, left } = attemptsAllowed({ signedIn: false, ...unplayed });
   return {
     quiz: summaryOf(quiz),
     access: {
@@ -110,8 +118,8 @@ async function introForVisitor(db: Db, quizId: string): Promise<PlayIntro> {
     },
     owned: false,
     attemptsUsed: 0,
-    attemptsLimit: quiz.maxAttempts,
-    attemptsLeft: quiz.maxAttempts,
+    attemptsLimit: limit,
+    attemptsLeft: left,
     activeSession: null,
     lastResult: null,
     passPercentage: (await readSettings(db)).passingPercentage,
