@@ -35,7 +35,13 @@ export type AccessDenial =
 export const ACCESS_MESSAGES = uz.access;
 export const ACCESS_SPEC_MESSAGES = uz.accessSpec;
 
-type RefusalKey = 'notAuthenticated' | 'blocked' | 'notFound' | 'alreadyCompleted' | 'attemptUsed' | 'noRestart';
+type RefusalKey =
+  | 'notAuthenticated'
+  | 'blocked'
+  | 'notFound'
+  | 'alreadyCompleted'
+  | 'attemptUsed'
+  | 'noRestart';
 const refusal = (key: RefusalKey): Refusal => ({
   message: ACCESS_MESSAGES[key],
   specMessage: ACCESS_SPEC_MESSAGES[key],
@@ -53,10 +59,12 @@ function attemptsCounted(facts: AccessFacts, intent: AccessIntent): number {
 
 /** Why a quiz without retakes takes no new attempt, if it does not. */
 function onceOnlyDenial(facts: AccessFacts, intent: AccessIntent): AccessDenial | null {
-  if (intent === 'start' && facts.attemptInProgress) return { code: 'RESTART_NOT_ALLOWED', ...refusal('noRestart') };
+  if (intent === 'start' && facts.attemptInProgress)
+    return { code: 'RESTART_NOT_ALLOWED', ...refusal('noRestart') };
   if (facts.hasResult) return { code: 'QUIZ_ALREADY_COMPLETED', ...refusal('alreadyCompleted') };
   // the one attempt was started and left without a result: it is used all the same
-  if (attemptsCounted(facts, intent) > 0) return { code: 'QUIZ_ALREADY_COMPLETED', ...refusal('attemptUsed') };
+  if (attemptsCounted(facts, intent) > 0)
+    return { code: 'QUIZ_ALREADY_COMPLETED', ...refusal('attemptUsed') };
   return null;
 }
 
@@ -65,7 +73,8 @@ function onceOnlyDenial(facts: AccessFacts, intent: AccessIntent): AccessDenial 
  * limit says) and the new attempts still left under it (null: unlimited).
  */
 export function attemptsAllowed(facts: AccessFacts): { limit: number | null; left: number | null } {
-  if (!facts.quiz?.allowRetakes) return { limit: 1, left: facts.hasResult || facts.startedAttempts > 0 ? 0 : 1 };
+  if (!facts.quiz?.allowRetakes)
+    return { limit: 1, left: facts.hasResult || facts.startedAttempts > 0 ? 0 : 1 };
   const limit = attemptLimit(facts);
   return { limit, left: limit == null ? null : Math.max(0, limit - facts.startedAttempts) };
 }

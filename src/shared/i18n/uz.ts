@@ -523,7 +523,9 @@ export const uz = {
     cannotStart: "Quizni boshlab bo'lmaydi",
     resumeTitle: 'Tugallanmagan quiz',
     resumeDescription:
-      'Bu quizni oldin boshlagansiz. Qolgan joyidan davom ettirasizmi yoki qaytadan boshlaysizmi?',
+      'Bu quizni oldin boshlagansiz. Qolgan joyidan davom ettirasizmi yoki qaytadan boshlaysizmi? Qaytadan boshlash yangi urinish hisoblanadi.',
+    resumeOnlyDescription:
+      "Bu quizni oldin boshlagansiz. Boshlangan urinishni qolgan joyidan davom ettiring: uni qaytadan boshlab bo'lmaydi.",
     resumeAnswered: 'Javob berilgan',
     resumeQuestion: 'Joriy savol',
     resumeTime: 'Qolgan vaqt',

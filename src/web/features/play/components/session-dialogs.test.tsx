@@ -33,4 +33,21 @@ describe('ResumeDialog', () => {
     expect(screen.getByRole('button', { name: uz.play.restart })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(resume));
   });
+
+  it('without a restart left it offers only to continue, and says why', async () => {
+    render(
+      <ResumeDialog
+        summary={summary}
+        open
+        onOpenChange={vi.fn()}
+        canRestart={false}
+        pending={null}
+        onAction={vi.fn()}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: uz.play.resume })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: uz.play.restart })).toBeNull();
+    expect(screen.getByText(uz.play.resumeOnlyDescription)).toBeTruthy();
+    expect(screen.queryByText(uz.play.resumeDescription)).toBeNull();
+  });
 });
