@@ -16,7 +16,8 @@ import { clockStoppedAt } from './timer';
  */
 
 /** When a guest's attempt in progress must end: its own time limit, or the access's end if later. */
-const guestPlayEnd = sql<Date>`greatest(${guestAccess.expiresAt}, ${quizSessions.startedAt} + ${quizzes.durationMinutes} * interval '1 minute')`;
+const ownTimeLimit = sql`coalesce(${quizSessions.deadlineAt}, ${quizSessions.startedAt} + ${quizzes.durationMinutes} * interval '1 minute')`;
+const guestPlayEnd = sql<Date>`greatest(${guestAccess.expiresAt}, ${ownTimeLimit})`;
 
 /** Guests' sessions (of `where`) whose play has ended by `now`, with the moment it ended. */
 function endedGuestPlay(t: Db, where: SQL | undefined, now: Date) {
