@@ -92,6 +92,16 @@ describe('24 hours after the guest checkout', () => {
     expect(intro.lastResult).toMatchObject({ id: result!.id, passed: true });
   });
 
+  it('the intro, as the first call after that, finishes the attempt and offers no resume of it', async () => {
+    const quiz = await createQuiz(app.db, { questionCount: 2 });
+    const guest = await guestWithAccess(app, quiz);
+    await pausedPassingAttempt(guest.client, quiz.id);
+    setClockOffset(PAST_EXPIRY_MS);
+    const intro = (await guest.client.get(`/api/play/${quiz.id}`)).json();
+    expect(intro).toMatchObject({ activeSession: null, lastResult: { passed: true } });
+    expect(intro.access).toMatchObject({ allowed: false, code: 'GUEST_ACCESS_EXPIRED' });
+  });
+
   it('the sweeper finishes an attempt its guest left when the access ended, as of the end', async () => {
     const quiz = await createQuiz(app.db, { questionCount: 2 });
     const guest = await guestWithAccess(app, quiz);

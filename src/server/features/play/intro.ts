@@ -12,6 +12,7 @@ import { AppError } from '../../plugins/errors';
 import type { GuestCredential } from '../guest/guest-credentials';
 import { readSettings } from '../settings/settings.service';
 import { ownsQuiz } from './access';
+import { finishEndedGuestPlay } from './guest-expiry';
 import { findQuiz, type QuizRow } from './play-data';
 import { readPlayFacts } from './play-facts';
 import type { Player } from './player';
@@ -46,6 +47,8 @@ export async function playIntro(
   now = serverNow(),
 ): Promise<PlayIntro> {
   if (!player) return introForVisitor(db, quizId);
+  // an attempt past its own end is finished first: the page offers no resume of it
+  if (guest?.state === 'expired') await finishEndedGuestPlay(db, guest.id, now);
   const facts = await readPlayFacts(db, player, quizId);
   const { quiz, activeSession: active, latestResult: last } = facts;
   if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND', ACCESS_MESSAGES.notFound);
