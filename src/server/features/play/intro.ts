@@ -109,8 +109,8 @@ function summaryOf(quiz: QuizRow): PlayIntro['quiz'] {
 async function introForVisitor(db: Db, quizId: string): Promise<PlayIntro> {
   const quiz = await findQuiz(db, quizId);
   if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND', ACCESS_MESSAGES.notFound);
-  const unplayed = { restriction: null, quiz, hasResult: false, startedAttempts: 0, attemptInProgress: false };
-  const { limit, left } = attemptsAllowed({ signedIn: false, ...unplayed });
+  const nothingPlayed = { hasResult: false, startedAttempts: 0, attemptInProgress: false };
+  const { limit, left } = attemptsAllowed({ signedIn: false, restriction: null, quiz, ...nothingPlayed });
   return {
     quiz: summaryOf(quiz),
     access: {
