@@ -3,7 +3,8 @@ import { uz } from '../i18n/uz';
 /**
  * The spec's quiz access check (learner side, section 5), in its order: the first failing step
  * decides. Pure, so the order itself is unit-tested; the server gathers the facts. Attempts count
- * from their start, abandoned and restarted ones too (docs/decisions/0009-attempts-count-from-start.md).
+ * from their start, abandoned and restarted ones too
+ * (docs/decisions/0009-attempts-count-from-start.md).
  */
 export interface AccessFacts {
   signedIn: boolean;

@@ -40,9 +40,10 @@ export function ownsQuiz(facts: PlayFacts, now: Date, intent: AccessIntent = 'st
  * The access check in the spec's order, then a COMPLETED purchase. Throws the first failure with
  * the spec's message; an unexpected error becomes 'Error checking access', carrying the error as
  * its cause so the error handler logs what went wrong (the client sees only the message).
- * Start, resume and takeover run it inside their transaction, after the play lock (play-lock.ts), so
- * the attempts it counts are the ones the start then adds to; it returns the facts it read, which
- * the start goes on with. `intent`: a new attempt, or going on with the one in progress.
+ * Start, resume and takeover run it inside their transaction, after the play lock
+ * (play-lock.ts), so the attempts it counts are the ones the start then adds to; it returns the
+ * facts it read, which the start goes on with. `intent`: a new attempt, or going on with the one
+ * in progress.
  */
 export async function assertCanPlay(
   db: Db,

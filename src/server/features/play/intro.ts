@@ -37,8 +37,8 @@ function closedGuestAccess(guest: GuestCredential | null) {
 
 /**
  * The intro view: the quiz, whether this viewer (a learner, a guest through their guest access,
- * or nobody) may start an attempt, the attempts started and left, and any session in progress. A player's facts are one
- * read (play-facts.ts).
+ * or nobody) may start an attempt, the attempts started and left, and any session in progress.
+ * A player's facts are one read (play-facts.ts).
  */
 export async function playIntro(
   db: Db,

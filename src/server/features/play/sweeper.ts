@@ -13,9 +13,10 @@ const SWEEP_BATCH = 50;
 /**
  * The server's own clock work, for sessions no browser is looking after: a session whose time is
  * up (a strict timer's deadline passed, paused or not) is finished with the saved answers; one
- * whose device fell silent is paused; a guest's attempt that outlived its 24-hour access is finished
- * when its own time is up (guest-expiry.ts). A sweep settles its sessions in batches (sweep-settle.ts). Safe to run on several
- * app servers at once: each session is re-checked under its play lock and row lock.
+ * whose device fell silent is paused; a guest's attempt that outlived its 24-hour access is
+ * finished when its own time is up (guest-expiry.ts). A sweep settles its sessions in batches
+ * (sweep-settle.ts). Safe to run on several app servers at once: each session is re-checked under
+ * its play lock and row lock.
  */
 export async function sweepSessions(
   db: Db,
