@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_MESSAGES, type AccessFacts, checkAccess } from './access';
+import { ACCESS_MESSAGES, type AccessFacts, attemptsAllowed, checkAccess } from './access';
 import { grade, questionWeight } from './grading';
 import { formatClock, ringState } from './timer';
 
@@ -59,7 +59,8 @@ describe('access check order', () => {
     restriction: null,
     quiz: { allowRetakes: true, maxAttempts: null },
     hasResult: false,
-    completedAttempts: 0,
+    startedAttempts: 0,
+    attemptInProgress: false,
   };
   it('allows an open quiz', () => {
     expect(checkAccess(open)).toBeNull();
@@ -70,7 +71,8 @@ describe('access check order', () => {
       restriction: { isBlocked: true, reason: 'Qoidabuzarlik', maxAttemptsOverride: 1 },
       quiz: null,
       hasResult: true,
-      completedAttempts: 9,
+      startedAttempts: 9,
+      attemptInProgress: false,
     };
     expect(checkAccess(everythingWrong)?.message).toBe(ACCESS_MESSAGES.notAuthenticated);
     expect(checkAccess({ ...everythingWrong, signedIn: true })?.message).toBe('Qoidabuzarlik');
@@ -104,6 +106,8 @@ describe('access check order', () => {
       ACCESS_MESSAGES.blocked,
       ACCESS_MESSAGES.notFound,
       ACCESS_MESSAGES.alreadyCompleted,
+      ACCESS_MESSAGES.attemptUsed,
+      ACCESS_MESSAGES.noRestart,
       ACCESS_MESSAGES.maxAttempts(3),
       ACCESS_MESSAGES.checkFailed,
     ]) {
@@ -111,7 +115,7 @@ describe('access check order', () => {
     }
   });
   it('the restriction override replaces the quiz limit', () => {
-    const facts = { ...open, quiz: { allowRetakes: true, maxAttempts: 2 }, completedAttempts: 2 };
+    const facts = { ...open, quiz: { allowRetakes: true, maxAttempts: 2 }, startedAttempts: 2 };
     expect(checkAccess(facts)).toMatchObject({
       message: ACCESS_MESSAGES.maxAttempts(2),
       specMessage: 'Maximum attempts reached (2)',
@@ -119,6 +123,49 @@ describe('access check order', () => {
     expect(
       checkAccess({ ...facts, restriction: { isBlocked: false, reason: null, maxAttemptsOverride: 3 } }),
     ).toBeNull();
+  });
+});
+
+describe('attempts count from their start', () => {
+  const limited: AccessFacts = {
+    signedIn: true,
+    restriction: null,
+    quiz: { allowRetakes: true, maxAttempts: 2 },
+    hasResult: false,
+    startedAttempts: 2,
+    attemptInProgress: false,
+  };
+  const once: AccessFacts = { ...limited, quiz: { allowRetakes: false, maxAttempts: null } };
+  it('abandoned attempts use up the limit: no attempts left, a start refused', () => {
+    expect(checkAccess(limited)).toMatchObject({ code: 'MAX_ATTEMPTS_REACHED', maxAttempts: 2 });
+    expect(attemptsAllowed(limited)).toEqual({ limit: 2, left: 0 });
+    expect(attemptsAllowed({ ...limited, startedAttempts: 1 })).toEqual({ limit: 2, left: 1 });
+  });
+  it('the attempt in progress counts against a restart, not against going on with it', () => {
+    const playing = { ...limited, attemptInProgress: true };
+    expect(checkAccess(playing, 'start')?.code).toBe('MAX_ATTEMPTS_REACHED');
+    expect(checkAccess(playing, 'continue')).toBeNull();
+    expect(checkAccess({ ...playing, startedAttempts: 1 }, 'start')).toBeNull();
+  });
+  it('the override still sets the limit', () => {
+    const override = { isBlocked: false, reason: null, maxAttemptsOverride: 3 };
+    expect(checkAccess({ ...limited, restriction: override })).toBeNull();
+    expect(attemptsAllowed({ ...limited, restriction: override })).toEqual({ limit: 3, left: 1 });
+  });
+  it('without retakes: a restart is refused, an abandoned attempt is used, one attempt in all', () => {
+    const playing = { ...once, startedAttempts: 1, attemptInProgress: true };
+    expect(checkAccess(playing, 'start')).toMatchObject({
+      code: 'RESTART_NOT_ALLOWED',
+      message: ACCESS_MESSAGES.noRestart,
+    });
+    expect(checkAccess(playing, 'continue')).toBeNull();
+    const abandoned = { ...once, startedAttempts: 1 };
+    expect(checkAccess(abandoned)).toMatchObject({
+      code: 'QUIZ_ALREADY_COMPLETED',
+      message: ACCESS_MESSAGES.attemptUsed,
+    });
+    expect(attemptsAllowed(abandoned)).toEqual({ limit: 1, left: 0 });
+    expect(attemptsAllowed({ ...once, startedAttempts: 0 })).toEqual({ limit: 1, left: 1 });
   });
 });
 

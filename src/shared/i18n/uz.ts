@@ -445,6 +445,10 @@ export const uz = {
     blocked: 'Administrator bu quizga kirishingizni cheklagan',
     notFound: 'Quiz topilmadi',
     alreadyCompleted: "Siz bu quizni allaqachon topshirgansiz: qayta topshirib bo'lmaydi",
+    attemptUsed:
+      "Bu quizga bitta urinish beriladi va u boshlangan edi: boshlangan urinish yakunlanmagan bo'lsa ham ishlatilgan hisoblanadi",
+    noRestart:
+      "Bu quizni qaytadan boshlab bo'lmaydi: unga bitta urinish beriladi. Boshlangan urinishni davom ettiring",
     maxAttempts: (n: number) => `Urinishlar tugadi: ${n} ta urinishning hammasi ishlatilgan`,
     checkFailed: "Ruxsatni tekshirishda xatolik yuz berdi. Qayta urinib ko'ring",
   },
@@ -454,6 +458,8 @@ export const uz = {
     blocked: 'Access blocked by admin',
     notFound: 'Quiz not found',
     alreadyCompleted: 'Quiz already completed',
+    attemptUsed: 'Quiz already completed',
+    noRestart: 'Restart not allowed: continue the attempt in progress',
     maxAttempts: (n: number) => `Maximum attempts reached (${n})`,
     checkFailed: 'Error checking access',
   },
@@ -517,7 +523,9 @@ export const uz = {
     cannotStart: "Quizni boshlab bo'lmaydi",
     resumeTitle: 'Tugallanmagan quiz',
     resumeDescription:
-      'Bu quizni oldin boshlagansiz. Qolgan joyidan davom ettirasizmi yoki qaytadan boshlaysizmi?',
+      'Bu quizni oldin boshlagansiz. Qolgan joyidan davom ettirasizmi yoki qaytadan boshlaysizmi? Qaytadan boshlash yangi urinish hisoblanadi.',
+    resumeOnlyDescription:
+      "Bu quizni oldin boshlagansiz. Boshlangan urinishni qolgan joyidan davom ettiring: uni qaytadan boshlab bo'lmaydi.",
     resumeAnswered: 'Javob berilgan',
     resumeQuestion: 'Joriy savol',
     resumeTime: 'Qolgan vaqt',
@@ -552,7 +560,8 @@ export const uz = {
     chooseAnswer: "Keyingi savolga o'tish uchun javoblardan birini tanlang",
     keyboardHint: 'Klaviatura: 1–6 yoki A–F — javob, ← → — savollar, Enter — keyingi savol',
     exitTitle: 'Quizdan chiqasizmi?',
-    exitDescription: "Chiqsangiz, bu urinishdagi barcha javoblaringiz o'chiriladi va progress saqlanmaydi.",
+    exitDescription:
+      "Chiqsangiz, bu urinishdagi barcha javoblaringiz o'chiriladi va progress saqlanmaydi. Urinish esa ishlatilgan hisoblanadi.",
     exitConfirm: 'Ha, chiqish',
     exiting: 'Chiqilmoqda...',
     finishTitle: 'Quizni yakunlaysizmi?',
@@ -692,6 +701,8 @@ export const uz = {
       "Bu xarid hisobingizga qo'shilgan. Quizni o'ynash uchun xaridda ko'rsatilgan email bilan tizimga kiring",
     ACCESS_BLOCKED: 'Administrator bu quizga kirishingizni cheklagan',
     QUIZ_ALREADY_COMPLETED: "Siz bu quizni allaqachon topshirgansiz: qayta topshirib bo'lmaydi",
+    RESTART_NOT_ALLOWED:
+      "Bu quizni qaytadan boshlab bo'lmaydi: unga bitta urinish beriladi. Boshlangan urinishni davom ettiring",
     MAX_ATTEMPTS_REACHED: 'Urinishlar tugadi: ruxsat etilgan urinishlarning hammasi ishlatilgan',
     ACCESS_CHECK_FAILED: "Ruxsatni tekshirishda xatolik yuz berdi. Qayta urinib ko'ring",
     PURCHASE_REQUIRED: "Ruxsat yo'q: bu quizni o'ynash uchun avval uni sotib oling",

@@ -10,9 +10,10 @@ import { GUEST_ACCESS_MS } from '../guest/guest-credentials';
 import { sweepSessions } from './sweeper';
 
 /*
- * A guest access opens play for 24 hours of the server's clock. After that every play call is
- * refused, and nothing the guest answered is lost: the attempt in progress is finished with its
- * answers (at the first refused call, or by the sweeper), its result and certificate stand.
+ * A guest access opens play for 24 hours of the server's clock. After that no attempt starts, and
+ * nothing the guest answered is lost: an attempt started before the end is played on to its own
+ * time limit, then finished with its answers (at the first call after it, or by the sweeper); its
+ * result and certificate stand.
  */
 
 let app: TestApp;
@@ -50,7 +51,7 @@ async function attemptOf(guestAccessId: string) {
 }
 
 describe('24 hours after the guest checkout', () => {
-  it('every play call answers 403 GUEST_ACCESS_EXPIRED; the attempt in progress is finished with its answers', async () => {
+  it('once the attempt is past its time too, every play call answers 403 GUEST_ACCESS_EXPIRED; the attempt is finished with its answers', async () => {
     const quiz = await createQuiz(app.db, { questionCount: 2 });
     const guest = await guestWithAccess(app, quiz);
     const session = await pausedPassingAttempt(guest.client, quiz.id);
@@ -91,6 +92,16 @@ describe('24 hours after the guest checkout', () => {
     expect(intro.lastResult).toMatchObject({ id: result!.id, passed: true });
   });
 
+  it('the intro, as the first call after that, finishes the attempt and offers no resume of it', async () => {
+    const quiz = await createQuiz(app.db, { questionCount: 2 });
+    const guest = await guestWithAccess(app, quiz);
+    await pausedPassingAttempt(guest.client, quiz.id);
+    setClockOffset(PAST_EXPIRY_MS);
+    const intro = (await guest.client.get(`/api/play/${quiz.id}`)).json();
+    expect(intro).toMatchObject({ activeSession: null, lastResult: { passed: true } });
+    expect(intro.access).toMatchObject({ allowed: false, code: 'GUEST_ACCESS_EXPIRED' });
+  });
+
   it('the sweeper finishes an attempt its guest left when the access ended, as of the end', async () => {
     const quiz = await createQuiz(app.db, { questionCount: 2 });
     const guest = await guestWithAccess(app, quiz);
@@ -106,5 +117,70 @@ describe('24 hours after the guest checkout', () => {
     expect(result).toMatchObject({ passed: true, correctAnswers: 2 });
     // finished as of the access's end, not of the sweep
     expect(result!.completedAt.getTime()).toBeLessThan(later.getTime() - 3_600_000);
+  });
+
+  it('an attempt started a minute before the end is played on and finished after it, with every answer', async () => {
+    const quiz = await createQuiz(app.db, { questionCount: 2, durationMinutes: 10 });
+    const guest = await guestWithAccess(app, quiz);
+    setClockOffset(GUEST_ACCESS_MS - 60_000);
+    const started = await guest.client.post(`/api/play/${quiz.id}/start`, { deviceId: DEVICE });
+    expect(started.statusCode, started.body).toBe(200);
+    const session = started.json() as { sessionId: string; questions: { id: string }[] };
+    const url = (action: string) => `/api/play/sessions/${session.sessionId}/${action}`;
+    const answer = (index: number) => ({
+      questionId: session.questions[index]!.id,
+      optionIndex: index % 4,
+      currentQuestionIndex: index,
+    });
+    expect((await guest.client.request('PUT', url('answers'), answer(0))).statusCode).toBe(200);
+
+    setClockOffset(GUEST_ACCESS_MS + 60_000);
+    const calls: [string, string, unknown][] = [
+      ['PUT', url('answers'), answer(1)],
+      ['POST', url('heartbeat'), { currentQuestionIndex: 1 }],
+      ['POST', url('pause'), { reason: 'closed' }],
+      ['POST', url('resume'), { deviceId: DEVICE }],
+      ['POST', url('takeover'), { deviceId: 'device-expiry-bbbb' }],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await guest.client.request(method as 'POST', path, body);
+      expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+    }
+    // no new attempt after the end, and the intro says so while offering the one in progress
+    const restart = await guest.client.post(`/api/play/${quiz.id}/start`, { deviceId: DEVICE });
+    expect(restart.statusCode).toBe(403);
+    expect(restart.json().error.code).toBe('GUEST_ACCESS_EXPIRED');
+    const intro = (await guest.client.get(`/api/play/${quiz.id}`)).json();
+    expect(intro.access).toMatchObject({ allowed: false, code: 'GUEST_ACCESS_EXPIRED' });
+    expect(intro.activeSession).toMatchObject({ answeredCount: 2 });
+
+    const active = intro.activeSession.sessionId as string;
+    const finished = await guest.client.post(`/api/play/sessions/${active}/finish`);
+    expect(finished.statusCode, finished.body).toBe(200);
+    const { attempt, result } = await attemptOf(guest.guestAccessId);
+    expect(attempt!.isCompleted).toBe(true);
+    expect(result).toMatchObject({ correctAnswers: 2, passed: true });
+    const again = await guest.client.post(`/api/play/${quiz.id}/start`, { deviceId: DEVICE });
+    expect(again.json().error.code).toBe('GUEST_ACCESS_EXPIRED');
+  });
+
+  it('the sweeper finishes such an attempt when its own time is up, not at the end of the access', async () => {
+    const quiz = await createQuiz(app.db, { questionCount: 2, durationMinutes: 10 });
+    const guest = await guestWithAccess(app, quiz);
+    const checkout = serverNow().getTime();
+    setClockOffset(GUEST_ACCESS_MS - 60_000);
+    await pausedPassingAttempt(guest.client, quiz.id);
+    const startedAt = (await attemptOf(guest.guestAccessId)).attempt!.startedAt.getTime();
+
+    await sweepSessions(app.db, new Date(checkout + GUEST_ACCESS_MS + 5 * 60_000));
+    expect((await attemptOf(guest.guestAccessId)).attempt!.isCompleted).toBe(false);
+
+    const timeUp = startedAt + 10 * 60_000;
+    await sweepSessions(app.db, new Date(timeUp + 60_000));
+    const { attempt, result } = await attemptOf(guest.guestAccessId);
+    expect(attempt!.isCompleted).toBe(true);
+    expect(result).toMatchObject({ correctAnswers: 2, passed: true });
+    expect(result!.completedAt.getTime()).toBeLessThanOrEqual(timeUp);
+    expect(result!.completedAt.getTime()).toBeGreaterThan(checkout + GUEST_ACCESS_MS);
   });
 });

@@ -1,71 +1,58 @@
-import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { guestAccess, quizSessions } from '../../db/schema';
+import { guestAccess, quizSessions, quizzes } from '../../db/schema';
 import { finishAttempt } from './finish';
 import type { SessionRow } from './play-data';
 import { lockSession } from './play-lock';
 import { clockStoppedAt } from './timer';
 
 /*
- * A guest access opens play for 24 hours. What the guest answered is not lost when it ends: an
- * attempt still in progress is finished with the answers it has, as of the access's end, at the
- * guest's first refused call or by the sweeper, whichever comes first. Its result and certificate
- * stand.
+ * A guest access opens play for 24 hours: no attempt starts after that. An attempt started before
+ * the end is the guest's to finish: it may be played on to its own time limit, its start plus the
+ * quiz's duration (a strict timer's deadline), or to the access's end if that comes later. An
+ * attempt still in progress then is finished with the answers it has, as of that moment, at the
+ * guest's first call after it or by the sweeper, whichever comes first. Its result and
+ * certificate stand.
  */
 
-/** When the guest access behind the session ended, if it has by `now`; null for a learner's session. */
-export async function guestAccessEndOf(t: Db, session: SessionRow, now: Date): Promise<Date | null> {
-  return (await guestAccessEnds(t, [session], now)).get(session.id) ?? null;
-}
+/** When a guest's attempt in progress must end: its own time limit, or the access's end if later. */
+const ownTimeLimit = sql`coalesce(${quizSessions.deadlineAt}, ${quizSessions.startedAt} + ${quizzes.durationMinutes} * interval '1 minute')`;
+const guestPlayEnd = sql<Date>`greatest(${guestAccess.expiresAt}, ${ownTimeLimit})`;
 
-/** guestAccessEndOf for many sessions in one query: by session id, the ends that came; learners' absent. */
-export async function guestAccessEnds(t: Db, sessions: SessionRow[], now: Date): Promise<Map<string, Date>> {
-  const guests = sessions.filter((session) => !session.userId && session.guestAccessId);
-  const ends = new Map<string, Date>();
-  if (guests.length === 0) return ends;
-  const ended = await t
-    .select({ id: guestAccess.id, expiresAt: guestAccess.expiresAt })
-    .from(guestAccess)
-    .where(
-      and(
-        inArray(
-          guestAccess.id,
-          guests.map((session) => session.guestAccessId!),
-        ),
-        lte(guestAccess.expiresAt, now),
-      ),
-    );
-  const endOf = new Map(ended.map((access) => [access.id, access.expiresAt]));
-  for (const session of guests) {
-    const end = endOf.get(session.guestAccessId!);
-    if (end) ends.set(session.id, end);
-  }
-  return ends;
-}
-
-/** Finishes a locked session whose guest access ended, as of that end. */
-export function finishAtAccessEnd(t: Db, session: SessionRow, accessEnd: Date) {
-  return finishAttempt(t, session, clockStoppedAt(session, accessEnd));
-}
-
-/** Finishes every attempt the guest access left in progress (its first call after the 24 hours). */
-export async function finishExpiredGuestPlay(db: Db, guestAccessId: string, now: Date): Promise<void> {
-  const active = await db
-    .select({ id: quizSessions.id })
+/** Guests' sessions (of `where`) whose play has ended by `now`, with the moment it ended. */
+function endedGuestPlay(t: Db, where: SQL | undefined, now: Date) {
+  return t
+    .select({ id: quizSessions.id, end: guestPlayEnd.mapWith(quizSessions.startedAt) })
     .from(quizSessions)
-    .where(
-      and(
-        eq(quizSessions.guestAccessId, guestAccessId),
-        isNull(quizSessions.userId),
-        eq(quizSessions.isActive, true),
-      ),
-    );
-  for (const { id } of active) {
+    .innerJoin(guestAccess, eq(guestAccess.id, quizSessions.guestAccessId))
+    .innerJoin(quizzes, eq(quizzes.id, quizSessions.quizId))
+    .where(and(where, isNull(quizSessions.userId), sql`${guestPlayEnd} <= ${now}`));
+}
+
+/** The ids of guests' sessions whose play has ended by `now` (the sweeper's candidates). */
+export function endedGuestSessionIds(t: Db, now: Date) {
+  const ended = endedGuestPlay(t, undefined, now).as('ended_guest_play');
+  return t.select({ id: ended.id }).from(ended);
+}
+
+/** Of these sessions, the guests' whose play has ended by `now`: by session id, when it ended. */
+export async function guestPlayEnds(t: Db, sessions: SessionRow[], now: Date): Promise<Map<string, Date>> {
+  const guests = sessions.filter((session) => !session.userId && session.guestAccessId);
+  if (guests.length === 0) return new Map();
+  const ids = guests.map((session) => session.id);
+  const ended = await endedGuestPlay(t, inArray(quizSessions.id, ids), now);
+  return new Map(ended.map((row) => [row.id, row.end]));
+}
+
+/** Finishes every attempt of this guest access whose play has ended (its first call after that). */
+export async function finishEndedGuestPlay(db: Db, guestAccessId: string, now: Date): Promise<void> {
+  const active = and(eq(quizSessions.guestAccessId, guestAccessId), eq(quizSessions.isActive, true));
+  for (const { id } of await endedGuestPlay(db, active, now)) {
     await db.transaction(async (t) => {
       const session = await lockSession(t, id);
       if (!session?.isActive) return;
-      const end = await guestAccessEndOf(t, session, now);
-      if (end) await finishAtAccessEnd(t, session, end);
+      const end = (await guestPlayEnds(t, [session], now)).get(id);
+      if (end) await finishAttempt(t, session, clockStoppedAt(session, end));
     });
   }
 }

@@ -1,4 +1,9 @@
-import { ACCESS_MESSAGES, ACCESS_SPEC_MESSAGES, checkAccess } from '../../../shared/domain/access';
+import {
+  ACCESS_MESSAGES,
+  ACCESS_SPEC_MESSAGES,
+  attemptsAllowed,
+  checkAccess,
+} from '../../../shared/domain/access';
 import { errorMessage } from '../../../shared/i18n/uz';
 import type { PlayIntro } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
@@ -6,7 +11,8 @@ import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
 import type { GuestCredential } from '../guest/guest-credentials';
 import { readSettings } from '../settings/settings.service';
-import { attemptsAllowed, ownsQuiz } from './access';
+import { ownsQuiz } from './access';
+import { finishEndedGuestPlay } from './guest-expiry';
 import { findQuiz, type QuizRow } from './play-data';
 import { readPlayFacts } from './play-facts';
 import type { Player } from './player';
@@ -31,8 +37,8 @@ function closedGuestAccess(guest: GuestCredential | null) {
 
 /**
  * The intro view: the quiz, whether this viewer (a learner, a guest through their guest access,
- * or nobody) may play it, attempts left, and any session in progress. A player's facts are one
- * read (play-facts.ts).
+ * or nobody) may start an attempt, the attempts started and left, and any session in progress.
+ * A player's facts are one read (play-facts.ts).
  */
 export async function playIntro(
   db: Db,
@@ -41,14 +47,17 @@ export async function playIntro(
   now = serverNow(),
 ): Promise<PlayIntro> {
   if (!player) return introForVisitor(db, quizId);
+  // an attempt past its own end is finished first: the page offers no resume of it
+  if (guest?.state === 'expired') await finishEndedGuestPlay(db, guest.id, now);
   const facts = await readPlayFacts(db, player, quizId);
   const { quiz, activeSession: active, latestResult: last } = facts;
   if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND', ACCESS_MESSAGES.notFound);
   const closed = closedGuestAccess(guest);
   // a closed guest access still bought the quiz: the page says why it cannot be played
   const owned = closed ? true : ownsQuiz(facts, now);
-  const denial = checkAccess(facts.access);
-  const { limit, attemptsLeft } = attemptsAllowed(facts);
+  // whether a new attempt may start: a restart, when one is in progress
+  const denial = checkAccess(facts.access, 'start');
+  const { limit, left } = attemptsAllowed(facts.access);
   return {
     quiz: summaryOf(quiz),
     access:
@@ -57,9 +66,9 @@ export async function playIntro(
         ? { allowed: false, code: denial.code, message: denial.message, specMessage: denial.specMessage }
         : { allowed: true }),
     owned,
-    attemptsUsed: facts.access.completedAttempts,
+    attemptsUsed: facts.access.startedAttempts,
     attemptsLimit: limit,
-    attemptsLeft,
+    attemptsLeft: left,
     activeSession: active
       ? {
           sessionId: active.id,
@@ -100,6 +109,8 @@ function summaryOf(quiz: QuizRow): PlayIntro['quiz'] {
 async function introForVisitor(db: Db, quizId: string): Promise<PlayIntro> {
   const quiz = await findQuiz(db, quizId);
   if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND', ACCESS_MESSAGES.notFound);
+  const nothingPlayed = { hasResult: false, startedAttempts: 0, attemptInProgress: false };
+  const { limit, left } = attemptsAllowed({ signedIn: false, restriction: null, quiz, ...nothingPlayed });
   return {
     quiz: summaryOf(quiz),
     access: {
@@ -110,8 +121,8 @@ async function introForVisitor(db: Db, quizId: string): Promise<PlayIntro> {
     },
     owned: false,
     attemptsUsed: 0,
-    attemptsLimit: quiz.maxAttempts,
-    attemptsLeft: quiz.maxAttempts,
+    attemptsLimit: limit,
+    attemptsLeft: left,
     activeSession: null,
     lastResult: null,
     passPercentage: (await readSettings(db)).passingPercentage,

@@ -129,7 +129,13 @@ describe('the facts of a learner', () => {
     const before = await readPlayFacts(db, learnerPlayer(me.id), quiz.id);
     expect(before).toMatchObject({
       quiz: { id: quiz.id },
-      access: { signedIn: true, restriction: null, hasResult: false, completedAttempts: 0 },
+      access: {
+        signedIn: true,
+        restriction: null,
+        hasResult: false,
+        startedAttempts: 0,
+        attemptInProgress: false,
+      },
       purchase: null,
       activeSession: null,
       latestResult: null,
@@ -154,7 +160,9 @@ describe('the facts of a learner', () => {
         restriction: { userId: me.id, quizId: quiz.id, isBlocked: false, maxAttemptsOverride: 5 },
         quiz: { id: quiz.id, maxAttempts: 3 },
         hasResult: true,
-        completedAttempts: 2,
+        // the third, still in progress, counts too: an attempt counts from its start
+        startedAttempts: 3,
+        attemptInProgress: true,
       },
       purchase: { completed: true, guestAccess: null },
       activeSession: { id: active.id, attemptId: third.id, isActive: true },
@@ -211,7 +219,7 @@ describe('the facts of a guest', () => {
 
     const facts = await readPlayFacts(db, guest, quiz.id);
     expect(facts).toMatchObject({
-      access: { restriction: null, hasResult: true, completedAttempts: 1 },
+      access: { restriction: null, hasResult: true, startedAttempts: 2, attemptInProgress: true },
       purchase: { completed: true, guestAccess: { expiresAt: T(30), mergedUserId: null } },
       activeSession: { id: active.id },
       latestResult: { id: kept.id },

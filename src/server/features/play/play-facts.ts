@@ -19,7 +19,7 @@ import { ownerIs, type Player } from './player';
 /*
  * What the access check, a start and the intro ask the database about one player and one quiz,
  * read in ONE statement built once per kind of player: the quiz, the admin's restriction, the
- * latest result, the finished attempts, the purchase, the active session, the last attempt
+ * latest result, the attempts started, the purchase, the active session, the last attempt
  * number and the pass mark. Each part is the query it replaces (the same conditions, ownedBy's
  * owner column); the statement's one snapshot gives facts that agree with each other. Start,
  * resume and takeover read it inside their transaction after the play lock (play-lock.ts), in a
@@ -84,7 +84,7 @@ function factsQuery(db: Db, kind: Player['kind']) {
           expiresAt: purchase.expiresAt,
           mergedUserId: purchase.mergedUserId,
         },
-        completedAttempts: sql<number>`(select count(*)::int from ${quizAttempts} where ${attemptsOfPlayer} and ${quizAttempts.isCompleted})`,
+        startedAttempts: sql<number>`(select count(*)::int from ${quizAttempts} where ${attemptsOfPlayer})`,
         lastAttemptNumber: sql<
           number | null
         >`(select max(${quizAttempts.attemptNumber}) from ${quizAttempts} where ${attemptsOfPlayer})`,
@@ -153,7 +153,8 @@ export async function readPlayFacts(db: Db, player: Player, quiz: string): Promi
       restriction: row.restriction,
       quiz: row.quiz,
       hasResult: !!row.latestResult,
-      completedAttempts: row.completedAttempts,
+      startedAttempts: row.startedAttempts,
+      attemptInProgress: !!row.activeSession,
     },
     purchase: row.purchase && {
       completed: row.purchase.status === 'COMPLETED',

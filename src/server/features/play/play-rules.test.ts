@@ -72,7 +72,7 @@ describe('access check on resume and takeover', () => {
     // the database connection fails: the check's query is built once, so failing its building would not reach it
     const { client } = app.db._.session as unknown as { client: { query(): Promise<unknown> } };
     const query = vi.spyOn(client, 'query').mockRejectedValue(broken);
-    const failure = await assertCanPlay(app.db, learner, crypto.randomUUID(), new Date())
+    const failure = await assertCanPlay(app.db, learner, crypto.randomUUID(), new Date(), 'start')
       .catch((e: unknown) => e)
       .finally(() => query.mockRestore());
     expect(failure).toBeInstanceOf(AppError);

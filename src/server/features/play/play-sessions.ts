@@ -47,8 +47,9 @@ async function endActiveSession(t: Db, active: SessionRow | null, seenId: string
 }
 
 /**
- * Starts a new attempt on this device: under the play lock, the access check and purchase, the
- * previous session ended, attempt number last + 1, the server's shuffle kept for the whole
+ * Starts a new attempt on this device: under the play lock, the access check and purchase (every
+ * attempt started counts, the one replaced included; a quiz without retakes refuses a restart),
+ * the previous session ended, attempt number last + 1, the server's shuffle kept for the whole
  * session, the clock running (to a fixed deadline when the quiz has a strict timer). The rules'
  * facts are one read after the lock (play-facts.ts); the questions are read before the
  * transaction, so it holds its connection for less.
@@ -63,7 +64,8 @@ export async function startSession(
   const questions = await loadQuestions(db, quizId);
   return db.transaction(async (t) => {
     const seenId = await lockPlayOnArrival(t, player, quizId);
-    const facts = await assertCanPlay(t, player, quizId, now);
+    // counted under the lock: the attempts it sees are the ones this start adds to
+    const facts = await assertCanPlay(t, player, quizId, now, 'start');
     const { quiz, nextAttemptNumber: attemptNumber } = facts;
     const ended = await endActiveSession(t, facts.activeSession, seenId, now);
     // the attempt and its first session in one statement: the session names the attempt's new id
@@ -146,7 +148,7 @@ async function withPlayableSession<T>(
   const outcome: Playable<T> = await db.transaction(async (t) => {
     const session = await lockOwnSession(t, player, sessionId);
     await assertWritable(t, session);
-    const { quiz } = await assertCanPlay(t, player, session.quizId, now);
+    const { quiz } = await assertCanPlay(t, player, session.quizId, now, 'continue');
     if (remainingAt(session, now) === 0) {
       await finishAttempt(t, session, clockStoppedAt(session, now));
       return { timeUp: true };
@@ -219,8 +221,9 @@ export async function takeOverSession(
 }
 
 /**
- * Exit: the attempt is abandoned without a result and does not count against the limit. Once its
- * time is up there is nothing left to abandon: the attempt is finished instead.
+ * Exit: the attempt is abandoned without a result; it still counts against the limit, as every
+ * attempt started does. Once its time is up there is nothing left to abandon: the attempt is
+ * finished instead.
  */
 export async function exitSession(db: Db, player: Player, sessionId: string, now = serverNow()) {
   await db.transaction(async (t) => {

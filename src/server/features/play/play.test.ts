@@ -108,7 +108,7 @@ describe('access to play', () => {
     ).toBe(uz.access.blocked);
   });
 
-  it('the attempts limit counts finished attempts, with the restriction override first', async () => {
+  it('the attempts limit counts started attempts, with the restriction override first', async () => {
     const { quiz, id, client: learner } = await ownedQuiz({ maxAttempts: 1 });
     const first = await start(learner, quiz.id);
     expect(first.attemptNumber).toBe(1);
@@ -287,7 +287,7 @@ describe('playing', () => {
     );
   });
 
-  it('exit discards the session without a result or a used attempt', async () => {
+  it('exit discards the session without a result; the attempt stays used', async () => {
     const { quiz, client: learner } = await ownedQuiz({ maxAttempts: 1 });
     const session = await start(learner, quiz.id);
     expect((await learner.post(`/api/play/sessions/${session.sessionId}/exit`)).statusCode).toBe(204);
@@ -298,7 +298,8 @@ describe('playing', () => {
     });
     expect(res.json().error.code).toBe('SESSION_ENDED');
     const intro = (await learner.get(`/api/play/${quiz.id}`)).json();
-    expect(intro).toMatchObject({ activeSession: null, attemptsLeft: 1, access: { allowed: true } });
+    expect(intro).toMatchObject({ activeSession: null, lastResult: null, attemptsUsed: 1, attemptsLeft: 0 });
+    expect(intro.access).toMatchObject({ allowed: false, code: 'MAX_ATTEMPTS_REACHED' });
   });
 });
 

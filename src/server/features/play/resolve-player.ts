@@ -6,7 +6,7 @@ import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
 import { type GuestCredential, guestAccessesFrom } from '../guest/guest-credentials';
 import { hasCompletedPurchase } from '../purchases/ownership';
-import { finishExpiredGuestPlay } from './guest-expiry';
+import { finishEndedGuestPlay } from './guest-expiry';
 import type { Player, ResultReader } from './player';
 
 /*
@@ -77,7 +77,7 @@ export async function sessionPlayer(db: Db, request: FastifyRequest, sessionId: 
   if (user && owner?.userId === user.id) return { kind: 'user', id: user.id, name: user.name };
   const guest = owner?.guestAccessId && accesses.find((access) => access.id === owner.guestAccessId);
   if (guest) {
-    await refuseClosedAccess(db, guest);
+    await refuseClosedAccess(db, guest, sessionId);
     return guestPlayer(guest);
   }
   if (!user && accesses.length === 0) throw new AppError(401, 'UNAUTHENTICATED');
@@ -93,13 +93,23 @@ export async function resultReader(db: Db, request: FastifyRequest): Promise<Res
 }
 
 /**
- * A merged access now belongs to an account (409: sign in); an expired one first finishes the
- * attempt it left in progress, with its answers, then refuses (403).
+ * A merged access now belongs to an account (409: sign in). An expired one first finishes the
+ * attempts whose own time is up, with their answers (guest-expiry.ts); then it still plays the
+ * session `sessionId` if that attempt goes on, and refuses anything else (403): a new attempt
+ * above all.
  */
-async function refuseClosedAccess(db: Db, guest: GuestCredential): Promise<void> {
+async function refuseClosedAccess(db: Db, guest: GuestCredential, sessionId?: string): Promise<void> {
   if (guest.state === 'merged') throw new AppError(409, 'GUEST_ACCESS_MERGED');
-  if (guest.state === 'expired') {
-    await finishExpiredGuestPlay(db, guest.id, serverNow());
-    throw new AppError(403, 'GUEST_ACCESS_EXPIRED');
-  }
+  if (guest.state !== 'expired') return;
+  await finishEndedGuestPlay(db, guest.id, serverNow());
+  if (sessionId && (await isActiveSession(db, sessionId))) return;
+  throw new AppError(403, 'GUEST_ACCESS_EXPIRED');
+}
+
+async function isActiveSession(db: Db, sessionId: string): Promise<boolean> {
+  const [session] = await db
+    .select({ isActive: quizSessions.isActive })
+    .from(quizSessions)
+    .where(eq(quizSessions.id, sessionId));
+  return session?.isActive === true;
 }

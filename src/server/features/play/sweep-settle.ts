@@ -5,7 +5,7 @@ import { quizAttempts, quizSessions, quizzes } from '../../db/schema';
 import { recordNotifications } from '../notifications/notifications.service';
 import { publish } from '../realtime/events';
 import { finishAttempt } from './finish';
-import { guestAccessEnds } from './guest-expiry';
+import { guestPlayEnds } from './guest-expiry';
 import type { SessionRow } from './play-data';
 import { sessionPlayLockTaken } from './play-lock';
 import { clockStoppedAt, heartbeatLost, pausedAt, remainingAt } from './timer';
@@ -30,11 +30,11 @@ export interface SweepCounts {
 /** Settles the sessions with these ids, each re-checked under its play lock and row lock. */
 export async function settleSessions(t: Db, ids: string[], now: Date): Promise<SweepCounts> {
   const { free, busy } = await lockFree(t, ids);
-  const accessEnds = await guestAccessEnds(t, free, now);
+  const guestEnds = await guestPlayEnds(t, free, now);
   const silent: SessionRow[] = [];
   let finished = 0;
   for (const session of free) {
-    const end = endOf(session, accessEnds.get(session.id), now);
+    const end = endOf(session, guestEnds.get(session.id), now);
     if (end) {
       await finishAttempt(t, session, end);
       finished++;
@@ -44,9 +44,9 @@ export async function settleSessions(t: Db, ids: string[], now: Date): Promise<S
   return { finished, paused: silent.length, busy };
 }
 
-/** When the clock stopped for good, if the attempt is over: its guest access ended, or its time is up. */
-function endOf(session: SessionRow, accessEnd: Date | undefined, now: Date): Date | null {
-  if (accessEnd) return clockStoppedAt(session, accessEnd);
+/** When the clock stopped for good, if the attempt is over: a guest's play ended, or its time is up. */
+function endOf(session: SessionRow, guestEnd: Date | undefined, now: Date): Date | null {
+  if (guestEnd) return clockStoppedAt(session, guestEnd);
   return remainingAt(session, now) === 0 ? clockStoppedAt(session, now) : null;
 }
 

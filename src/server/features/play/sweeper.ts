@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { guestAccess, quizSessions } from '../../db/schema';
+import { quizSessions } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
+import { endedGuestSessionIds } from './guest-expiry';
 import { type SweepCounts, settleSessions } from './sweep-settle';
 import { HEARTBEAT_GRACE_SECONDS } from './timer';
 
@@ -12,9 +13,10 @@ const SWEEP_BATCH = 50;
 /**
  * The server's own clock work, for sessions no browser is looking after: a session whose time is
  * up (a strict timer's deadline passed, paused or not) is finished with the saved answers; one
- * whose device fell silent is paused; a guest's attempt whose 24-hour access ended is finished as
- * of that end. A sweep settles its sessions in batches (sweep-settle.ts). Safe to run on several
- * app servers at once: each session is re-checked under its play lock and row lock.
+ * whose device fell silent is paused; a guest's attempt that outlived its 24-hour access is
+ * finished when its own time is up (guest-expiry.ts). A sweep settles its sessions in batches
+ * (sweep-settle.ts). Safe to run on several app servers at once: each session is re-checked under
+ * its play lock and row lock.
  */
 export async function sweepSessions(
   db: Db,
@@ -64,13 +66,7 @@ async function candidateIds(db: Db, now: Date): Promise<string[]> {
           ),
           // a strict timer ends at its deadline, paused or not
           lte(quizSessions.deadlineAt, now),
-          and(
-            isNull(quizSessions.userId),
-            inArray(
-              quizSessions.guestAccessId,
-              db.select({ id: guestAccess.id }).from(guestAccess).where(lte(guestAccess.expiresAt, now)),
-            ),
-          ),
+          inArray(quizSessions.id, endedGuestSessionIds(db, now)),
         ),
       ),
     );

@@ -81,4 +81,32 @@ describe('IntroView', () => {
     expect(screen.getByText(uz.access.alreadyCompleted)).toBeTruthy();
     expect(screen.queryByText('Quiz already completed')).toBeNull();
   });
+
+  it('an attempt in progress on a quiz without retakes: continue it, no restart, and the reason', () => {
+    const activeSession = {
+      sessionId: '00000000-0000-4000-8000-000000000001',
+      deviceId: 'device-0001',
+      currentQuestionIndex: 1,
+      answeredCount: 1,
+      totalQuestions: 10,
+      timeRemaining: 55,
+      startedAt: '2026-11-23T09:00:00Z',
+    };
+    const refusal = {
+      allowed: false as const,
+      code: 'RESTART_NOT_ALLOWED',
+      message: uz.access.noRestart,
+      specMessage: uz.accessSpec.noRestart,
+    };
+    renderIntro(true, {
+      allowRetakes: false,
+      access: refusal,
+      activeSession,
+      attemptsUsed: 1,
+      attemptsLeft: 0,
+    });
+    expect(screen.getByRole('button', { name: uz.play.resume })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: uz.play.restart })).toBeNull();
+    expect(screen.getByText(uz.access.noRestart)).toBeTruthy();
+  });
 });

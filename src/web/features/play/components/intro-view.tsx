@@ -124,7 +124,8 @@ export function IntroView({
       ) : null}
       {activeSession ? <SessionProgress summary={activeSession} /> : null}
       {signedIn && !access.allowed ? (
-        <Alert variant="destructive">
+        // with an attempt in progress the refusal is of a restart only: the attempt goes on
+        <Alert variant={activeSession ? 'default' : 'destructive'}>
           <CircleAlert aria-hidden="true" />
           <AlertDescription>{access.message}</AlertDescription>
         </Alert>

@@ -134,6 +134,34 @@ describe('PlayPage for a guest', () => {
     await waitFor(() => expect(screen.queryByTestId('guest-play-notice')).toBeNull());
   });
 
+  it('after the 24 hours still offers to finish the attempt started before, but no new one', async () => {
+    const refusal = {
+      allowed: false as const,
+      code: 'GUEST_ACCESS_EXPIRED',
+      message: uz.errors.GUEST_ACCESS_EXPIRED,
+    };
+    const activeSession = {
+      sessionId: '00000000-0000-4000-8000-000000000001',
+      deviceId: 'device-elsewhere-0001',
+      currentQuestionIndex: 3,
+      answeredCount: 3,
+      totalQuestions: 10,
+      timeRemaining: 420,
+      startedAt: '2026-11-24T13:29:00.000Z',
+    };
+    const expired = {
+      ...intro(guestIn('expired')),
+      owned: true,
+      access: { ...refusal, specMessage: 'expired' },
+    };
+    openPlay({ [INTRO]: reply(playIntroSchema, { ...expired, activeSession }) });
+    expect(await screen.findByText(uz.errors.GUEST_ACCESS_EXPIRED)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: uz.play.takeOver }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: t.expiredTitle })).toBeNull();
+    expect(screen.queryByRole('button', { name: uz.play.start })).toBeNull();
+    expect(live.connect).toHaveBeenCalled();
+  });
+
   it('asks to sign in with that email when the purchase moved to an account', async () => {
     openPlay({ [INTRO]: reply(playIntroSchema, intro(guestIn('merged'))) });
     expect(await screen.findByRole('heading', { name: t.mergedTitle })).toBeTruthy();

@@ -40,11 +40,14 @@ function PlayScreen({ quizId, resultId }: { quizId: string; resultId: string | n
   const { state, send, current } = machine;
   const [dismissed, setDismissed] = useState(false);
   const redirected = useRef(false);
-  // a browser holding a guest's 24-hour access plays like a signed-in learner (the server decides)
+  // a browser holding a guest's 24-hour access plays like a signed-in learner (the server decides);
+  // an attempt started before the access ended is still the guest's to finish
   const guest = intro.data?.guest ?? null;
-  const player = viewer.user !== null || guest?.state === 'active';
-  const closedGuest = guest?.state === 'active' ? null : guest;
-  useGuestLiveFeed(guest?.state === 'active', viewer.user !== null);
+  const guestPlaying =
+    guest?.state === 'active' || (guest?.state === 'expired' && !!intro.data?.activeSession);
+  const player = viewer.user !== null || guestPlaying;
+  const closedGuest = guestPlaying ? null : guest;
+  useGuestLiveFeed(guestPlaying, viewer.user !== null);
 
   const refreshIntro = useCallback(
     () => refetchChanged(queryClient, queryKeys.playIntro(quizId)),
@@ -180,7 +183,7 @@ function PlayScreen({ quizId, resultId }: { quizId: string; resultId: string | n
         />
       );
     case 'interrupted':
-      // a guest's access that ran out mid-attempt: the server finished it; say why play stopped
+      // a guest's attempt that ran past its own time after the access ended: say why play stopped
       if (closedGuest) return <GuestClosedView guest={closedGuest} quizId={quizId} />;
       return (
         <InterruptedView

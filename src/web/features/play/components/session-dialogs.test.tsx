@@ -17,20 +17,32 @@ const summary = {
   startedAt: '2026-11-23T09:00:00Z',
 };
 
+function renderDialog(canRestart: boolean) {
+  render(
+    <ResumeDialog
+      summary={summary}
+      open
+      onOpenChange={vi.fn()}
+      canRestart={canRestart}
+      pending={null}
+      onAction={vi.fn()}
+    />,
+  );
+}
+
 describe('ResumeDialog', () => {
   it('focuses the safe choice, continuing, not the restart that discards the attempt', async () => {
-    render(
-      <ResumeDialog
-        summary={summary}
-        open
-        onOpenChange={vi.fn()}
-        canRestart
-        pending={null}
-        onAction={vi.fn()}
-      />,
-    );
+    renderDialog(true);
     const resume = await screen.findByRole('button', { name: uz.play.resume });
     expect(screen.getByRole('button', { name: uz.play.restart })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(resume));
+  });
+
+  it('without a restart left it offers only to continue, and says why', async () => {
+    renderDialog(false);
+    expect(await screen.findByRole('button', { name: uz.play.resume })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: uz.play.restart })).toBeNull();
+    expect(screen.getByText(uz.play.resumeOnlyDescription)).toBeTruthy();
+    expect(screen.queryByText(uz.play.resumeDescription)).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import { useRef } from 'react';
 import type { IntroAction } from './intro-view';
 import { SessionProgress } from './intro-view';
 
-/** This device left a session unfinished: continue it, or start a new attempt. */
+/** This device left a session unfinished: continue it, or start a new attempt where one is left. */
 export function ResumeDialog({
   summary,
   open,
@@ -42,7 +42,9 @@ export function ResumeDialog({
       >
         <DialogHeader>
           <DialogTitle>{uz.play.resumeTitle}</DialogTitle>
-          <DialogDescription>{uz.play.resumeDescription}</DialogDescription>
+          <DialogDescription>
+            {canRestart ? uz.play.resumeDescription : uz.play.resumeOnlyDescription}
+          </DialogDescription>
         </DialogHeader>
         <SessionProgress summary={summary} />
         <DialogFooter>
