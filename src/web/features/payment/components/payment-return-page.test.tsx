@@ -23,7 +23,10 @@ const EXPIRES_AT = '2026-11-24T13:30:00.000Z';
 const LEARNER_GET = `GET /api/payments/${PAYMENT_ID}`;
 const GUEST_GET = `GET /api/guest-checkout/payments/${PAYMENT_ID}`;
 
-function learnerPayment(status: Payment['status']): FakeReply {
+function learnerPayment(
+  status: Payment['status'],
+  unpayableBecause: Payment['unpayableBecause'] = null,
+): FakeReply {
   return reply(paymentResponseSchema, {
     payment: {
       id: PAYMENT_ID,
@@ -37,6 +40,7 @@ function learnerPayment(status: Payment['status']): FakeReply {
       ],
       createdAt: '2026-11-23T10:00:00.000Z',
       completedAt: status === 'COMPLETED' ? '2026-11-23T10:01:00.000Z' : null,
+      unpayableBecause,
     },
   });
 }
