@@ -27,6 +27,7 @@ export async function allProvidersApp() {
   const baseUrl = await app.server.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,
+    baseUrl,
     payme: new PaymeSimulator({ baseUrl, key: PAYME_TEST_CONFIG.key }),
     click: new ClickSimulator({
       baseUrl,
