@@ -158,6 +158,20 @@ describe('PaymentReturnPage for a signed-in learner', () => {
     expect(screen.queryByRole('link', { name: t.startQuiz('Algebra') })).toBeNull();
   });
 
+  it.each([
+    ['ALREADY_OWNED', 'PENDING'],
+    ['QUIZ_UNAVAILABLE', 'FAILED'],
+  ] as const)(
+    'an order that can no longer be paid (%s, %s) says why and leads to the cart',
+    async (reason, status) => {
+      openReturn({ [LEARNER_GET]: learnerPayment(status, reason) });
+      expect(await screen.findByText(t.unpayableTitle)).toBeTruthy();
+      expect(screen.getByText(t.unpayableMessage[reason])).toBeTruthy();
+      expect(screen.queryByText(t.pendingTitle)).toBeNull();
+      expect(screen.getByRole('link', { name: t.toCart }).getAttribute('href')).toBe('/cart');
+    },
+  );
+
   it("someone else's payment is not found", async () => {
     openReturn({ [LEARNER_GET]: refuse(404, 'PAYMENT_NOT_FOUND', "To'lov topilmadi") });
     expect(await screen.findByText(t.notFoundMessage)).toBeTruthy();
