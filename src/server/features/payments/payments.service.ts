@@ -148,6 +148,6 @@ export async function getOwnPayment(db: Db, userId: string, paymentId: string): 
     items: payment.items.map((item) => ({ ...item, title: titles.get(item.quizId) ?? '' })),
     createdAt: payment.createdAt.toISOString(),
     completedAt: payment.completedAt?.toISOString() ?? null,
-    unpayableBecause: payable(payment) ? await itemsBlocker(db, payment, { lock: false }) : null,
+    unpayableBecause: (payable(payment) && (await itemsBlocker(db, payment, { lock: false }))) || undefined,
   };
 }

@@ -23,7 +23,7 @@ export interface PaymentView {
   /** a completed guest payment: what the browser remembers to find its way back to play */
   guestPurchase: GuestPurchaseRecord | null;
   /** an unpaid learner payment no provider will take any more, and why */
-  unpayableBecause: Payment['unpayableBecause'];
+  unpayableBecause: Payment['unpayableBecause'] | null;
 }
 
 export function learnerPaymentView(payment: Payment): PaymentView {
@@ -37,7 +37,7 @@ export function learnerPaymentView(payment: Payment): PaymentView {
     createdAt: payment.createdAt,
     buyer: null,
     guestPurchase: null,
-    unpayableBecause: payment.unpayableBecause,
+    unpayableBecause: payment.unpayableBecause ?? null,
   };
 }
 

@@ -25,7 +25,7 @@ const GUEST_GET = `GET /api/guest-checkout/payments/${PAYMENT_ID}`;
 
 function learnerPayment(
   status: Payment['status'],
-  unpayableBecause: Payment['unpayableBecause'] = null,
+  unpayableBecause?: Payment['unpayableBecause'],
 ): FakeReply {
   return reply(paymentResponseSchema, {
     payment: {
