@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { NO_PAYMENT_PROVIDERS } from '../../config-payments';
 import { createQuiz, signedInUser } from '../../test/factories';
 import { ClickSimulator } from '../../test/simulators/click';
@@ -36,6 +37,16 @@ export async function allProvidersApp() {
     }),
     uzum: new UzumSimulator({ baseUrl, ...UZUM_TEST_CONFIG }),
   };
+}
+
+/** The app for a test file: started before its tests, closed after them; read it inside the tests. */
+export function withAllProvidersApp() {
+  const ctx = {} as Awaited<ReturnType<typeof allProvidersApp>>;
+  beforeAll(async () => {
+    Object.assign(ctx, await allProvidersApp());
+  });
+  afterAll(() => ctx.app?.close());
+  return ctx;
 }
 
 export type Learner = Awaited<ReturnType<typeof signedInUser>>;

@@ -1,8 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentCallbacks } from '../../db/schema';
-import type { TestApp } from '../../test/test-app';
-import { allProvidersApp } from './all-providers.test-support';
+import { withAllProvidersApp } from './all-providers.test-support';
 import { CALLBACK_BODY_LIMIT } from './raw-body';
 
 /*
@@ -10,13 +9,7 @@ import { CALLBACK_BODY_LIMIT } from './raw-body';
  * before the handler runs (a body over the size limit, a foreign Origin) and bodies that cannot be
  * read or stored, and every such callback is recorded with our answer.
  */
-let ctx: Awaited<ReturnType<typeof allProvidersApp>>;
-let app: TestApp;
-beforeAll(async () => {
-  ctx = await allProvidersApp();
-  app = ctx.app;
-});
-afterAll(() => app?.close());
+const ctx = withAllProvidersApp();
 
 type Provider = 'payme' | 'click' | 'uzum';
 
@@ -58,7 +51,7 @@ async function post(provider: Provider, body: string, headers: Record<string, st
 
 const recordsOf = async (provider: Provider, request: string) =>
   (
-    await app.db
+    await ctx.app.db
       .select({ n: count() })
       .from(paymentCallbacks)
       .where(and(eq(paymentCallbacks.provider, provider), eq(paymentCallbacks.request, request)))

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { purchases } from '../../db/schema';
 import { newPaymeTransactionId } from '../../test/simulators/payme';
-import type { TestApp } from '../../test/test-app';
-import { allProvidersApp, checkoutOf, learnerAndQuizzes } from './all-providers.test-support';
+import { checkoutOf, learnerAndQuizzes, withAllProvidersApp } from './all-providers.test-support';
 
 /*
  * Two open payments of one learner share a quiz: P1 {A, B} and P2 {A}, both reserved by their
@@ -11,13 +10,7 @@ import { allProvidersApp, checkoutOf, learnerAndQuizzes } from './all-providers.
  * A is never paid for twice. Run on PostgreSQL (node scripts/with-postgres.mjs npx vitest run
  * --project api <this file>), where the two callbacks really run side by side.
  */
-let ctx: Awaited<ReturnType<typeof allProvidersApp>>;
-let app: TestApp;
-beforeAll(async () => {
-  ctx = await allProvidersApp();
-  app = ctx.app;
-});
-afterAll(() => app?.close());
+const ctx = withAllProvidersApp();
 
 const PRICE = 25_000;
 const ROUNDS = 4;
@@ -45,7 +38,7 @@ const PAIRS = [
 describe.each(PAIRS)('two payments over one quiz taken at once (%s)', (_label, reserveSecond, method) => {
   it('exactly one takes the money; the quiz is bought once', async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const { learner, quizzes } = await learnerAndQuizzes(app, [PRICE, PRICE]);
+      const { learner, quizzes } = await learnerAndQuizzes(ctx.app, [PRICE, PRICE]);
       const [a, b] = quizzes as [(typeof quizzes)[0], (typeof quizzes)[0]];
       const p1 = await checkoutOf(learner, [a.id, b.id], 'PAYME');
       const p2 = await checkoutOf(learner, [a.id], method);
@@ -53,7 +46,7 @@ describe.each(PAIRS)('two payments over one quiz taken at once (%s)', (_label, r
       const takeP2 = await reserveSecond(p2, PRICE);
       const paid = await Promise.all([takeP1(), takeP2()]);
       expect(paid.filter(Boolean)).toHaveLength(1);
-      const ofA = await app.db
+      const ofA = await ctx.app.db
         .select({ paymentId: purchases.paymentId })
         .from(purchases)
         .where(and(eq(purchases.userId, learner.id), eq(purchases.quizId, a.id)));

@@ -1,37 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../../shared/i18n/uz';
-import { NO_PAYMENT_PROVIDERS } from '../../config-payments';
 import { guestAccess, payments, purchases } from '../../db/schema';
 import { createQuiz, signedInUser } from '../../test/factories';
 import { newGuestBuyer, setGuestPurchase } from '../../test/guest';
 import { client } from '../../test/http';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { CLICK_TEST_CONFIG } from './click/click.test-support';
-import { PAYME_TEST_CONFIG } from './payme/payme-test-setup';
-import { UZUM_TEST_CONFIG } from './uzum/uzum-test-support';
+import { withAllProvidersApp } from './all-providers.test-support';
 
 /*
  * Only the provider a payment was opened with may complete it: with Payme, Click and Uzum
  * configured and the demo page on (the development default), the demo confirmation of a real
  * provider's payment is refused and changes nothing.
  */
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp({
-    config: {
-      payments: {
-        fallback: 'demo',
-        ...NO_PAYMENT_PROVIDERS,
-        payme: PAYME_TEST_CONFIG,
-        click: CLICK_TEST_CONFIG,
-        uzum: UZUM_TEST_CONFIG,
-      },
-    },
-  });
-  await setGuestPurchase(app.db, true);
-});
-afterAll(() => app?.close());
+const ctx = withAllProvidersApp();
+beforeAll(() => setGuestPurchase(ctx.app.db, true));
 
 const METHODS = [
   ['PAYME', 'payme'],
@@ -40,7 +22,7 @@ const METHODS = [
 ] as const;
 
 const paymentRow = async (id: string) =>
-  (await app.db.select().from(payments).where(eq(payments.id, id)))[0]!;
+  (await ctx.app.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 
 function expectMismatch(res: { statusCode: number; json: () => { error: unknown } }) {
   expect([res.statusCode, res.json().error]).toEqual([
@@ -53,8 +35,8 @@ describe('a demo confirmation of a real provider payment', () => {
   it.each(METHODS)(
     'learner, %s: refused for success and failure, the payment untouched',
     async (method, provider) => {
-      const learner = await signedInUser(app);
-      const quiz = await createQuiz(app.db, { price: 25_000 });
+      const learner = await signedInUser(ctx.app);
+      const quiz = await createQuiz(ctx.app.db, { price: 25_000 });
       await learner.client.post('/api/cart', { quizId: quiz.id });
       const { paymentId } = (await learner.client.post('/api/checkout', { method })).json();
       const before = await paymentRow(paymentId);
@@ -64,14 +46,14 @@ describe('a demo confirmation of a real provider payment', () => {
         expectMismatch(await learner.client.post(`/api/payments/demo/${paymentId}/confirm`, { outcome }));
 
       expect(await paymentRow(paymentId)).toEqual(before);
-      expect(await app.db.select().from(purchases).where(eq(purchases.quizId, quiz.id))).toEqual([]);
+      expect(await ctx.app.db.select().from(purchases).where(eq(purchases.quizId, quiz.id))).toEqual([]);
       expect((await learner.client.get(`/api/quizzes/${quiz.id}`)).json().owned).toBe(false);
     },
   );
 
   it.each(METHODS)('guest, %s: refused, no purchase and no access', async (method, provider) => {
-    const quiz = await createQuiz(app.db, { price: 30_000 });
-    const browser = client(app.server);
+    const quiz = await createQuiz(ctx.app.db, { price: 30_000 });
+    const browser = client(ctx.app.server);
     const started = await browser.post('/api/guest-checkout', {
       quizId: quiz.id,
       method,
@@ -88,8 +70,8 @@ describe('a demo confirmation of a real provider payment', () => {
       );
 
     expect(await paymentRow(paymentId)).toEqual(before);
-    expect(await app.db.select().from(purchases).where(eq(purchases.quizId, quiz.id))).toEqual([]);
-    expect(await app.db.select().from(guestAccess).where(eq(guestAccess.quizId, quiz.id))).toEqual([]);
+    expect(await ctx.app.db.select().from(purchases).where(eq(purchases.quizId, quiz.id))).toEqual([]);
+    expect(await ctx.app.db.select().from(guestAccess).where(eq(guestAccess.quizId, quiz.id))).toEqual([]);
     expect((await browser.get(`/api/guest-access/${quiz.id}`)).json().state).not.toBe('active');
   });
 });

@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments, purchases, quizzes } from '../../db/schema';
 import { nextClickTransId } from '../../test/simulators/click';
 import { newPaymeTransactionId } from '../../test/simulators/payme';
-import type { TestApp } from '../../test/test-app';
-import { allProvidersApp, checkoutOf, type Learner, learnerAndQuizzes } from './all-providers.test-support';
+import {
+  checkoutOf,
+  type Learner,
+  learnerAndQuizzes,
+  type Method,
+  withAllProvidersApp,
+} from './all-providers.test-support';
 
 /*
  * An order whose quizzes are no longer all for sale is paid by no provider: P1 {A, B} is open, the
@@ -13,38 +18,36 @@ import { allProvidersApp, checkoutOf, type Learner, learnerAndQuizzes } from './
  * protocol's "order cannot be paid" error, a step after it refuses too, nothing is granted, and
  * the payment's status tells the learner why.
  */
-let ctx: Awaited<ReturnType<typeof allProvidersApp>>;
-let app: TestApp;
-beforeAll(async () => {
-  ctx = await allProvidersApp();
-  app = ctx.app;
-});
-afterAll(() => app?.close());
+const ctx = withAllProvidersApp();
 
 const PRICE = 25_000;
 
-/** P1 {A, B} open with `method`, then A bought in full through P2 with Payme. */
-async function partlyBought(method: 'PAYME' | 'CLICK' | 'UZUM') {
+/** P1 {A, B} open with `method`, then `meanwhile` happens to the learner's A and B. */
+async function openThen(
+  method: Method,
+  meanwhile: (learner: Learner, a: string, b: string) => Promise<unknown>,
+) {
   const {
     learner,
     quizzes: [a, b],
-  } = await learnerAndQuizzes(app, [PRICE, PRICE]);
+  } = await learnerAndQuizzes(ctx.app, [PRICE, PRICE]);
   const p1 = await checkoutOf(learner, [a!.id, b!.id], method);
-  const p2 = await checkoutOf(learner, [a!.id], 'PAYME');
-  await ctx.payme.payInFull({ paymentId: p2, amountSom: PRICE });
+  await meanwhile(learner, a!.id, b!.id);
   return { learner, a: a!, b: b!, p1, amountSom: 2 * PRICE };
 }
 
+/** P1 {A, B} open with `method`, then A bought in full through P2 with Payme. */
+const partlyBought = (method: Method) =>
+  openThen(method, async (learner, a) => {
+    const p2 = await checkoutOf(learner, [a], 'PAYME');
+    await ctx.payme.payInFull({ paymentId: p2, amountSom: PRICE });
+  });
+
 /** P1 {A, B} open with `method`, then B taken off sale by an admin. */
-async function partlyOffSale(method: 'PAYME' | 'CLICK' | 'UZUM') {
-  const {
-    learner,
-    quizzes: [a, b],
-  } = await learnerAndQuizzes(app, [PRICE, PRICE]);
-  const p1 = await checkoutOf(learner, [a!.id, b!.id], method);
-  await app.db.update(quizzes).set({ isActive: false }).where(eq(quizzes.id, b!.id));
-  return { learner, a: a!, b: b!, p1, amountSom: 2 * PRICE };
-}
+const partlyOffSale = (method: Method) =>
+  openThen(method, (_learner, _a, b) =>
+    ctx.app.db.update(quizzes).set({ isActive: false }).where(eq(quizzes.id, b)),
+  );
 
 const CASES = [
   ['bought meanwhile', partlyBought, 'ALREADY_OWNED'],
@@ -53,9 +56,9 @@ const CASES = [
 
 /** Nothing of P1 was granted: still unpaid, no purchase of it, B not the learner's. */
 async function expectNothingGranted(learner: Learner, p1: string, bId: string) {
-  const [row] = await app.db.select().from(payments).where(eq(payments.id, p1));
+  const [row] = await ctx.app.db.select().from(payments).where(eq(payments.id, p1));
   expect(row?.status).not.toBe('COMPLETED');
-  expect(await app.db.select().from(purchases).where(eq(purchases.paymentId, p1))).toEqual([]);
+  expect(await ctx.app.db.select().from(purchases).where(eq(purchases.paymentId, p1))).toEqual([]);
   const owned = (await learner.client.get('/api/me/quizzes')).json().quizzes as { quiz: { id: string } }[];
   expect(owned.map((o) => o.quiz.id)).not.toContain(bId);
 }
@@ -100,14 +103,11 @@ describe.each(CASES)('an order with a quiz %s', (_label, setUp, reason) => {
 
 describe('a quiz bought between a provider reserving the money and taking it', () => {
   /** P1 {A, B} with `method`; `reserve` runs on it; then A is bought through P2. */
-  async function reservedThenBought(
-    method: 'PAYME' | 'CLICK' | 'UZUM',
-    reserve: (p1: string) => Promise<unknown>,
-  ) {
+  async function reservedThenBought(method: Method, reserve: (p1: string) => Promise<unknown>) {
     const {
       learner,
       quizzes: [a, b],
-    } = await learnerAndQuizzes(app, [PRICE, PRICE]);
+    } = await learnerAndQuizzes(ctx.app, [PRICE, PRICE]);
     const p1 = await checkoutOf(learner, [a!.id, b!.id], method);
     const reserved = await reserve(p1);
     const p2 = await checkoutOf(learner, [a!.id], 'PAYME');
