@@ -101,7 +101,7 @@ const GRANT_REFUSALS = {
 /**
  * The demo checkout page's confirmation or failure, in one transaction. The ledger refuses (409)
  * a payment opened with another provider, and a confirmation of quizzes that can no longer be
- * sold. A payment that is no longer PENDING is returned as it is, so a repeat changes nothing.
+ * sold. A payment that is no longer PENDING is left as it is, so a repeat changes nothing.
  */
 export async function completeDemoPayment(db: Db, paymentId: string, outcome: DemoOutcome): Promise<void> {
   await db.transaction(async (tx) => {
