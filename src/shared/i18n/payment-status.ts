@@ -28,6 +28,14 @@ export const paymentStatusTexts = {
   refundedMessage:
     "To'lov tizimi bu to'lovni bekor qildi va pul qaytarildi. Shu to'lov bilan olingan quizlarga kirish yopildi.",
   toCatalog: "Quizlarni ko'rish",
+  unpayableTitle: "Bu to'lovni endi to'lab bo'lmaydi",
+  unpayableMessage: {
+    ALREADY_OWNED:
+      "To'lovdagi quizlardan biri boshqa to'lov orqali allaqachon sizniki bo'lgan: bir quiz uchun ikki marta pul olinmaydi, shuning uchun to'lov tizimi bu to'lovni qabul qilmaydi. Pul yechilmadi. Qolgan quizlarni savatdan qaytadan to'lang.",
+    QUIZ_UNAVAILABLE:
+      "To'lovdagi quizlardan biri endi sotuvda emas, shuning uchun to'lov tizimi bu to'lovni qabul qilmaydi. Pul yechilmadi. Qolgan quizlarni savatdan qaytadan to'lang.",
+  },
+  toCart: "Savatga o'tish",
   notFoundTitle: "To'lov topilmadi",
   notFoundMessage: "Bu to'lov mavjud emas yoki sizga tegishli emas",
   guestNotFoundMessage:

@@ -685,6 +685,12 @@ export const uz = {
     PAYMENT_UNAVAILABLE:
       "To'lov tizimi hozirda ishlab chiqilmoqda. Tez orada haqiqiy to'lov integratsiyasi qo'shiladi",
     PAYMENT_NOT_FOUND: "To'lov topilmadi",
+    PAYMENT_PROVIDER_MISMATCH:
+      "Bu to'lov boshqa to'lov tizimi orqali ochilgan: uni faqat o'sha to'lov tizimi tasdiqlay oladi",
+    PAYMENT_QUIZ_OWNED:
+      "To'lovdagi quizlardan biri allaqachon sizda bor, shuning uchun bu to'lovni yakunlab bo'lmaydi. Savatdan yangi to'lov boshlang",
+    PAYMENT_QUIZ_UNAVAILABLE:
+      "To'lovdagi quizlardan biri endi sotuvda emas, shuning uchun bu to'lovni yakunlab bo'lmaydi",
     PAYMENT_NOT_REFUNDABLE:
       "Faqat to'langan to'lovni qaytarilgan deb belgilash mumkin: bu to'lov hali to'lanmagan yoki allaqachon qaytarilgan",
     GUEST_PURCHASE_DISABLED:

@@ -116,6 +116,11 @@ export const paymentSchema = z.object({
   items: z.array(z.object({ quizId: z.uuid(), title: z.string(), price: z.number().int() })),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  /**
+   * only on an unpaid payment no provider may take money for now: a quiz in it owned, or off sale,
+   * meanwhile (left out otherwise: OpenAPI 3.0 cannot say "this enum or null")
+   */
+  unpayableBecause: z.enum(['ALREADY_OWNED', 'QUIZ_UNAVAILABLE']).optional(),
 });
 export const paymentParamsSchema = z.object({ paymentId: z.uuid() });
 export const demoConfirmBodySchema = z.object({ outcome: z.enum(['success', 'failure']) });

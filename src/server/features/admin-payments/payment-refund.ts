@@ -26,7 +26,7 @@ export async function recordAdminRefund(
     const payment = await lockPayment(tx, paymentId);
     if (!payment) throw notFound('PAYMENT_NOT_FOUND');
     if (payment.status !== 'COMPLETED') throw new AppError(409, 'PAYMENT_NOT_REFUNDABLE');
-    await refundPayment(tx, payment, `admin: ${reason}`);
+    await refundPayment(tx, payment, 'admin', `admin: ${reason}`);
     const transactionId = await markTransactionRefunded(tx, payment, actor, reason);
     await recordAudit(tx, actor, {
       action: 'payment.refund',

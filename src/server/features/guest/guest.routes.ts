@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../plugins/error-responses';
 import { AppError } from '../../plugins/errors';
-import { completePayment } from '../payments/payments.service';
+import { completeDemoPayment } from '../payments/payments.service';
 import type { PaymentProviders } from '../payments/providers';
 import { guestAccessStatus, redeemGuestLink } from './guest-access';
 import { getGuestPayment, startGuestCheckout } from './guest-checkout';
@@ -115,20 +115,14 @@ export const guestRoutes: FastifyPluginAsyncZod<GuestRouteOptions> = async (
         tags,
         params: guestPaymentParamsSchema,
         body: guestDemoConfirmBodySchema,
-        response: { 200: guestPaymentResponseSchema, ...errorResponses(400, 403, 404, 429) },
+        response: { 200: guestPaymentResponseSchema, ...errorResponses(400, 403, 404, 409, 429) },
       },
     },
     async (request) => {
       const { paymentId } = request.params;
       const tokens = [...guestTokensFrom(request).values()];
       await getGuestPayment(db, paymentId, tokens);
-      await completePayment(
-        db,
-        paymentId,
-        request.body.outcome === 'success'
-          ? { ok: true, providerTransactionId: `demo_${paymentId}` }
-          : { ok: false, reason: 'declined on the demo checkout page' },
-      );
+      await completeDemoPayment(db, paymentId, request.body.outcome);
       return getGuestPayment(db, paymentId, tokens);
     },
   );

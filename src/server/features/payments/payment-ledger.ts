@@ -1,13 +1,23 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatPrice, formatSum } from '../../../shared/i18n/format';
 import { uz } from '../../../shared/i18n/uz';
 import type { Db } from '../../db/client';
-import { cartItems, guestAccess, paymentCallbacks, payments, purchases, users } from '../../db/schema';
+import {
+  cartItems,
+  guestAccess,
+  paymentCallbacks,
+  payments,
+  purchases,
+  quizzes,
+  users,
+} from '../../db/schema';
 import { serverNow } from '../../lib/clock';
+import { AppError } from '../../plugins/errors';
 import { isGuestPayment, recordGuestPurchase } from '../guest/guest-purchase';
 import { queuePurchaseReceipt, queueSiteEmail } from '../mail/notification-emails';
 import { createNotification } from '../notifications/notifications.service';
 import { ownedAmong } from '../purchases/ownership';
+import type { PaymentProviderName } from './providers';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -25,41 +35,89 @@ const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /**
+ * Only the provider a payment was opened with may complete, fail or refund it: a demo
+ * confirmation of a Payme payment (say) would hand out quizzes nobody paid for. Refused with 409
+ * before anything changes.
+ */
+export function assertOpenedWith(payment: PaymentRow, provider: PaymentProviderName) {
+  if (payment.provider !== provider) throw new AppError(409, 'PAYMENT_PROVIDER_MISMATCH');
+}
+
+/** Why a payment's quizzes cannot be sold now: one is already the learner's, or one is off sale. */
+export type ItemsBlocker = 'ALREADY_OWNED' | 'QUIZ_UNAVAILABLE';
+export type PaymentBlocker = 'ALREADY_PAID' | 'REFUNDED' | ItemsBlocker;
+
+/**
  * Why money must not be taken for this payment now, or null when it may: it is already paid or
- * refunded, or (a learner's payment) every quiz in it has been bought or claimed meanwhile.
+ * refunded, or its quizzes are no longer all for sale to this buyer (see itemsBlocker).
  * Providers ask this before they reserve money (Payme Check/Create, Click Prepare, Uzum check/create).
  */
-export async function paymentBlocker(
-  tx: Db,
-  payment: PaymentRow,
-): Promise<'ALREADY_PAID' | 'REFUNDED' | 'ALREADY_OWNED' | null> {
+export async function paymentBlocker(tx: Db, payment: PaymentRow): Promise<PaymentBlocker | null> {
   if (payment.status === 'COMPLETED') return 'ALREADY_PAID';
   if (payment.status === 'REFUNDED') return 'REFUNDED';
-  if (!payment.userId) return null;
-  const quizIds = payment.items.map((item) => item.quizId);
-  const owned = await ownedAmong(tx, payment.userId, quizIds);
-  return quizIds.length > 0 && quizIds.every((id) => owned.has(id)) ? 'ALREADY_OWNED' : null;
+  return itemsBlocker(tx, payment, { lock: true });
 }
+
+/**
+ * Whether every quiz of the payment can still be sold: each active (not deactivated or deleted)
+ * and, for a learner, none owned already (bought since through another payment, or claimed), so
+ * no money is taken for a quiz twice. With `lock`, the learner's purchases are serialised (an
+ * advisory lock until the transaction ends) and the quizzes held `for share`: two payments over
+ * one quiz performed at once check one after the other, and the second sees the first's purchase.
+ */
+export async function itemsBlocker(
+  db: Db,
+  payment: PaymentRow,
+  { lock }: { lock: boolean },
+): Promise<ItemsBlocker | null> {
+  const quizIds = [...new Set(payment.items.map((item) => item.quizId))];
+  if (lock && payment.userId)
+    await db.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`purchase:${payment.userId}`}::text, 0))`,
+    );
+  const onSale = db
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .where(and(inArray(quizzes.id, quizIds), eq(quizzes.isActive, true)));
+  const active = quizIds.length === 0 ? [] : await (lock ? onSale.for('share') : onSale);
+  if (active.length < quizIds.length) return 'QUIZ_UNAVAILABLE';
+  if (!payment.userId) return null;
+  const owned = await ownedAmong(db, payment.userId, quizIds);
+  return owned.size > 0 ? 'ALREADY_OWNED' : null;
+}
+
+export type GrantOutcome = { blocker: null; payment: PaymentRow } | { blocker: ItemsBlocker };
 
 /**
  * The money was taken: the payment becomes COMPLETED, every quiz in it gets a COMPLETED purchase,
  * those quizzes leave the cart, and the learner gets a notification and a receipt (a guest: the
  * 24-hour access, see recordGuestPurchase). A PENDING or FAILED payment completes (a provider's
  * later success after a failed try is real money); a COMPLETED or REFUNDED one is returned as is.
- * Call inside the transaction that locked the payment.
+ * Refused, with nothing changed, when `provider` is not the one the payment was opened with (409)
+ * or when its quizzes can no longer be sold (itemsBlocker): the caller answers its provider so
+ * that the money is not taken. Call inside the transaction that locked the payment.
  */
-export async function grantPayment(tx: Db, payment: PaymentRow, providerTransactionId: string) {
-  if (payment.status !== 'PENDING' && payment.status !== 'FAILED') return payment;
+export async function grantPayment(
+  tx: Db,
+  payment: PaymentRow,
+  { provider, transactionId }: { provider: PaymentProviderName; transactionId: string },
+): Promise<GrantOutcome> {
+  assertOpenedWith(payment, provider);
+  if (payment.status !== 'PENDING' && payment.status !== 'FAILED') return { blocker: null, payment };
+  const blocker = await itemsBlocker(tx, payment, { lock: true });
+  if (blocker) return { blocker };
   const now = serverNow();
   const [completed] = await tx
     .update(payments)
-    .set({ status: 'COMPLETED', providerTransactionId, completedAt: now, updatedAt: now })
+    .set({ status: 'COMPLETED', providerTransactionId: transactionId, completedAt: now, updatedAt: now })
     .where(eq(payments.id, payment.id))
     .returning();
-  if (isGuestPayment(payment)) {
-    await recordGuestPurchase(tx, payment, now);
-    return completed!;
-  }
+  if (isGuestPayment(payment)) await recordGuestPurchase(tx, payment, now);
+  else await recordLearnerPurchases(tx, payment, transactionId, now);
+  return { blocker: null, payment: completed! };
+}
+
+async function recordLearnerPurchases(tx: Db, payment: PaymentRow, transactionId: string, now: Date) {
   const quizIds = payment.items.map((item) => item.quizId);
   await tx
     .insert(purchases)
@@ -71,29 +129,33 @@ export async function grantPayment(tx: Db, payment: PaymentRow, providerTransact
         amount: item.price,
         paymentMethod: payment.method,
         paymentStatus: 'COMPLETED',
-        transactionId: providerTransactionId,
+        transactionId,
         purchasedAt: now,
       })),
     )
     .onConflictDoNothing();
-  if (payment.userId) {
-    await tx
-      .delete(cartItems)
-      .where(and(eq(cartItems.userId, payment.userId), inArray(cartItems.quizId, quizIds)));
-    await createNotification(tx, {
-      userId: payment.userId,
-      type: 'purchase_made',
-      title: uz.notifications.purchaseTitle,
-      message: uz.notifications.purchaseMessage(quizIds.length, formatPrice(payment.amount)),
-      metadata: { paymentId: payment.id, quizIds, amount: payment.amount },
-    });
-    await queuePurchaseReceipt(tx, payment.userId, quizIds, payment.amount);
-  }
-  return completed!;
+  if (!payment.userId) return;
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, payment.userId), inArray(cartItems.quizId, quizIds)));
+  await createNotification(tx, {
+    userId: payment.userId,
+    type: 'purchase_made',
+    title: uz.notifications.purchaseTitle,
+    message: uz.notifications.purchaseMessage(quizIds.length, formatPrice(payment.amount)),
+    metadata: { paymentId: payment.id, quizIds, amount: payment.amount },
+  });
+  await queuePurchaseReceipt(tx, payment.userId, quizIds, payment.amount);
 }
 
 /** The provider reported that no money was taken: a PENDING payment becomes FAILED. */
-export async function failPayment(tx: Db, payment: PaymentRow, reason: string) {
+export async function failPayment(
+  tx: Db,
+  payment: PaymentRow,
+  provider: PaymentProviderName,
+  reason: string,
+) {
+  assertOpenedWith(payment, provider);
   if (payment.status !== 'PENDING') return payment;
   const [failed] = await tx
     .update(payments)
@@ -106,9 +168,16 @@ export async function failPayment(tx: Db, payment: PaymentRow, reason: string) {
 /**
  * The provider cancelled a performed payment (a refund): the payment becomes REFUNDED, its
  * purchases stop opening play, a guest's access ends now, and the learner is told (notification
- * and email). Only a COMPLETED payment changes.
+ * and email). Only a COMPLETED payment changes. `by`: the provider that cancelled it, or an admin
+ * recording a refund the provider made outside its callbacks (any provider's: see payment-refund.ts).
  */
-export async function refundPayment(tx: Db, payment: PaymentRow, reason: string) {
+export async function refundPayment(
+  tx: Db,
+  payment: PaymentRow,
+  by: PaymentProviderName | 'admin',
+  reason: string,
+) {
+  if (by !== 'admin') assertOpenedWith(payment, by);
   if (payment.status !== 'COMPLETED') return payment;
   const now = serverNow();
   const [refunded] = await tx

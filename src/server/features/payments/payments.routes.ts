@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/error-responses';
-import { checkout, completePayment, getOwnPayment } from './payments.service';
+import { checkout, completeDemoPayment, getOwnPayment } from './payments.service';
 import type { PaymentProviders } from './providers';
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
@@ -59,19 +59,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         tags,
         params: paymentParamsSchema,
         body: demoConfirmBodySchema,
-        response: { 200: paymentResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: paymentResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
       const { paymentId } = request.params;
       await getOwnPayment(db, requireUser(request).id, paymentId);
-      await completePayment(
-        db,
-        paymentId,
-        request.body.outcome === 'success'
-          ? { ok: true, providerTransactionId: `demo_${paymentId}` }
-          : { ok: false, reason: 'declined on the demo checkout page' },
-      );
+      await completeDemoPayment(db, paymentId, request.body.outcome);
       return { payment: await getOwnPayment(db, requireUser(request).id, paymentId) };
     },
   );

@@ -1,11 +1,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Payment, PaymentMethod } from '../../../shared/schemas/storefront';
+import type { DemoOutcome, Payment, PaymentMethod } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
 import { cartItems, payments, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { getCart } from '../cart/cart.service';
 import { ownedAmong } from '../purchases/ownership';
-import { failPayment, grantPayment, lockPayment, type PaymentRow } from './payment-ledger';
+import {
+  assertOpenedWith,
+  failPayment,
+  grantPayment,
+  type ItemsBlocker,
+  itemsBlocker,
+  lockPayment,
+  type PaymentRow,
+} from './payment-ledger';
 import { type PaymentProviders, paymentReturnUrl } from './providers';
 
 /**
@@ -85,29 +93,37 @@ async function findPendingPayment(
 const sortedItems = (items: PaymentRow['items']) =>
   [...items].map(({ quizId, price }) => ({ quizId, price })).sort((a, b) => a.quizId.localeCompare(b.quizId));
 
-export type PaymentOutcome = { ok: true; providerTransactionId: string } | { ok: false; reason: string };
+const GRANT_REFUSALS = {
+  ALREADY_OWNED: 'PAYMENT_QUIZ_OWNED',
+  QUIZ_UNAVAILABLE: 'PAYMENT_QUIZ_UNAVAILABLE',
+} as const satisfies Record<ItemsBlocker, string>;
 
 /**
- * Confirms or fails a payment in one transaction (the demo page and free guest checkouts; the
- * real providers call the ledger from their own callbacks). A payment that is no longer PENDING is
- * returned as it is, so a repeated confirmation changes nothing.
+ * The demo checkout page's confirmation or failure, in one transaction. The ledger refuses (409)
+ * a payment opened with another provider, and a confirmation of quizzes that can no longer be
+ * sold. A payment that is no longer PENDING is left as it is, so a repeat changes nothing.
  */
-export async function completePayment(
-  db: Db,
-  paymentId: string,
-  outcome: PaymentOutcome,
-): Promise<PaymentRow> {
-  return db.transaction(async (tx) => {
+export async function completeDemoPayment(db: Db, paymentId: string, outcome: DemoOutcome): Promise<void> {
+  await db.transaction(async (tx) => {
     const payment = await lockPayment(tx, paymentId);
     if (!payment) throw new AppError(404, 'PAYMENT_NOT_FOUND');
-    if (payment.status !== 'PENDING') return payment;
-    return outcome.ok
-      ? grantPayment(tx, payment, outcome.providerTransactionId)
-      : failPayment(tx, payment, outcome.reason);
+    assertOpenedWith(payment, 'demo');
+    if (payment.status !== 'PENDING') return;
+    if (outcome === 'failure') {
+      await failPayment(tx, payment, 'demo', 'declined on the demo checkout page');
+      return;
+    }
+    const grant = await grantPayment(tx, payment, { provider: 'demo', transactionId: `demo_${payment.id}` });
+    if (grant.blocker) throw new AppError(409, GRANT_REFUSALS[grant.blocker]);
   });
 }
 
-/** A payment as its owner sees it, with quiz titles; someone else's payment is reported missing. */
+/** Still to be paid: a provider may yet take the money for it (a FAILED try may be paid again). */
+const payable = (payment: PaymentRow) => payment.status === 'PENDING' || payment.status === 'FAILED';
+
+/**
+ * A payment as its owner sees it, with quiz titles and, while it is unpaid, why it can no longer be
+ * paid (a quiz in it owned or off sale meanwhile: every provider refuses it); someone else's payment is reported missing. */
 export async function getOwnPayment(db: Db, userId: string, paymentId: string): Promise<Payment> {
   const [payment] = await db
     .select()
@@ -132,5 +148,6 @@ export async function getOwnPayment(db: Db, userId: string, paymentId: string): 
     items: payment.items.map((item) => ({ ...item, title: titles.get(item.quizId) ?? '' })),
     createdAt: payment.createdAt.toISOString(),
     completedAt: payment.completedAt?.toISOString() ?? null,
+    unpayableBecause: (payable(payment) && (await itemsBlocker(db, payment, { lock: false }))) || undefined,
   };
 }

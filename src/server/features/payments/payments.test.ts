@@ -6,6 +6,7 @@ import { payments, purchases, userNotifications } from '../../db/schema';
 import { createQuiz, signedInDemo, signedInUser } from '../../test/factories';
 import { client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { checkoutOf } from './all-providers.test-support';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -119,6 +120,23 @@ describe('checkout with the demo provider', () => {
       const rows = await app.db.select().from(purchases).where(eq(purchases.quizId, quiz.id));
       expect(rows).toHaveLength(1);
     }
+  });
+
+  it('an order with a quiz bought meanwhile through another payment cannot be confirmed', async () => {
+    const user = await userWithCart([25_000, 30_000]);
+    const [a, b] = user.quizzes as [(typeof user.quizzes)[0], (typeof user.quizzes)[0]];
+    const both = await checkoutOf(user, [a.id, b.id], 'CLICK');
+    const onlyA = await checkoutOf(user, [a.id], 'PAYME');
+    await user.client.post(`/api/payments/demo/${onlyA}/confirm`, { outcome: 'success' });
+
+    const refused = await user.client.post(`/api/payments/demo/${both}/confirm`, { outcome: 'success' });
+    expect([refused.statusCode, refused.json().error]).toEqual([
+      409,
+      { code: 'PAYMENT_QUIZ_OWNED', message: uz.errors.PAYMENT_QUIZ_OWNED },
+    ]);
+    const status = (await user.client.get(`/api/payments/${both}`)).json().payment;
+    expect(status).toMatchObject({ status: 'PENDING', unpayableBecause: 'ALREADY_OWNED' });
+    expect(await app.db.select().from(purchases).where(eq(purchases.quizId, b.id))).toEqual([]);
   });
 });
 

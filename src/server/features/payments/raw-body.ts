@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** Provider callbacks are small forms or JSON documents: anything larger is refused (413). */
-const CALLBACK_BODY_LIMIT = 64 * 1024;
+/**
+ * Provider callbacks are small forms or JSON documents: anything larger is refused (413), which
+ * each provider's plugin answers in its own protocol (its error handler).
+ */
+export const CALLBACK_BODY_LIMIT = 64 * 1024;
 
 /**
  * In this plugin's scope every body, of any content type or none, arrives as the raw text: a
@@ -17,5 +20,8 @@ export function readBodiesRaw(app: FastifyInstance) {
   );
 }
 
-/** The raw text readBodiesRaw kept ('' for a request without a body). */
+/** The status of an error thrown before a callback's handler ran: 403 Origin, 413 size, 400 text... */
+export const statusOf = (error: unknown) => (error as { statusCode?: number }).statusCode ?? 500;
+
+/** The raw text readBodiesRaw kept ('' for a request without a body, or one refused unread). */
 export const rawBodyOf = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');

@@ -22,6 +22,8 @@ export interface PaymentView {
   buyer: string | null;
   /** a completed guest payment: what the browser remembers to find its way back to play */
   guestPurchase: GuestPurchaseRecord | null;
+  /** an unpaid learner payment no provider will take any more, and why */
+  unpayableBecause: Payment['unpayableBecause'] | null;
 }
 
 export function learnerPaymentView(payment: Payment): PaymentView {
@@ -35,6 +37,7 @@ export function learnerPaymentView(payment: Payment): PaymentView {
     createdAt: payment.createdAt,
     buyer: null,
     guestPurchase: null,
+    unpayableBecause: payment.unpayableBecause ?? null,
   };
 }
 
@@ -57,6 +60,7 @@ export function guestPaymentView({ payment, access }: GuestPaymentResponse): Pay
             expiresAt: Date.parse(access.expiresAt),
           }
         : null,
+    unpayableBecause: null,
   };
 }
 

@@ -79,7 +79,7 @@ describe('paying through Click', () => {
     await click.payInFull({ paymentId, amountSom });
     expect((await startPlay(user.client, quizzes[0]!.id)).statusCode).toBe(200);
     await app.db.transaction(async (tx) =>
-      refundPayment(tx, (await lockPayment(tx, paymentId))!, 'click reversal'),
+      refundPayment(tx, (await lockPayment(tx, paymentId))!, 'click', 'click reversal'),
     );
     const refused = await startPlay(user.client, quizzes[0]!.id);
     expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'PURCHASE_REQUIRED']);

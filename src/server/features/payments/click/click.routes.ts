@@ -1,9 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ClickConfig } from '../../../config-payments';
 import type { Db } from '../../../db/client';
-import { errorResponses } from '../../../plugins/error-responses';
 import { recordCallback } from '../payment-ledger';
-import { rawBodyOf, readBodiesRaw } from '../raw-body';
+import { rawBodyOf, readBodiesRaw, statusOf } from '../raw-body';
 import { answerClick, clickResponse } from './click.service';
 import { CLICK_ACTION, type ClickAction } from './click-errors';
 import { type ClickFields, type ClickResponse, clickResponseSchema, parseClickBody } from './click-request';
@@ -18,7 +18,8 @@ const DESCRIPTION =
   'Called by Click, not by browsers. Form-encoded (or JSON) fields click_trans_id, service_id, ' +
   "click_paydoc_id, merchant_trans_id (our payment id), amount (so'm), action (0 Prepare, 1 Complete), " +
   'error, error_note, sign_time, sign_string, and merchant_prepare_id on Complete. Always answers ' +
-  "HTTP 200 with Click's body: error 0 or -1...-9 (the documented exception to the API error body).";
+  "HTTP 200 with Click's body: error 0 or -1...-9 (the documented exception to the API error body), " +
+  'also for a foreign Origin (-1) and a body over 64 KB or with text we cannot store (-8).';
 
 /**
  * The Click SHOP API (research notes section 2): Click calls Prepare, then Complete. The body is
@@ -32,6 +33,31 @@ export const clickRoutes: FastifyPluginAsyncZod<{ db: Db; config: ClickConfig | 
 ) => {
   readBodiesRaw(app);
 
+  /** Every callback, raw, with our answer; a failure to record must not change the answer. */
+  const answered = async (request: FastifyRequest, fields: ClickFields, response: ClickResponse) => {
+    await recordCallback(db, {
+      provider: 'click',
+      operation: operationOf(fields.action),
+      paymentId: fields.merchant_trans_id ?? null,
+      externalId: fields.click_trans_id ?? null,
+      request: rawBodyOf(request),
+      response,
+      httpStatus: 200,
+      ipAddress: request.ip,
+    }).catch((err: unknown) => request.log.error({ err }, 'click callback not recorded'));
+    return response;
+  };
+
+  // a refusal before the handler still gets Click's answer, and is recorded: a foreign Origin is
+  // no Click (-1), a body over the limit or with text we cannot store is a bad request (-8)
+  app.setErrorHandler(async (error, request, reply) => {
+    const status = statusOf(error);
+    if (status >= 500) request.log.error({ err: error }, 'click callback failed');
+    const fields = parseClickBody(rawBodyOf(request));
+    const name = status === 403 ? 'SIGN_CHECK_FAILED' : status < 500 ? 'BAD_REQUEST' : 'FAILED_TO_UPDATE';
+    return reply.status(200).send(await answered(request, fields, clickResponse(fields, { name })));
+  });
+
   for (const route of ROUTES) {
     app.post(
       route.url,
@@ -41,25 +67,12 @@ export const clickRoutes: FastifyPluginAsyncZod<{ db: Db; config: ClickConfig | 
           tags: ['payments'],
           summary: route.summary,
           description: DESCRIPTION,
-          // 400: a NUL in the body (plugins/unstorable-text.ts); 403: a foreign Origin; 413: over 64 KB
-          response: { 200: clickResponseSchema, ...errorResponses(400, 403, 413) },
+          response: { 200: clickResponseSchema },
         },
       },
       async (request) => {
-        const raw = rawBodyOf(request);
-        const fields = parseClickBody(raw);
-        const response = await answerSafely(fields, route.action);
-        await recordCallback(db, {
-          provider: 'click',
-          operation: operationOf(fields.action),
-          paymentId: fields.merchant_trans_id ?? null,
-          externalId: fields.click_trans_id ?? null,
-          request: raw,
-          response,
-          httpStatus: 200,
-          ipAddress: request.ip,
-        });
-        return response;
+        const fields = parseClickBody(rawBodyOf(request));
+        return answered(request, fields, await answerSafely(fields, route.action));
       },
     );
   }

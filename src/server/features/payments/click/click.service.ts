@@ -1,6 +1,13 @@
 import type { ClickConfig } from '../../../config-payments';
 import type { Db } from '../../../db/client';
-import { failPayment, grantPayment, lockPayment, type PaymentRow, paymentBlocker } from '../payment-ledger';
+import {
+  failPayment,
+  grantPayment,
+  lockPayment,
+  type PaymentBlocker,
+  type PaymentRow,
+  paymentBlocker,
+} from '../payment-ledger';
 import {
   CLICK_ACTION,
   CLICK_ERROR,
@@ -65,8 +72,20 @@ const isClickAction = (action: string): action is ClickAction =>
 /** Our payment for merchant_trans_id, locked; a payment another provider takes is unknown to Click. */
 async function clickPayment(tx: Db, request: ClickRequest) {
   const payment = await lockPayment(tx, request.merchant_trans_id);
-  return payment?.provider === 'click' ? payment : undefined;
+  return payment?.provider === CLICK ? payment : undefined;
 }
+
+const CLICK = 'click';
+
+/**
+ * Why Click may not take the money, as its error: paid already, or a quiz already owned (-4, paying
+ * twice); a quiz taken off sale (-5, the order as it was no longer exists).
+ */
+const BLOCKER_ERRORS = {
+  ALREADY_PAID: 'ALREADY_PAID',
+  ALREADY_OWNED: 'ALREADY_PAID',
+  QUIZ_UNAVAILABLE: 'ORDER_NOT_FOUND',
+} as const satisfies Record<Exclude<PaymentBlocker, 'REFUNDED'>, ClickErrorName>;
 
 /** Amounts come from our database; Click's so'm text is a float, so one tiyin (0.01) of slack. */
 const amountMatches = (request: ClickRequest, payment: PaymentRow) =>
@@ -84,8 +103,7 @@ async function prepare(tx: Db, request: ClickRequest): Promise<Outcome> {
   const transaction = existing;
   if (existing?.status === 'PERFORMED') return { name: 'ALREADY_PAID', transaction };
   const blocker = await paymentBlocker(tx, payment);
-  // ALREADY_OWNED is -4 too: taking money for quizzes the learner already has would be paying twice
-  if (blocker === 'ALREADY_PAID' || blocker === 'ALREADY_OWNED') return { name: 'ALREADY_PAID', transaction };
+  if (blocker && blocker !== 'REFUNDED') return { name: BLOCKER_ERRORS[blocker], transaction };
   if (!amountMatches(request, payment)) return { name: 'INCORRECT_AMOUNT', transaction };
   if (blocker === 'REFUNDED' || existing?.status === 'CANCELLED')
     return { name: 'TRANSACTION_CANCELLED', transaction };
@@ -118,14 +136,15 @@ async function complete(tx: Db, request: ClickRequest): Promise<Outcome> {
   if (transaction.status === 'PERFORMED') return { name: 'ALREADY_PAID', transaction };
   if (!amountMatches(request, payment)) return { name: 'INCORRECT_AMOUNT' };
   if (transaction.status !== 'CREATED') return { name: 'TRANSACTION_CANCELLED' };
-  const blocker = await paymentBlocker(tx, payment);
+  const blocker =
+    (await paymentBlocker(tx, payment)) ??
+    (await grantPayment(tx, payment, { provider: CLICK, transactionId: request.click_trans_id })).blocker;
   if (blocker) {
     // money must not be kept for an order we cannot deliver: an error answer makes Click return it
     await release(tx, transaction, payment, null);
-    return { name: blocker === 'REFUNDED' ? 'TRANSACTION_CANCELLED' : 'ALREADY_PAID' };
+    return { name: blocker === 'REFUNDED' ? 'TRANSACTION_CANCELLED' : BLOCKER_ERRORS[blocker] };
   }
   await performClickTransaction(tx, transaction);
-  await grantPayment(tx, payment, request.click_trans_id);
   return { name: 'SUCCESS', transaction };
 }
 
@@ -140,6 +159,7 @@ async function release(
   await failPayment(
     tx,
     payment,
+    CLICK,
     clickError === null ? 'click: not deliverable' : `click error ${clickError}`,
   );
 }

@@ -96,9 +96,9 @@ export const PAYME_ERRORS = {
   QUIZZES_ALREADY_OWNED: {
     code: -31053,
     message: {
-      ru: 'Все тесты заказа уже куплены',
-      uz: 'Buyurtmadagi barcha testlar allaqachon sotib olingan',
-      en: 'Every quiz of the order is already owned',
+      ru: 'Тест из заказа уже куплен',
+      uz: 'Buyurtmadagi test allaqachon sotib olingan',
+      en: 'A quiz of the order is already owned',
     },
   },
   ORDER_CANCELLED: {
@@ -111,6 +111,14 @@ export const PAYME_ERRORS = {
       ru: 'По заказу уже есть другая активная транзакция',
       uz: 'Buyurtma uchun boshqa faol tranzaksiya mavjud',
       en: 'Another active transaction exists for this order',
+    },
+  },
+  QUIZ_UNAVAILABLE: {
+    code: -31056,
+    message: {
+      ru: 'Тест из заказа больше не продаётся',
+      uz: 'Buyurtmadagi test endi sotuvda emas',
+      en: 'A quiz of the order is no longer on sale',
     },
   },
 } as const satisfies Record<string, { code: number; message: PaymeMessage }>;

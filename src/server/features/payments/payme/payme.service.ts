@@ -50,6 +50,7 @@ const BLOCKER_ERRORS = {
   ALREADY_PAID: 'ORDER_ALREADY_PAID',
   REFUNDED: 'ORDER_REFUNDED',
   ALREADY_OWNED: 'QUIZZES_ALREADY_OWNED',
+  QUIZ_UNAVAILABLE: 'QUIZ_UNAVAILABLE',
 } as const;
 
 /**
@@ -121,7 +122,9 @@ export function performTransaction(db: Db, id: string): Promise<PaymeOutcome> {
       await cancelExpired(tx, row);
       return refused(paymeError('CANNOT_PERFORM'), payment.id);
     }
-    await grantPayment(tx, payment, row.externalId);
+    // a quiz bought or taken off sale since Create: Payme cancels the transaction, nothing is debited
+    const grant = await grantPayment(tx, payment, { provider: PAYME, transactionId: row.externalId });
+    if (grant.blocker) return refused(paymeError('CANNOT_PERFORM'), payment.id);
     const performed = await updatePaymeTransaction(tx, row, {
       status: 'PERFORMED',
       state: String(PAYME_STATE.PERFORMED),
@@ -147,6 +150,7 @@ export function cancelTransaction(db: Db, { id, reason }: CancelParams): Promise
       await refundPayment(
         tx,
         payment,
+        PAYME,
         `Payme cancelled the performed transaction ${row.externalId} (reason ${reason})`,
       );
     const cancelled = await updatePaymeTransaction(tx, row, {

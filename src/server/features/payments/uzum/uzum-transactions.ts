@@ -101,7 +101,7 @@ export async function failIfStale(tx: Db, row: UzumTransaction, payment: Payment
     state: 'FAILED' satisfies UzumStatus,
     cancelledAt: serverNow(),
   });
-  await failPayment(tx, payment, 'uzum: not confirmed within 30 minutes');
+  await failPayment(tx, payment, 'uzum', 'uzum: not confirmed within 30 minutes');
   return failed;
 }
 

@@ -2,8 +2,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { UzumConfig } from '../../../config-payments';
 import type { Db } from '../../../db/client';
 import { serverNow } from '../../../lib/clock';
+import { containsUnstorableText } from '../../../plugins/unstorable-text';
 import { recordCallback } from '../payment-ledger';
-import { rawBodyOf, readBodiesRaw } from '../raw-body';
+import { rawBodyOf, readBodiesRaw, statusOf } from '../raw-body';
 import { UZUM_SERVICES } from './uzum.service';
 import { isUzumCaller } from './uzum-auth';
 import {
@@ -33,15 +34,15 @@ export const uzumRoutes: FastifyPluginAsync<{ db: Db; config: UzumConfig | null 
   { db, config },
 ) => {
   readBodiesRaw(app);
-  // a refusal before the handler (the Origin check, unstorable text, an unreadable body) still
+  // a refusal before the handler (the Origin check, unstorable text, a body over the limit) still
   // answers in Uzum's shape and is recorded
   app.setErrorHandler(async (error, request, reply) => {
     const operation = operationOf(request);
-    const status = (error as { statusCode?: number }).statusCode;
+    const status = statusOf(error);
     const code =
       status === 403
         ? UZUM_ERRORS.ACCESS_DENIED
-        : status && status < 500
+        : status < 500
           ? UZUM_ERRORS.JSON_PARSE_ERROR
           : UZUM_ERRORS.INTERNAL;
     if (code === UZUM_ERRORS.INTERNAL) request.log.error({ err: error }, 'uzum callback failed');
@@ -127,9 +128,14 @@ async function respond(
 
 const UNREADABLE = Symbol('unreadable JSON');
 
+/**
+ * The body as JSON, or UNREADABLE (Uzum's 10002): also when it holds text PostgreSQL cannot keep
+ * (an escaped NUL or lone surrogate), which our answer would echo and the record would then fail on.
+ */
 function parseJson(raw: string): unknown {
   try {
-    return JSON.parse(raw);
+    const json: unknown = JSON.parse(raw);
+    return containsUnstorableText(json) ? UNREADABLE : json;
   } catch {
     return UNREADABLE;
   }

@@ -37,7 +37,8 @@ async function payableOrder(tx: Db, payment: PaymentRow | undefined): Promise<Pa
   if (payment.status === 'CANCELLED') return refuse(UZUM_ERRORS.PAYMENT_CANCELLED, payment.id);
   const blocker = await paymentBlocker(tx, payment);
   if (blocker === 'REFUNDED') return refuse(UZUM_ERRORS.PAYMENT_CANCELLED, payment.id);
-  // already paid, or every quiz in it is already owned: taking money again would be a double pay
+  if (blocker === 'QUIZ_UNAVAILABLE') return refuse(UZUM_ERRORS.ORDER_NOT_FOUND, payment.id);
+  // already paid, or a quiz in it is already owned: taking money again would be a double pay
   if (blocker) return refuse(UZUM_ERRORS.ALREADY_PAID, payment.id);
   return payment;
 }
@@ -110,6 +111,9 @@ export function uzumConfirm(db: Db, request: UzumRequest<'confirm'>): Promise<Uz
     const state = uzumStatusOf(row);
     if (state === 'CONFIRMED') return refuse(UZUM_ERRORS.ALREADY_CONFIRMED, payment.id);
     if (state !== 'CREATED') return refuse(UZUM_ERRORS.CANNOT_CONFIRM, payment.id);
+    // a quiz bought or taken off sale since create: no confirmation, so Uzum does not debit
+    const grant = await grantPayment(tx, payment, { provider: 'uzum', transactionId: row.externalId });
+    if (grant.blocker) return refuse(UZUM_ERRORS.CANNOT_CONFIRM, payment.id);
     const { paymentSource, phone, tariff, processingReferenceNumber } = request;
     const confirmed = await markConfirmed(tx, row, {
       paymentSource,
@@ -117,7 +121,6 @@ export function uzumConfirm(db: Db, request: UzumRequest<'confirm'>): Promise<Uz
       tariff,
       processingReferenceNumber,
     });
-    await grantPayment(tx, payment, row.externalId);
     return {
       paymentId: payment.id,
       answer: {
@@ -138,7 +141,7 @@ export function uzumReverse(db: Db, request: UzumRequest<'reverse'>): Promise<Uz
     const reversed = await markReversed(tx, row);
     // after confirm the money goes back: access is taken away and the learner told;
     // before it nothing was taken and the order stays payable
-    if (state === 'CONFIRMED') await refundPayment(tx, payment, 'uzum: reversed');
+    if (state === 'CONFIRMED') await refundPayment(tx, payment, 'uzum', 'uzum: reversed');
     return {
       paymentId: payment.id,
       answer: {

@@ -79,6 +79,20 @@ function Completed({ view }: { view: PaymentView }) {
   );
 }
 
+/**
+ * An unpaid payment no provider will take any more (a quiz in it owned or off sale meanwhile): why,
+ * and the way back to the cart, where the rest can be paid in a new payment.
+ */
+export function UnpayableOutcome({ reason }: { reason: NonNullable<PaymentView['unpayableBecause']> }) {
+  return (
+    <OutcomePanel icon={CircleX} tone="failure" title={t.unpayableTitle} message={t.unpayableMessage[reason]}>
+      <Button asChild size="sm">
+        <Link to="/cart">{t.toCart}</Link>
+      </Button>
+    </OutcomePanel>
+  );
+}
+
 /** A payment that is no longer PENDING, as the demo page and the return page both show it. */
 export function SettledOutcome({ view }: { view: PaymentView }) {
   if (view.status === 'COMPLETED') return <Completed view={view} />;

@@ -23,7 +23,10 @@ const EXPIRES_AT = '2026-11-24T13:30:00.000Z';
 const LEARNER_GET = `GET /api/payments/${PAYMENT_ID}`;
 const GUEST_GET = `GET /api/guest-checkout/payments/${PAYMENT_ID}`;
 
-function learnerPayment(status: Payment['status']): FakeReply {
+function learnerPayment(
+  status: Payment['status'],
+  unpayableBecause?: Payment['unpayableBecause'],
+): FakeReply {
   return reply(paymentResponseSchema, {
     payment: {
       id: PAYMENT_ID,
@@ -37,6 +40,7 @@ function learnerPayment(status: Payment['status']): FakeReply {
       ],
       createdAt: '2026-11-23T10:00:00.000Z',
       completedAt: status === 'COMPLETED' ? '2026-11-23T10:01:00.000Z' : null,
+      unpayableBecause,
     },
   });
 }
@@ -153,6 +157,20 @@ describe('PaymentReturnPage for a signed-in learner', () => {
     expect(screen.getByText(t.refundedMessage)).toBeTruthy();
     expect(screen.queryByRole('link', { name: t.startQuiz('Algebra') })).toBeNull();
   });
+
+  it.each([
+    ['ALREADY_OWNED', 'PENDING'],
+    ['QUIZ_UNAVAILABLE', 'FAILED'],
+  ] as const)(
+    'an order that can no longer be paid (%s, %s) says why and leads to the cart',
+    async (reason, status) => {
+      openReturn({ [LEARNER_GET]: learnerPayment(status, reason) });
+      expect(await screen.findByText(t.unpayableTitle)).toBeTruthy();
+      expect(screen.getByText(t.unpayableMessage[reason])).toBeTruthy();
+      expect(screen.queryByText(t.pendingTitle)).toBeNull();
+      expect(screen.getByRole('link', { name: t.toCart }).getAttribute('href')).toBe('/cart');
+    },
+  );
 
   it("someone else's payment is not found", async () => {
     openReturn({ [LEARNER_GET]: refuse(404, 'PAYMENT_NOT_FOUND', "To'lov topilmadi") });

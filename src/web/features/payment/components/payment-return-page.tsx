@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { useLivePayment } from '../api/use-live-payment';
 import type { PaymentViewer } from '../payment-view';
 import { PaymentLoadFailure } from './payment-load-failure';
-import { SettledOutcome } from './payment-outcome';
+import { SettledOutcome, UnpayableOutcome } from './payment-outcome';
 import { PaymentSummary } from './payment-summary';
 import { PendingStatus } from './pending-status';
 
@@ -33,7 +33,9 @@ function ReturnContent({ paymentId, viewer }: { paymentId: string; viewer: Payme
     <div className="flex flex-col gap-6 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       {/* the status is announced when it changes: the callback may land while the person waits */}
       <div aria-live="polite" aria-atomic="true" data-testid="payment-status" data-status={view.status}>
-        {view.status === 'PENDING' ? (
+        {view.unpayableBecause && (view.status === 'PENDING' || view.status === 'FAILED') ? (
+          <UnpayableOutcome reason={view.unpayableBecause} />
+        ) : view.status === 'PENDING' ? (
           <PendingStatus stalled={stalled} onRefresh={refresh} refreshing={query.isFetching} />
         ) : (
           <SettledOutcome view={view} />
