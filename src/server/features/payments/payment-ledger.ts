@@ -4,6 +4,7 @@ import { uz } from '../../../shared/i18n/uz';
 import type { Db } from '../../db/client';
 import { cartItems, guestAccess, paymentCallbacks, payments, purchases, users } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
+import { guestPaymentBlocker } from '../guest/guest-duplicates';
 import { isGuestPayment, recordGuestPurchase } from '../guest/guest-purchase';
 import { queuePurchaseReceipt, queueSiteEmail } from '../mail/notification-emails';
 import { createNotification } from '../notifications/notifications.service';
@@ -26,7 +27,8 @@ const isUuid = (value: string) =>
 
 /**
  * Why money must not be taken for this payment now, or null when it may: it is already paid or
- * refunded, or (a learner's payment) every quiz in it has been bought or claimed meanwhile.
+ * refunded, or every quiz in it has been bought or claimed meanwhile (a guest's: that email's
+ * access to the quiz is open through another payment).
  * Providers ask this before they reserve money (Payme Check/Create, Click Prepare, Uzum check/create).
  */
 export async function paymentBlocker(
@@ -35,7 +37,7 @@ export async function paymentBlocker(
 ): Promise<'ALREADY_PAID' | 'REFUNDED' | 'ALREADY_OWNED' | null> {
   if (payment.status === 'COMPLETED') return 'ALREADY_PAID';
   if (payment.status === 'REFUNDED') return 'REFUNDED';
-  if (!payment.userId) return null;
+  if (!payment.userId) return guestPaymentBlocker(tx, payment);
   const quizIds = payment.items.map((item) => item.quizId);
   const owned = await ownedAmong(tx, payment.userId, quizIds);
   return quizIds.length > 0 && quizIds.every((id) => owned.has(id)) ? 'ALREADY_OWNED' : null;

@@ -87,7 +87,7 @@ async function prepare(tx: Db, request: ClickRequest): Promise<Outcome> {
   // ALREADY_OWNED is -4 too: taking money for quizzes the learner already has would be paying twice
   if (blocker === 'ALREADY_PAID' || blocker === 'ALREADY_OWNED') return { name: 'ALREADY_PAID', transaction };
   if (!amountMatches(request, payment)) return { name: 'INCORRECT_AMOUNT', transaction };
-  if (blocker === 'REFUNDED' || existing?.status === 'CANCELLED')
+  if (blocker === 'REFUNDED' || existing?.status === 'CANCELLED' || payment.status === 'CANCELLED')
     return { name: 'TRANSACTION_CANCELLED', transaction };
   if (existing) return { name: 'SUCCESS', transaction };
   await supersedeLiveTransaction(tx, payment.id);
