@@ -692,6 +692,8 @@ export const uz = {
       "Mehmon sifatidagi kirish topilmadi. Havolani to'liq nusxalaganingizni tekshiring",
     GUEST_ACCESS_EXPIRED:
       "Mehmon sifatidagi 24 soatlik kirish muddati tugagan. Quizni qayta o'ynash uchun uni qaytadan xarid qiling yoki shu email bilan ro'yxatdan o'ting.",
+    GUEST_ACCESS_REFUNDED:
+      "Bu xarid uchun to'langan pul qaytarilgan, shuning uchun mehmon sifatidagi kirish yopilgan. Quizni o'ynash uchun uni qaytadan xarid qiling",
     GUEST_ACCESS_MERGED:
       "Bu xarid hisobingizga qo'shilgan. Quizni o'ynash uchun xaridda ko'rsatilgan email bilan tizimga kiring",
     ACCESS_BLOCKED: 'Administrator bu quizga kirishingizni cheklagan',

@@ -93,13 +93,13 @@ export async function resultReader(db: Db, request: FastifyRequest): Promise<Res
 }
 
 /**
- * A merged access now belongs to an account (409: sign in); an expired one first finishes the
- * attempt it left in progress, with its answers, then refuses (403).
+ * A merged access now belongs to an account (409: sign in); an expired or refunded one first
+ * finishes the attempt it left in progress, with its answers, then refuses (403).
  */
 async function refuseClosedAccess(db: Db, guest: GuestCredential): Promise<void> {
   if (guest.state === 'merged') throw new AppError(409, 'GUEST_ACCESS_MERGED');
-  if (guest.state === 'expired') {
+  if (guest.state === 'expired' || guest.state === 'refunded') {
     await finishExpiredGuestPlay(db, guest.id, serverNow());
-    throw new AppError(403, 'GUEST_ACCESS_EXPIRED');
+    throw new AppError(403, guest.state === 'refunded' ? 'GUEST_ACCESS_REFUNDED' : 'GUEST_ACCESS_EXPIRED');
   }
 }
