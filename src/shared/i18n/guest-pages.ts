@@ -75,6 +75,9 @@ export const guestPageTexts = {
     mergedTitle: "Xarid hisobingizga qo'shilgan",
     mergedMessage:
       "Bu xarid shu email bilan ochilgan hisobga o'tkazilgan. Quizni o'ynash uchun o'sha email bilan tizimga kiring.",
+    refundedTitle: "To'lov qaytarilgan",
+    refundedMessage:
+      "Bu xarid uchun to'langan pul qaytarilgan, shuning uchun kirish yopildi. Quizni o'ynash uchun uni qaytadan xarid qiling.",
     failedMessage: "Kirishni tiklashda xatolik yuz berdi. Qaytadan urinib ko'ring.",
     retry: 'Qaytadan urinish',
     catalog: "Quizlarni ko'rish",
@@ -94,6 +97,9 @@ export const guestPageTexts = {
     mergedMessage:
       "Bu xarid shu email bilan ochilgan hisobga o'tkazilgan. Quizni o'ynash uchun o'sha email bilan tizimga kiring.",
     signIn: 'Kirish',
+    refundedTitle: "To'lov qaytarilgan",
+    refundedMessage:
+      "Bu xarid uchun to'langan pul qaytarilgan, shuning uchun quizni endi o'ynab bo'lmaydi. Boshlangan urinish bo'lsa, u bor javoblar bilan yakunlangan. Quizni o'ynash uchun uni qaytadan xarid qiling.",
   },
 } as const;
 

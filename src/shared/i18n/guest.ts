@@ -14,6 +14,17 @@ export const guestTexts = {
       "Keyinroq shu email bilan ro'yxatdan o'tsangiz yoki tizimga kirsangiz, xaridingiz, natijalaringiz va sertifikatlaringiz hisobingizga o'tadi.",
     button: 'Quizni ochish',
   },
+  /** someone started the checkout again for a quiz this email already has open */
+  reminder: {
+    subject: 'Bilimdon: quizga kirishingiz hali ochiq',
+    greeting: (name: string) => `Assalomu alaykum, ${name}!`,
+    open: (title: string, until: string) =>
+      `Shu email bilan "${title}" quizi uchun ${until} gacha (Toshkent vaqti bilan) kirish ochiq: uni qayta sotib olish shart emas.`,
+    howTo:
+      'Quizni xarid qilgan brauzeringizda oching yoki xariddan keyin yuborilgan xatdagi havoladan foydalaning: u kirishni istalgan qurilmada tiklaydi.',
+    notYou: "Agar quizni qayta sotib olishni siz boshlamagan bo'lsangiz, bu xatga e'tibor bermang.",
+    button: 'Quiz sahifasi',
+  },
   notifications: {
     mergedTitle: "Mehmon sifatida qilgan xaridingiz hisobingizga qo'shildi",
     merged: (title: string) =>

@@ -698,11 +698,17 @@ export const uz = {
     GUEST_CHECKOUT_SIGNED_IN: 'Siz tizimga kirgansiz: quizni savat orqali sotib oling',
     GUEST_ACCESS_ACTIVE:
       "Bu quizni shu brauzerda allaqachon sotib olgansiz: 24 soatlik kirish hali ochiq, quizni o'ynashingiz mumkin",
+    GUEST_ACCESS_EMAILED:
+      "Bu email bilan ushbu quizga kirish allaqachon ochiq: qayta to'lash shart emas. Kirish haqidagi xatni shu emailga yubordik",
+    GUEST_PAYMENT_IN_PROGRESS:
+      "Bu email bilan ushbu quiz uchun to'lov hozir to'lov tizimida amalga oshirilmoqda. Uni yakunlang yoki birozdan so'ng qayta urinib ko'ring",
     GUEST_FREE_QUIZ: "Bu quiz bepul: uni olish uchun tizimga kiring yoki ro'yxatdan o'ting",
     GUEST_ACCESS_NOT_FOUND:
       "Mehmon sifatidagi kirish topilmadi. Havolani to'liq nusxalaganingizni tekshiring",
     GUEST_ACCESS_EXPIRED:
       "Mehmon sifatidagi 24 soatlik kirish muddati tugagan. Quizni qayta o'ynash uchun uni qaytadan xarid qiling yoki shu email bilan ro'yxatdan o'ting.",
+    GUEST_ACCESS_REFUNDED:
+      "Bu xarid uchun to'langan pul qaytarilgan, shuning uchun mehmon sifatidagi kirish yopilgan. Quizni o'ynash uchun uni qaytadan xarid qiling",
     GUEST_ACCESS_MERGED:
       "Bu xarid hisobingizga qo'shilgan. Quizni o'ynash uchun xaridda ko'rsatilgan email bilan tizimga kiring",
     ACCESS_BLOCKED: 'Administrator bu quizga kirishingizni cheklagan',

@@ -106,3 +106,6 @@ export type ResetPasswordPageInput = z.input<typeof resetPasswordPageSchema>;
 
 export const ROLES = ['USER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** better-auth's revoke-session takes the opaque id list-sessions shows, never a session token. */
+export const revokeSessionSchema = z.strictObject({ sessionId: z.string().trim().min(1).max(200) });

@@ -87,7 +87,8 @@ export const guestRedeemResponseSchema = z.object({
 });
 export type GuestRedeemResponse = z.infer<typeof guestRedeemResponseSchema>;
 
-export const GUEST_ACCESS_STATES = ['none', 'active', 'expired', 'merged'] as const;
+/** refunded: the payment was refunded, which closed the access before its 24 hours were over */
+export const GUEST_ACCESS_STATES = ['none', 'active', 'expired', 'merged', 'refunded'] as const;
 export type GuestAccessStateName = (typeof GUEST_ACCESS_STATES)[number];
 
 export const guestAccessParamsSchema = z.object({ quizId: z.uuid() });

@@ -75,7 +75,7 @@ export const guestPlaySchema = z.object({
   email: z.string(),
   fullName: z.string(),
   expiresAt: z.string(),
-  state: z.enum(['active', 'expired', 'merged']),
+  state: z.enum(['active', 'expired', 'merged', 'refunded']),
 });
 export type GuestPlay = z.infer<typeof guestPlaySchema>;
 

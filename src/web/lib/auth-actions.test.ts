@@ -25,7 +25,7 @@ function fakeServer(options: { signOutStatus?: number } = {}) {
     }
     if (path === '/api/auth/sign-in/email') {
       user = LEARNER;
-      return Response.json({ token: 't', user: LEARNER });
+      return Response.json({ redirect: false, user: LEARNER });
     }
     return new Response(null, { status: 404 });
   });

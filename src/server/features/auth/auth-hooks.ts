@@ -12,6 +12,7 @@ import {
 } from './admin-endpoints';
 import { parseBody, refuseForeignRedirects } from './auth-input';
 import { assertRegistrationOpen } from './registration-gate';
+import { revokeSessionById, withoutSessionTokens } from './session-tokens';
 import type { SignInLimiter } from './sign-in-limiter';
 import { SIGN_UP_ACCEPTED, signUpForExistingEmail } from './sign-up-existing-email';
 import { checkAdminCreateUser, checkAdminUpdateUser, checkSignUp, checkUpdateUser } from './user-fields';
@@ -35,7 +36,7 @@ const REVOKED_TOKEN = 'revoked';
 /**
  * Our rules around better-auth's routes. `before` validates and cleans input with the shared
  * schemas (its merged `context.body` replaces the fields given) or answers itself; `after`
- * shapes answers and keeps the sign-in count.
+ * shapes answers (no session token in any body) and keeps the sign-in count.
  */
 export function createAuthHooks(deps: AuthHookDeps) {
   async function signUp(ctx: HookContext) {
@@ -73,6 +74,8 @@ export function createAuthHooks(deps: AuthHookDeps) {
         return signIn(ctx);
       case '/verify-email':
         return verifyEmail(ctx);
+      case '/revoke-session':
+        return revokeSessionById(ctx, deps.db);
       case '/update-user':
         // a guest gets better-auth's 401 before any word about the input
         if (!(await getSessionFromCtx(ctx))) return undefined;
@@ -105,7 +108,8 @@ export function createAuthHooks(deps: AuthHookDeps) {
     if (AUDITED_USER_WRITES.has(ctx.path) && isHttpCall(ctx) && !isAPIError(returned)) {
       await auditUserWrite(deps.db, ctx);
     }
-    return undefined;
+    const withoutTokens = isAPIError(returned) ? undefined : withoutSessionTokens(returned);
+    return withoutTokens === undefined ? undefined : ctx.json(withoutTokens);
   });
 
   return { before, after };

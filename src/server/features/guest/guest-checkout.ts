@@ -7,6 +7,7 @@ import { holdActiveQuiz } from '../catalog/quiz-detail';
 import { type PaymentProviders, paymentReturnUrl } from '../payments/providers';
 import { readSettings } from '../settings/settings.service';
 import { hashGuestToken, newGuestToken } from './guest-credentials';
+import { settleEarlierGuestCheckouts } from './guest-duplicates';
 
 export interface GuestCheckoutStarted {
   paymentId: string;
@@ -19,7 +20,8 @@ export interface GuestCheckoutStarted {
  * Starts a guest's purchase of one quiz: the price comes from the database, the quiz is held
  * (`for share`) until the PENDING payment exists, and the browser's token is stored hashed on the
  * payment, then the provider's pay link is returned. A free quiz is not sold to guests (422): the
- * spec gives it to signed-in learners, who claim it in one click.
+ * spec gives it to signed-in learners, who claim it in one click. An email whose access to the quiz
+ * is still open is reminded by email instead (409 GUEST_ACCESS_EMAILED, see guest-duplicates.ts).
  */
 export async function startGuestCheckout(
   db: Db,
@@ -34,6 +36,12 @@ export async function startGuestCheckout(
     const quiz = await holdActiveQuiz(tx, input.quizId);
     if (quiz.price === 0) throw new AppError(422, 'GUEST_FREE_QUIZ');
     provider.assertAvailable();
+    const emailed = await settleEarlierGuestCheckouts(tx, {
+      email: input.email,
+      quizId: quiz.id,
+      quizTitle: quiz.title,
+    });
+    if (emailed) return null;
     const [created] = await tx
       .insert(payments)
       .values({
@@ -51,6 +59,8 @@ export async function startGuestCheckout(
       .returning();
     return created!;
   });
+  // after the commit: the reminder is queued
+  if (!payment) throw new AppError(409, 'GUEST_ACCESS_EMAILED');
   const { redirectUrl } = provider.begin({
     id: payment.id,
     amount: payment.amount,

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { inArray, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { guestAccess } from '../../db/schema';
+import { guestAccess, purchases } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
 
 /** How long a guest purchase opens play; decided on the server with serverNow(). */
@@ -14,7 +14,7 @@ const COOKIE_PREFIX = 'bilimdon_guest_';
 const COOKIE_MAX_AGE_SECONDS = 48 * 60 * 60;
 const MAX_GUEST_COOKIES = 20;
 
-export type GuestAccessState = 'active' | 'expired' | 'merged';
+export type GuestAccessState = 'active' | 'expired' | 'merged' | 'refunded';
 
 export interface GuestCredential {
   id: string;
@@ -67,8 +67,21 @@ export function guestTokensIn(cookies: Record<string, string | undefined>): Map<
   return tokens;
 }
 
-export function guestStateOf(row: { expiresAt: Date; mergedUserId: string | null }): GuestAccessState {
+/** The guest access row with what its state needs: the status of the purchase it opens. */
+export const guestStateColumns = {
+  expiresAt: guestAccess.expiresAt,
+  mergedUserId: guestAccess.mergedUserId,
+  purchaseStatus: purchases.paymentStatus,
+};
+
+/** A refund ends the access at once (refundPayment) and is told apart from its 24 hours running out. */
+export function guestStateOf(row: {
+  expiresAt: Date;
+  mergedUserId: string | null;
+  purchaseStatus: string;
+}): GuestAccessState {
   if (row.mergedUserId) return 'merged';
+  if (row.purchaseStatus === 'REFUNDED') return 'refunded';
   return row.expiresAt.getTime() <= serverNow().getTime() ? 'expired' : 'active';
 }
 
@@ -90,12 +103,12 @@ export async function guestAccessesFrom(db: Db, request: FastifyRequest): Promis
       purchaseId: guestAccess.purchaseId,
       email: guestAccess.email,
       fullName: guestAccess.fullName,
-      expiresAt: guestAccess.expiresAt,
-      mergedUserId: guestAccess.mergedUserId,
+      ...guestStateColumns,
       tokenHash: guestAccess.tokenHash,
       linkTokenHash: guestAccess.linkTokenHash,
     })
     .from(guestAccess)
+    .innerJoin(purchases, eq(purchases.id, guestAccess.purchaseId))
     .where(or(inArray(guestAccess.tokenHash, hashes), inArray(guestAccess.linkTokenHash, hashes)));
   return rows
     .filter(
@@ -103,8 +116,8 @@ export async function guestAccessesFrom(db: Db, request: FastifyRequest): Promis
         cookieQuizByHash.get(row.tokenHash) === row.quizId ||
         (row.linkTokenHash !== null && cookieQuizByHash.get(row.linkTokenHash) === row.quizId),
     )
-    .map(({ mergedUserId, tokenHash: _token, linkTokenHash: _link, ...row }) => ({
+    .map(({ mergedUserId, purchaseStatus, tokenHash: _token, linkTokenHash: _link, ...row }) => ({
       ...row,
-      state: guestStateOf({ ...row, mergedUserId }),
+      state: guestStateOf({ ...row, mergedUserId, purchaseStatus }),
     }));
 }

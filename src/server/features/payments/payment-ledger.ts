@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
+import { guestPaymentBlocker } from '../guest/guest-duplicates';
 import { isGuestPayment, recordGuestPurchase } from '../guest/guest-purchase';
 import { queuePurchaseReceipt, queueSiteEmail } from '../mail/notification-emails';
 import { createNotification } from '../notifications/notifications.service';
@@ -61,7 +62,8 @@ export async function paymentBlocker(tx: Db, payment: PaymentRow): Promise<Payme
 /**
  * Whether every quiz of the payment can still be sold: each active (not deactivated or deleted)
  * and, for a learner, none owned already (bought since through another payment, or claimed), so
- * no money is taken for a quiz twice. With `lock`, the learner's purchases are serialised (an
+ * no money is taken for a quiz twice; for a guest, that email's access to the quiz is not open
+ * through another payment. With `lock`, the learner's purchases are serialised (an
  * advisory lock until the transaction ends) and the quizzes held `for share`: two payments over
  * one quiz performed at once check one after the other, and the second sees the first's purchase.
  */
@@ -81,7 +83,7 @@ export async function itemsBlocker(
     .where(and(inArray(quizzes.id, quizIds), eq(quizzes.isActive, true)));
   const active = quizIds.length === 0 ? [] : await (lock ? onSale.for('share') : onSale);
   if (active.length < quizIds.length) return 'QUIZ_UNAVAILABLE';
-  if (!payment.userId) return null;
+  if (!payment.userId) return guestPaymentBlocker(db, payment);
   const owned = await ownedAmong(db, payment.userId, quizIds);
   return owned.size > 0 ? 'ALREADY_OWNED' : null;
 }

@@ -44,6 +44,18 @@ export async function guestPlayEnds(t: Db, sessions: SessionRow[], now: Date): P
   return new Map(ended.map((row) => [row.id, row.end]));
 }
 
+/** Finishes, as of `now`, every attempt in progress of this guest access (its payment refunded). */
+export async function finishGuestPlayNow(db: Db, guestAccessId: string, now: Date): Promise<void> {
+  const active = and(eq(quizSessions.guestAccessId, guestAccessId), eq(quizSessions.isActive, true));
+  const sessions = await db.select({ id: quizSessions.id }).from(quizSessions).where(active);
+  for (const { id } of sessions) {
+    await db.transaction(async (t) => {
+      const session = await lockSession(t, id);
+      if (session?.isActive) await finishAttempt(t, session, clockStoppedAt(session, now));
+    });
+  }
+}
+
 /** Finishes every attempt of this guest access whose play has ended (its first call after that). */
 export async function finishEndedGuestPlay(db: Db, guestAccessId: string, now: Date): Promise<void> {
   const active = and(eq(quizSessions.guestAccessId, guestAccessId), eq(quizSessions.isActive, true));

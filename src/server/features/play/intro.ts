@@ -21,12 +21,19 @@ import { remainingAt } from './timer';
 const GUEST_SPEC_MESSAGES = {
   expired: 'Guest access has expired',
   merged: 'This purchase has moved to your account; please sign in',
+  refunded: 'The payment for this purchase was refunded',
+} as const;
+
+const CLOSED_GUEST_CODES = {
+  expired: 'GUEST_ACCESS_EXPIRED',
+  merged: 'GUEST_ACCESS_MERGED',
+  refunded: 'GUEST_ACCESS_REFUNDED',
 } as const;
 
 /** A guest access that no longer opens play, said as the intro's refusal. */
 function closedGuestAccess(guest: GuestCredential | null) {
   if (!guest || guest.state === 'active') return null;
-  const code = guest.state === 'merged' ? 'GUEST_ACCESS_MERGED' : 'GUEST_ACCESS_EXPIRED';
+  const code = CLOSED_GUEST_CODES[guest.state];
   return {
     allowed: false as const,
     code,

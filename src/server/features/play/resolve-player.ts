@@ -6,7 +6,7 @@ import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
 import { type GuestCredential, guestAccessesFrom } from '../guest/guest-credentials';
 import { hasCompletedPurchase } from '../purchases/ownership';
-import { finishEndedGuestPlay } from './guest-expiry';
+import { finishEndedGuestPlay, finishGuestPlayNow } from './guest-expiry';
 import type { Player, ResultReader } from './player';
 
 /*
@@ -93,13 +93,18 @@ export async function resultReader(db: Db, request: FastifyRequest): Promise<Res
 }
 
 /**
- * A merged access now belongs to an account (409: sign in). An expired one first finishes the
- * attempts whose own time is up, with their answers (guest-expiry.ts); then it still plays the
- * session `sessionId` if that attempt goes on, and refuses anything else (403): a new attempt
- * above all.
+ * A merged access now belongs to an account (409: sign in). A refunded one ends at once: the
+ * attempt it left in progress is finished now, with its answers, and everything refused (403). An
+ * expired one first finishes the attempts whose own time is up, with their answers
+ * (guest-expiry.ts); then it still plays the session `sessionId` if that attempt goes on, and
+ * refuses anything else (403): a new attempt above all.
  */
 async function refuseClosedAccess(db: Db, guest: GuestCredential, sessionId?: string): Promise<void> {
   if (guest.state === 'merged') throw new AppError(409, 'GUEST_ACCESS_MERGED');
+  if (guest.state === 'refunded') {
+    await finishGuestPlayNow(db, guest.id, serverNow());
+    throw new AppError(403, 'GUEST_ACCESS_REFUNDED');
+  }
   if (guest.state !== 'expired') return;
   await finishEndedGuestPlay(db, guest.id, serverNow());
   if (sessionId && (await isActiveSession(db, sessionId))) return;

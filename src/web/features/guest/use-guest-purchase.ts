@@ -12,6 +12,16 @@ import type { CheckoutFormValues, FieldErrors } from './components/checkout-form
 const t = guestPageTexts.checkout;
 
 /**
+ * Refusals whose own message tells the guest where their purchase is: open in this browser, open
+ * for that email (the access was recalled to it by email), or being paid at the provider now.
+ */
+const TOLD_AS_IS: ReadonlySet<string> = new Set([
+  'GUEST_ACCESS_ACTIVE',
+  'GUEST_ACCESS_EMAILED',
+  'GUEST_PAYMENT_IN_PROGRESS',
+]);
+
+/**
  * Submitting the checkout: the server records the payment and says where to pay (the provider's
  * page, whose return completes the purchase).
  */
@@ -44,7 +54,7 @@ export function useGuestPurchase(quizId: string) {
       return {};
     } catch (error) {
       refreshAfter(error);
-      if (isApiError(error) && error.code === 'GUEST_ACCESS_ACTIVE') toast.info(error.message);
+      if (isApiError(error) && TOLD_AS_IS.has(error.code)) toast.info(error.message);
       else toast.error(t.errorTitle, { description: t.purchaseFailed });
       return serverFieldErrors(error);
     }

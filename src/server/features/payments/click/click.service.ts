@@ -105,7 +105,7 @@ async function prepare(tx: Db, request: ClickRequest): Promise<Outcome> {
   const blocker = await paymentBlocker(tx, payment);
   if (blocker && blocker !== 'REFUNDED') return { name: BLOCKER_ERRORS[blocker], transaction };
   if (!amountMatches(request, payment)) return { name: 'INCORRECT_AMOUNT', transaction };
-  if (blocker === 'REFUNDED' || existing?.status === 'CANCELLED')
+  if (blocker === 'REFUNDED' || existing?.status === 'CANCELLED' || payment.status === 'CANCELLED')
     return { name: 'TRANSACTION_CANCELLED', transaction };
   if (existing) return { name: 'SUCCESS', transaction };
   await supersedeLiveTransaction(tx, payment.id);

@@ -84,6 +84,15 @@ describe('GuestAccessPage', () => {
     expect(localStorage.getItem(STORAGE_KEYS.guestPurchase)).toBeNull();
   });
 
+  it('says the payment was refunded, not that the access expired', async () => {
+    const { router } = openLink(refuse(410, 'GUEST_ACCESS_REFUNDED', "To'lov qaytarilgan"));
+    expect(await screen.findByRole('heading', { name: t.refundedTitle })).toBeTruthy();
+    expect(screen.getByText(t.refundedMessage)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: t.expiredTitle })).toBeNull();
+    expect(screen.getByRole('link', { name: t.catalog }).getAttribute('href')).toBe('/quizzes');
+    expect(router.state.location.hash).toBe('');
+  });
+
   it('asks to sign in with that email when the purchase moved to an account', async () => {
     openLink(refuse(409, 'GUEST_ACCESS_MERGED', "Hisobga o'tkazilgan"));
     expect(await screen.findByRole('heading', { name: t.mergedTitle })).toBeTruthy();

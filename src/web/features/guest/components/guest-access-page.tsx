@@ -6,17 +6,18 @@ import { isApiError } from '@web/lib/api-client';
 import { openAuthDialog } from '@web/lib/auth-dialog';
 import { rememberGuestPurchase } from '@web/lib/guest-access';
 
-import { CircleAlert, Clock, LinkIcon, UserCheck } from 'lucide-react';
+import { CircleAlert, Clock, LinkIcon, Undo2, UserCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useRedeemGuestAccess } from '../api/redeem-guest-access';
 
 const t = guestPageTexts.access;
 
-type Failure = 'noToken' | 'notFound' | 'expired' | 'merged' | 'failed';
+type Failure = 'noToken' | 'notFound' | 'expired' | 'refunded' | 'merged' | 'failed';
 
 function failureOf(error: unknown): Failure {
   if (!isApiError(error)) return 'failed';
+  if (error.code === 'GUEST_ACCESS_REFUNDED') return 'refunded';
   if (error.code === 'GUEST_ACCESS_EXPIRED' || error.status === 410) return 'expired';
   if (error.code === 'GUEST_ACCESS_MERGED') return 'merged';
   if (error.status === 404 || error.status === 400) return 'notFound';
@@ -39,6 +40,14 @@ function FailurePanel({ failure, onRetry }: { failure: Failure; onRetry: () => v
         <StatusPanel icon={Clock} headingLevel="h1" title={t.expiredTitle} message={t.expiredMessage}>
           <Button onClick={() => openAuthDialog('signup')}>{t.signUp}</Button>
           <CatalogButton />
+        </StatusPanel>
+      );
+    case 'refunded':
+      return (
+        <StatusPanel icon={Undo2} headingLevel="h1" title={t.refundedTitle} message={t.refundedMessage}>
+          <Button asChild>
+            <Link to="/quizzes">{t.catalog}</Link>
+          </Button>
         </StatusPanel>
       );
     case 'merged':

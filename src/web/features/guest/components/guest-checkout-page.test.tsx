@@ -252,6 +252,17 @@ describe('GuestCheckoutPage', () => {
     expect(await screen.findByText(uz.errors.GUEST_ACCESS_ACTIVE)).toBeTruthy();
   });
 
+  it('a 409 GUEST_ACCESS_EMAILED (that email already has the quiz open) says the access was emailed, stays', async () => {
+    const { router } = openPage({
+      'POST /api/guest-checkout': refuse(409, 'GUEST_ACCESS_EMAILED', uz.errors.GUEST_ACCESS_EMAILED),
+    });
+    await screen.findByRole('heading', { name: 'Jahon tarixi' });
+    fillRequired();
+    fireEvent.click(payButton());
+    expect(await screen.findByText(uz.errors.GUEST_ACCESS_EMAILED)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/guest-checkout/${QUIZ_ID}`);
+  });
+
   it('says "Quiz topilmadi" with a button home for a missing quiz', async () => {
     openPage({ [DETAIL]: refuse(404, 'QUIZ_NOT_FOUND', 'Quiz topilmadi') });
     expect(await screen.findByRole('heading', { name: t.notFoundTitle })).toBeTruthy();

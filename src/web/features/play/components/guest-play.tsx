@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { StatusPanel } from '@web/components/status-panel';
 import { Button } from '@web/components/ui/button';
 import { openAuthDialog } from '@web/lib/auth-dialog';
-import { Clock, UserCheck, UserRound } from 'lucide-react';
+import { Clock, Undo2, UserCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { playIntroQueryOptions } from '../api/get-play-intro';
 
@@ -33,8 +33,20 @@ export function GuestPlayNotice({ quizId }: { quizId: string }) {
   );
 }
 
-/** The 24 hours are over (or the purchase moved to an account): why play is refused and what to do. */
+/**
+ * The 24 hours are over (or the payment was refunded, or the purchase moved to an account): why
+ * play is refused and what to do.
+ */
 export function GuestClosedView({ guest, quizId }: { guest: GuestPlay; quizId: string }) {
+  if (guest.state === 'refunded') {
+    return (
+      <StatusPanel icon={Undo2} headingLevel="h1" title={t.refundedTitle} message={t.refundedMessage}>
+        <Button asChild>
+          <Link to={`/guest-checkout/${encodeURIComponent(quizId)}`}>{t.buyAgain}</Link>
+        </Button>
+      </StatusPanel>
+    );
+  }
   if (guest.state === 'merged') {
     return (
       <StatusPanel icon={UserCheck} headingLevel="h1" title={t.mergedTitle} message={t.mergedMessage}>

@@ -162,6 +162,17 @@ describe('PlayPage for a guest', () => {
     expect(live.connect).toHaveBeenCalled();
   });
 
+  it('says the payment was refunded, not that the 24 hours are over', async () => {
+    openPlay({ [INTRO]: reply(playIntroSchema, intro(guestIn('refunded'))) });
+    expect(await screen.findByRole('heading', { name: t.refundedTitle })).toBeTruthy();
+    expect(screen.getByText(t.refundedMessage)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: t.expiredTitle })).toBeNull();
+    expect(screen.getByRole('link', { name: t.buyAgain }).getAttribute('href')).toBe(
+      `/guest-checkout/${QUIZ_ID}`,
+    );
+    expect(screen.queryByRole('button', { name: uz.play.start })).toBeNull();
+  });
+
   it('asks to sign in with that email when the purchase moved to an account', async () => {
     openPlay({ [INTRO]: reply(playIntroSchema, intro(guestIn('merged'))) });
     expect(await screen.findByRole('heading', { name: t.mergedTitle })).toBeTruthy();
