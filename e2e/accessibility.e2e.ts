@@ -118,8 +118,7 @@ async function expectAccessible(page: Page, { name, show }: Screen) {
 // opened once per theme (a browser each for a visitor, the learner and the admin); every test
 // loads its own screen in one of them, as a person opening it would.
 describe.each(THEMES)('accessibility (axe-core, %s theme): no serious or critical violations', (theme) => {
-  const tabs: Partial<Record<'visitor' | 'learner' | 'admin', Page>> = {};
-  const tab = (who: keyof typeof tabs) => tabs[who] ?? expect.unreachable(`no ${who} tab`);
+  const tabs = {} as Record<'visitor' | 'learner' | 'admin', Page>;
   beforeAll(async () => {
     tabs.visitor = await themedPage(theme, { keepOpen: true });
     tabs.learner = await themedPage(theme, { storageState: learners[theme], keepOpen: true });
@@ -129,9 +128,9 @@ describe.each(THEMES)('accessibility (axe-core, %s theme): no serious or critica
     await Promise.all(Object.values(tabs).map((page) => page.context().close()));
   });
 
-  it.each(PUBLIC)('on the public screen $name', (s) => expectAccessible(tab('visitor'), s));
-  it.each(LEARNER)("on the learner's $name", (s) => expectAccessible(tab('learner'), s));
-  it.each(ADMIN)("on the admin's $name", (s) => expectAccessible(tab('admin'), s));
+  it.each(PUBLIC)('on the public screen $name', (s) => expectAccessible(tabs.visitor, s));
+  it.each(LEARNER)("on the learner's $name", (s) => expectAccessible(tabs.learner, s));
+  it.each(ADMIN)("on the admin's $name", (s) => expectAccessible(tabs.admin, s));
 });
 
 describe('accessibility (axe-core, light theme) of a toast', () => {
