@@ -57,8 +57,9 @@ export interface PageOptions {
   /** cookies and localStorage to start with: a browser signed in already (see signedInState) */
   storageState?: BrowserContextOptions['storageState'];
   /**
-   * The browser stays open for the file's next tests instead of closing after this one: for a
-   * story told in steps, in a describe that says so. Its console errors fail the test running then.
+   * The browser stays open for the file's next tests instead of closing after this one: tabs
+   * opened once in a beforeAll, or a story told in steps in a describe that says so. It closes with
+   * the file's browser (or sooner, by the test file). Its console errors fail the test running then.
    */
   keepOpen?: boolean;
 }

@@ -97,9 +97,6 @@ async function next(page: Page) {
   await page.getByRole('button', { name: 'Keyingi savol' }).click();
 }
 
-const EMAIL = uniqueEmail('guest');
-const FULL_NAME = 'Mehmon Sinovchi';
-
 /**
  * One visitor's 24 hours, told in steps that run in order, each on the state the previous one left:
  * the browsers stay open from step to step (keepOpen). A step begins only if the ones before it
@@ -107,6 +104,8 @@ const FULL_NAME = 'Mehmon Sinovchi';
  * step slower, not the story longer than a test may take.
  */
 describe.sequential('guest checkout: a visitor buys, plays, continues elsewhere, runs out and signs up', () => {
+  const email = uniqueEmail('guest');
+  const fullName = 'Mehmon Sinovchi';
   let quizId: string;
   /** the buying browser, and the second one opened from the emailed link */
   let first: Page;
@@ -135,18 +134,18 @@ describe.sequential('guest checkout: a visitor buys, plays, continues elsewhere,
     const pay = first.getByRole('button', { name: "To'lash: 30 ming so'm" });
     expect(await pay.isDisabled()).toBe(true);
     expect(await axeViolations(first)).toEqual([]);
-    await first.getByLabel(/^Email/).fill(EMAIL);
-    await first.getByLabel(/^To'liq ism/).fill(FULL_NAME);
+    await first.getByLabel(/^Email/).fill(email);
+    await first.getByLabel(/^To'liq ism/).fill(fullName);
     await first.getByLabel('Telefon raqami (ixtiyoriy)').fill('+998 90 123 45 67');
     await pay.click();
     await first.waitForURL(/\/payment\/demo\/[0-9a-f-]{36}$/);
-    await first.getByText(FULL_NAME, { exact: false }).waitFor();
+    await first.getByText(fullName, { exact: false }).waitFor();
     expect(await axeViolations(first)).toEqual([]);
     await first.getByRole('button', { name: "To'lovni tasdiqlash" }).click();
     await first.getByText('Xaridingiz muvaffaqiyatli amalga oshirildi').waitFor();
     await first.waitForURL(`**/play/${quizId}`);
     const record = JSON.parse(String(await first.evaluate(() => localStorage.getItem('guest_purchase'))));
-    expect(record).toMatchObject({ quizId, email: EMAIL });
+    expect(record).toMatchObject({ quizId, email });
     expect(record.expiresAt).toBeGreaterThan(Date.now() + DAY_MS - 3600_000);
   });
 
@@ -178,7 +177,7 @@ describe.sequential('guest checkout: a visitor buys, plays, continues elsewhere,
     await expect.poll(() => first.getByTestId('save-status').textContent()).toBe('Javoblar saqlandi');
 
     second = await newPage({ width: 390, height: 800, keepOpen: true });
-    await second.goto(await guestAccessLink(EMAIL));
+    await second.goto(await guestAccessLink(email));
     await second.waitForURL(`**/play/${quizId}`);
     expect(new URL(second.url()).hash).toBe('');
     const conflict = second.getByRole('dialog');
@@ -208,13 +207,13 @@ describe.sequential('guest checkout: a visitor buys, plays, continues elsewhere,
     async () => {
       const account = await newPage({ context: first.context() });
       await account.goto('/');
-      await signUpInDialog(account, EMAIL, DEMO_PASSWORD, FULL_NAME);
+      await signUpInDialog(account, email, DEMO_PASSWORD, fullName);
       await account.getByText('Emailingizni tasdiqlang').first().waitFor();
-      await account.goto(await confirmationLink(EMAIL));
+      await account.goto(await confirmationLink(email));
       await account.getByText('Email tasdiqlandi').waitFor();
       // signing in with the guest's email moves the purchase, the results and the certificate over
       const dialog = account.getByRole('dialog');
-      await dialog.getByLabel('Email').fill(EMAIL);
+      await dialog.getByLabel('Email').fill(email);
       await dialog.getByLabel('Parol', { exact: true }).fill(DEMO_PASSWORD);
       await dialog.getByRole('button', { name: 'Kirish', exact: true }).click();
       await account.getByRole('button', { name: 'Foydalanuvchi menyusi' }).waitFor();

@@ -1,8 +1,8 @@
 /**
  * The e2e suite's time limits, in one place (vitest.config.ts and fixtures.ts read them). They are
- * failure detectors, not budgets: a test never waits for a time to pass, only for a state (an
- * element, a URL, an answer), so an idle machine is as fast with any of them, and a machine several
- * times oversubscribed (other suites, other builds) only takes longer before it is green.
+ * failure detectors, not budgets: tests wait for states (an element, a URL, an answer), so an idle
+ * machine is as fast with any of them, and one several times oversubscribed (other suites, other
+ * builds) only takes longer before it is green.
  */
 
 /** One wait for a state: a locator, a navigation, an expect.poll. */
