@@ -66,7 +66,7 @@ describe('/certificates', () => {
     for (const [i, right] of [10, 8, 3, 0].entries()) {
       await playThrough(call, await quizIdByTitle(QUIZ), answers(right), `device-certificates-${i}`);
     }
-  }, 120_000);
+  });
 
   it('shows a guest only the sign-in prompt', async () => {
     const page = await newPage();
