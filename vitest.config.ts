@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { HOOK_TIMEOUT_MS, STATE_TIMEOUT_MS, TEST_TIMEOUT_MS } from './e2e/timeouts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@shared': r('./src/shared'), '@web': r('./src/web') };
@@ -56,8 +57,12 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // long stories are split into tests of a few pages each, so that a busy machine makes the
+          // suite slower, not red (see e2e/timeouts.ts)
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: HOOK_TIMEOUT_MS,
+          // expect.poll's own default (one second) was a budget, not a wait
+          expect: { poll: { timeout: STATE_TIMEOUT_MS } },
           // two files at a time, each worker on its own server (global-setup.ts): browsers mostly
           // wait, so even 2 cores gain (6 files: 154 s instead of 252 s, same load). E2E_WORKERS=1
           // runs the files one by one.

@@ -1,105 +1,147 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiSession, signedInState } from './api-session';
 import { axeViolations } from './axe';
-import { login, newPage, useBrowser } from './fixtures';
+import { DEMO_PASSWORD, newPage, type PageOptions, useBrowser } from './fixtures';
 import { createLearner, type Learner, quizIdByTitle } from './storefront-helpers';
 
 useBrowser();
 
 const FREE_QUIZ = "O'zbekiston tarixi";
 const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+type SignedIn = PageOptions['storageState'];
 
-let learner: Learner;
+/** One screen per test: how to show it, up to a state that says it is drawn. */
+interface Screen {
+  name: string;
+  show: (page: Page) => Promise<unknown>;
+}
+
 let quizId: string;
+/**
+ * Browsers that open signed in: per theme a learner who owns the free quiz and has not begun it
+ * (so no theme meets the other's session in progress), and the demo admin.
+ */
+const learners: Partial<Record<Theme, SignedIn>> = {};
+let admin: SignedIn;
+/** a learner who does not own the free quiz yet */
+let claimer: Learner;
 beforeAll(async () => {
-  learner = await createLearner('Axe Tekshiruvchi');
   quizId = await quizIdByTitle(FREE_QUIZ);
-}, 180_000);
+  for (const theme of THEMES) {
+    const owner = await createLearner('Axe Tekshiruvchi');
+    await (await apiSession(owner.email, owner.password))('POST', `/api/quizzes/${quizId}/claim`);
+    learners[theme] = await signedInState(owner.email, owner.password);
+  }
+  admin = await signedInState('admin@demo.uz', DEMO_PASSWORD);
+  claimer = await createLearner('Axe Oluvchi');
+});
+
+/** Opens `path` (`:quiz` stands for the free quiz's id) and waits until `ready` sees it drawn. */
+const at =
+  (path: string, ready: (page: Page) => Promise<unknown>): Screen['show'] =>
+  async (page) => {
+    await page.goto(path.replace(':quiz', quizId));
+    await ready(page);
+  };
+const screen = (path: string, ready: (page: Page) => Promise<unknown>): Screen => ({
+  name: path,
+  show: at(path, ready),
+});
+const mainHeading = (name: string) => (page: Page) =>
+  page.getByRole('main').getByRole('heading', { name, level: 1 }).waitFor();
+
+const PUBLIC: Screen[] = [
+  screen('/', (p) => p.getByRole('heading', { level: 1 }).first().waitFor()),
+  screen('/quizzes', (p) => p.getByRole('link', { name: FREE_QUIZ }).first().waitFor()),
+  screen('/quiz/:quiz', (p) => p.getByRole('heading', { name: FREE_QUIZ, level: 1 }).waitFor()),
+];
+
+const playIntro = at('/play/:quiz', (p) => p.getByTestId('play-intro').waitFor());
+const LEARNER: Screen[] = [
+  // states only a signed-in learner sees (a signed-out one gets a sign-in prompt there)
+  screen('/cart', (p) => p.getByTestId('cart-total').waitFor()),
+  screen('/profile', (p) => p.getByRole('tab').first().waitFor()),
+  { name: 'the play intro', show: playIntro },
+  {
+    name: 'the running quiz',
+    show: async (page) => {
+      await playIntro(page);
+      await page.getByTestId('play-intro').getByRole('button', { name: 'Boshlash' }).click();
+      await page.getByTestId('timer-ring').waitFor();
+    },
+  },
+];
+
+const adminQuizzes = at('/admin/quizzes', (p) =>
+  p.getByRole('main').getByRole('listitem', { name: FREE_QUIZ }).waitFor(),
+);
+const ADMIN: Screen[] = [
+  screen('/admin/categories', (p) => p.getByRole('main').getByText('Matematika').first().waitFor()),
+  { name: '/admin/quizzes', show: adminQuizzes },
+  {
+    name: 'the quiz form',
+    show: async (page) => {
+      await adminQuizzes(page);
+      await page.getByRole('button', { name: 'Yangi quiz' }).first().click();
+      await page.getByRole('dialog').getByLabel('Nomi *').waitFor();
+    },
+  },
+  screen('/admin/question-editor?quizId=:quiz', (p) =>
+    p.getByRole('list', { name: "Savollar ro'yxati" }).waitFor(),
+  ),
+  screen('/admin', (p) => p.getByRole('main').getByRole('img').first().waitFor()),
+  // newest first: on a suite's shared server the demo admin may be on a later page
+  screen('/admin/users', (p) =>
+    p.getByRole('list', { name: "Foydalanuvchilar ro'yxati" }).getByRole('listitem').first().waitFor(),
+  ),
+  screen('/admin/sessions', (p) => p.getByRole('main').getByText('Joriy sessiyangiz').first().waitFor()),
+  screen('/admin/quiz-results', mainHeading('Natijalar')),
+  screen('/admin/settings', (p) => p.getByLabel("O'tish foizi (0-100)").waitFor()),
+  screen('/admin/audit', mainHeading('Audit jurnali')),
+];
 
 /** A page in the given theme: the preference is in localStorage before the app's first script. */
-async function themedPage(theme: (typeof THEMES)[number]) {
-  const page = await newPage();
+async function themedPage(theme: Theme, options: Pick<PageOptions, 'storageState' | 'keepOpen'> = {}) {
+  const page = await newPage(options);
   await page.addInitScript((value) => localStorage.setItem('quiz-theme', value), theme);
   return page;
 }
 
-async function expectAccessible(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
-  await page.goto(path);
-  await ready(page);
-  expect(await axeViolations(page), path).toEqual([]);
+async function expectAccessible(page: Page, { name, show }: Screen) {
+  await show(page);
+  expect(await axeViolations(page), name).toEqual([]);
 }
 
-describe.each(THEMES)('accessibility (axe-core, %s theme)', (theme) => {
-  it('the public screens have no serious or critical violations', async () => {
-    const page = await themedPage(theme);
-    await expectAccessible(page, '/', (p) => p.getByRole('heading', { level: 1 }).first().waitFor());
-    await expectAccessible(page, '/quizzes', (p) =>
-      p.getByRole('link', { name: FREE_QUIZ }).first().waitFor(),
-    );
-    await expectAccessible(page, `/quiz/${quizId}`, (p) =>
-      p.getByRole('heading', { name: FREE_QUIZ, level: 1 }).waitFor(),
-    );
+// One test per screen, so that a loaded machine makes each slower but none long. The tabs are
+// opened once per theme (a browser each for a visitor, the learner and the admin); every test
+// loads its own screen in one of them, as a person opening it would.
+describe.each(THEMES)('accessibility (axe-core, %s theme): no serious or critical violations', (theme) => {
+  const tabs = {} as Record<'visitor' | 'learner' | 'admin', Page>;
+  beforeAll(async () => {
+    tabs.visitor = await themedPage(theme, { keepOpen: true });
+    tabs.learner = await themedPage(theme, { storageState: learners[theme], keepOpen: true });
+    tabs.admin = await themedPage(theme, { storageState: admin, keepOpen: true });
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(tabs).map((page) => page.context().close()));
   });
 
-  it('the signed-in screens, the play intro and the running quiz have none either', async () => {
-    const page = await themedPage(theme);
-    await page.goto('/');
-    await login(page, learner.email, learner.password);
-    await page.getByRole('button', { name: 'Foydalanuvchi menyusi' }).waitFor();
-    await expectAccessible(page, '/cart', (p) => p.getByRole('heading', { level: 1 }).waitFor());
-    await expectAccessible(page, '/profile', (p) => p.getByRole('tab').first().waitFor());
+  it.each(PUBLIC)('on the public screen $name', (s) => expectAccessible(tabs.visitor, s));
+  it.each(LEARNER)("on the learner's $name", (s) => expectAccessible(tabs.learner, s));
+  it.each(ADMIN)("on the admin's $name", (s) => expectAccessible(tabs.admin, s));
+});
 
-    if (theme === 'light') {
-      await page.goto(`/quiz/${quizId}`);
-      await page.getByRole('button', { name: 'Bepul olish' }).click();
-      await page.getByText('Sizda bor').waitFor();
-      // the success toast's colours are checked while it is on screen
-      await page.locator('[data-sonner-toast][data-type="success"]').waitFor();
-      expect(await axeViolations(page), 'a success toast').toEqual([]);
-    }
-    await expectAccessible(page, `/play/${quizId}`, (p) => p.getByTestId('play-intro').waitFor());
-    const startOrResume = page.getByRole('button', { name: /Boshlash|davom ettirish/i }).first();
-    await startOrResume.click();
-    await page.getByTestId('timer-ring').waitFor();
-    expect(await axeViolations(page), 'running quiz').toEqual([]);
-  });
-
-  it('the admin catalogue screens have none either', async () => {
-    const page = await themedPage(theme);
-    await page.goto('/');
-    await login(page, 'admin@demo.uz');
-    await page.getByRole('button', { name: 'Foydalanuvchi menyusi' }).waitFor();
-    await expectAccessible(page, '/admin/categories', (p) =>
-      p.getByRole('main').getByText('Matematika').first().waitFor(),
-    );
-    await expectAccessible(page, '/admin/quizzes', (p) =>
-      p.getByRole('main').getByRole('listitem', { name: FREE_QUIZ }).waitFor(),
-    );
-    await page.getByRole('button', { name: 'Yangi quiz' }).first().click();
-    await page.getByRole('dialog').getByLabel('Nomi *').waitFor();
-    expect(await axeViolations(page), 'quiz form').toEqual([]);
-    await expectAccessible(page, `/admin/question-editor?quizId=${quizId}`, (p) =>
-      p.getByRole('list', { name: "Savollar ro'yxati" }).waitFor(),
-    );
-  });
-
-  it('the admin operations screens have none either', async () => {
-    const page = await themedPage(theme);
-    await page.goto('/');
-    await login(page, 'admin@demo.uz');
-    await page.getByRole('button', { name: 'Foydalanuvchi menyusi' }).waitFor();
-    const mainHeading = (name: string) => (p: Page) =>
-      p.getByRole('main').getByRole('heading', { name, level: 1 }).waitFor();
-    await expectAccessible(page, '/admin', (p) => p.getByRole('main').getByRole('img').first().waitFor());
-    // newest first: on a suite's shared server the demo admin may be on a later page
-    await expectAccessible(page, '/admin/users', (p) =>
-      p.getByRole('list', { name: "Foydalanuvchilar ro'yxati" }).getByRole('listitem').first().waitFor(),
-    );
-    await expectAccessible(page, '/admin/sessions', (p) =>
-      p.getByRole('main').getByText('Joriy sessiyangiz').first().waitFor(),
-    );
-    await expectAccessible(page, '/admin/quiz-results', mainHeading('Natijalar'));
-    await expectAccessible(page, '/admin/settings', (p) => p.getByLabel("O'tish foizi (0-100)").waitFor());
-    await expectAccessible(page, '/admin/audit', mainHeading('Audit jurnali'));
+describe('accessibility (axe-core, light theme) of a toast', () => {
+  it('the success toast of a claim has none either, while it is on screen', async () => {
+    const page = await themedPage('light', {
+      storageState: await signedInState(claimer.email, claimer.password),
+    });
+    await page.goto(`/quiz/${quizId}`);
+    await page.getByRole('button', { name: 'Bepul olish' }).click();
+    await page.getByText('Sizda bor').waitFor();
+    await page.locator('[data-sonner-toast][data-type="success"]').waitFor();
+    expect(await axeViolations(page), 'a success toast').toEqual([]);
   });
 });

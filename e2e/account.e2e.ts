@@ -79,7 +79,7 @@ describe('notifications', () => {
 
     // tab 2, untouched: the open panel and the badge follow within a second or so
     const item = panel(tab2).getByRole('button', { name: /Xarid amalga oshirildi/ });
-    await item.waitFor({ timeout: 5_000 });
+    await item.waitFor();
     expect(await item.textContent()).toContain("1 ta quiz sotib olindi. Jami: 25 000 so'm");
     expect(await item.getAttribute('data-read')).toBe('false');
     expect(await item.locator('time').textContent()).toMatch(/oldin$/);
@@ -91,7 +91,7 @@ describe('notifications', () => {
     await item.click();
     await expect.poll(() => item.getAttribute('data-read')).toBe('true');
     await badge(tab2).waitFor({ state: 'detached' });
-    await badge(tab1).waitFor({ state: 'detached', timeout: 5_000 });
+    await badge(tab1).waitFor({ state: 'detached' });
     await tab1.getByRole('button', { name: 'Bildirishnomalar', exact: true }).waitFor();
 
     // and after a reload the server agrees
@@ -118,11 +118,11 @@ describe('notifications', () => {
     await apiPost(tab1, `/api/quizzes/${quizId}/claim`);
     for (let i = 0; i < 9; i++)
       await apiPost(tab1, `/api/play/${quizId}/start`, { deviceId: 'e2e-device-01' });
-    await expect.poll(() => badge(tab2).textContent(), { timeout: 5_000 }).toBe('9');
+    await expect.poll(() => badge(tab2).textContent()).toBe('9');
     await apiPost(tab1, `/api/play/${quizId}/start`, { deviceId: 'e2e-device-01' });
     await apiPost(tab1, `/api/play/${quizId}/start`, { deviceId: 'e2e-device-01' });
-    await expect.poll(() => badge(tab2).textContent(), { timeout: 5_000 }).toBe('9+');
-    await expect.poll(() => badge(tab1).textContent(), { timeout: 5_000 }).toBe('9+');
+    await expect.poll(() => badge(tab2).textContent()).toBe('9+');
+    await expect.poll(() => badge(tab1).textContent()).toBe('9+');
     await tab2.getByRole('button', { name: "Bildirishnomalar: 11 ta o'qilmagan" }).waitFor();
 
     await openPanel(tab2);
@@ -152,7 +152,7 @@ describe('notifications', () => {
     await confirm.getByRole('button', { name: 'Ha, tozalash' }).click();
     await panel(tab1).getByText("Bildirishnomalar yo'q").waitFor();
 
-    await panel(tab2).getByText("Bildirishnomalar yo'q").waitFor({ timeout: 5_000 });
+    await panel(tab2).getByText("Bildirishnomalar yo'q").waitFor();
     expect(await badge(tab2).count()).toBe(0);
     expect(await badge(tab1).count()).toBe(0);
     const res = await tab2.request.get('/api/notifications');
@@ -193,9 +193,7 @@ describe('sign-in sessions', () => {
     // the phone: signed out and told so, with no reload
     await phone
       .getByText('Bu qurilmadagi sessiyangiz boshqa qurilmadan tugatildi', { exact: false })
-      .waitFor({
-        timeout: 5_000,
-      });
+      .waitFor();
     await phone.getByRole('button', { name: 'Kirish', exact: true }).waitFor();
     expect(await phone.getByRole('button', { name: /^Bildirishnomalar/ }).count()).toBe(0);
     expect((await phone.request.get('/api/cart')).status()).toBe(401);
@@ -218,7 +216,7 @@ describe('sign-in sessions', () => {
     await tab1.getByText('Tizimdan muvaffaqiyatli chiqdingiz').waitFor();
 
     // tab 2, untouched: told through the browser's storage, it reads its session again
-    await tab2.getByRole('button', { name: 'Kirish', exact: true }).waitFor({ timeout: 5_000 });
+    await tab2.getByRole('button', { name: 'Kirish', exact: true }).waitFor();
     expect(await tab2.getByRole('button', { name: 'Foydalanuvchi menyusi' }).count()).toBe(0);
     expect(loadsInTab2).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { request } from 'playwright-core';
 import { baseURL } from './fixtures';
 
 /**
@@ -25,6 +26,21 @@ export async function apiSession(email: string, password: string, base = baseURL
   }
   await call('POST', '/api/auth/sign-in/email', { email, password });
   return call;
+}
+
+/**
+ * The cookies of a sign-in through the API, for newPage({ storageState }): a browser that opens
+ * signed in, where the test is about the pages behind the sign-in and not the dialog.
+ */
+export async function signedInState(email: string, password: string, base = baseURL()) {
+  const api = await request.newContext({ baseURL: base, extraHTTPHeaders: { origin: base } });
+  try {
+    const res = await api.post('/api/auth/sign-in/email', { data: { email, password } });
+    if (!res.ok()) throw new Error(`sign-in of ${email}: ${res.status()} ${await res.text()}`);
+    return await api.storageState();
+  } finally {
+    await api.dispose();
+  }
 }
 
 export type ApiCall = Awaited<ReturnType<typeof apiSession>>;

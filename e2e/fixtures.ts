@@ -1,14 +1,24 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { MailboxResponse } from '../src/shared/schemas/common';
 import { recordApiCalls, reportFailure } from './failure-report';
+import { STATE_TIMEOUT_MS } from './timeouts';
 
 export const DEMO_PASSWORD = 'demo12345';
 /** This worker's own server (see global-setup.ts). */
 export const baseURL = () => inject('baseURLs')[Number(process.env.VITEST_POOL_ID ?? 1) - 1]!;
 
 let browser: Browser;
+/** closed after each test */
 const contexts: BrowserContext[] = [];
+/** the browsers of a story told in several tests (keepOpen), closed with the file's browser */
+const keptContexts: BrowserContext[] = [];
 const consoleErrors: string[] = [];
 
 /** One headless Debian chromium per test file; every console.error in a page fails the test. */
@@ -29,7 +39,7 @@ export function useBrowser() {
   });
   afterEach(async ({ task }) => {
     const errors = consoleErrors.splice(0);
-    if (task.result?.state === 'fail') await reportFailure(task.name, contexts);
+    if (task.result?.state === 'fail') await reportFailure(task.name, [...keptContexts, ...contexts]);
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     expect(errors, 'console errors in the browser').toEqual([]);
   });
@@ -44,14 +54,27 @@ export interface PageOptions {
   /** console messages matching these are expected (e.g. a deliberate 401) */
   allowConsole?: RegExp[];
   context?: BrowserContext;
+  /** cookies and localStorage to start with: a browser signed in already (see signedInState) */
+  storageState?: BrowserContextOptions['storageState'];
+  /**
+   * The browser stays open for the file's next tests instead of closing after this one: tabs
+   * opened once in a beforeAll, or a story told in steps in a describe that says so. It closes with
+   * the file's browser (or sooner, by the test file). Its console errors fail the test running then.
+   */
+  keepOpen?: boolean;
 }
 
 /** A new page in a new browser context (a separate device with its own cookies and storage). */
-export async function newPage({ width = 1280, height = 800, allowConsole = [], context }: PageOptions = {}) {
-  const ctx =
-    context ??
-    (await browser.newContext({ baseURL: baseURL(), viewport: { width, height }, locale: 'uz-UZ' }));
-  if (!context) contexts.push(ctx);
+export async function newPage({
+  width = 1280,
+  height = 800,
+  allowConsole = [],
+  context,
+  storageState,
+  keepOpen = false,
+}: PageOptions = {}) {
+  const ctx = context ?? (await newContext({ width, height }, storageState));
+  if (!context) (keepOpen ? keptContexts : contexts).push(ctx);
   const page = await ctx.newPage();
   recordApiCalls(page);
   page.on('console', (message) => {
@@ -64,6 +87,16 @@ export async function newPage({ width = 1280, height = 800, allowConsole = [], c
   });
   page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
   return page;
+}
+
+async function newContext(
+  viewport: { width: number; height: number },
+  storageState: PageOptions['storageState'],
+) {
+  const ctx = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'uz-UZ', storageState });
+  // every wait of a test is for a state; this only says how long before a missing one is a failure
+  ctx.setDefaultTimeout(STATE_TIMEOUT_MS);
+  return ctx;
 }
 
 export function uniqueEmail(prefix = 'e2e') {

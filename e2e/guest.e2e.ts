@@ -25,7 +25,7 @@ beforeAll(async () => {
   admin = await apiSession('admin@demo.uz', DEMO_PASSWORD);
   settingsBefore = await admin<Settings>('GET', '/api/admin/settings');
   await admin('PUT', '/api/admin/settings', { ...settingsBefore, enableGuestCheckout: true });
-}, 60_000);
+});
 
 afterAll(async () => {
   await setServerClock(0);
@@ -97,14 +97,36 @@ async function next(page: Page) {
   await page.getByRole('button', { name: 'Keyingi savol' }).click();
 }
 
-describe('guest checkout', () => {
-  it('a visitor buys through the demo checkout, plays and passes, continues on a second browser from the emailed link, is refused after 24 hours, and finds it all in the profile after signing up', async () => {
-    const quizId = await quizIdByTitle(QUIZ, 'Marketing');
-    const email = uniqueEmail('guest');
-    const fullName = 'Mehmon Sinovchi';
+/**
+ * One visitor's 24 hours, told in steps that run in order, each on the state the previous one left:
+ * the browsers stay open from step to step (keepOpen). A step begins only if the ones before it
+ * passed, so a failure is reported where it happened. Split so that a busy machine makes each
+ * step slower, not the story longer than a test may take.
+ */
+describe.sequential('guest checkout: a visitor buys, plays, continues elsewhere, runs out and signs up', () => {
+  const email = uniqueEmail('guest');
+  const fullName = 'Mehmon Sinovchi';
+  let quizId: string;
+  /** the buying browser, and the second one opened from the emailed link */
+  let first: Page;
+  let second: Page;
+  beforeAll(async () => {
+    quizId = await quizIdByTitle(QUIZ, 'Marketing');
+  });
 
-    // --- buy now -> guest checkout -> demo payment
-    const first = await newPage();
+  let stepsPassed = 0;
+  let stepsDeclared = 0;
+  function step(name: string, body: () => Promise<void>) {
+    const index = stepsDeclared++;
+    it(name, async () => {
+      expect(stepsPassed, 'the earlier steps of the story passed').toBe(index);
+      await body();
+      stepsPassed += 1;
+    });
+  }
+
+  step('buys through the demo checkout and lands on the play page, the purchase remembered', async () => {
+    first = await newPage({ keepOpen: true });
     await first.goto(`/quiz/${quizId}`);
     await first.getByRole('button', { name: 'Hozir sotib olish' }).click();
     await first.waitForURL(`**/guest-checkout/${quizId}`);
@@ -125,8 +147,9 @@ describe('guest checkout', () => {
     const record = JSON.parse(String(await first.evaluate(() => localStorage.getItem('guest_purchase'))));
     expect(record).toMatchObject({ quizId, email });
     expect(record.expiresAt).toBeGreaterThan(Date.now() + DAY_MS - 3600_000);
+  });
 
-    // --- play as a guest to a pass, and download the certificate
+  step('plays as a guest to a pass and downloads the certificate', async () => {
     await first
       .getByTestId('guest-play-notice')
       .getByText(/^Mehmon sifatida kirish: \d{1,2}-[a-z]+ \d\d:\d\d gacha$/)
@@ -145,14 +168,15 @@ describe('guest checkout', () => {
       first.getByRole('link', { name: 'PNG yuklab olish' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^certificate-.*\.png$/);
+  });
 
-    // --- a second attempt begun here, continued in another browser through the emailed link
+  step('begins a second attempt, and continues it in another browser through the emailed link', async () => {
     await first.getByRole('button', { name: "Qayta o'ynash" }).click();
     await first.getByRole('button', { name: 'Boshlash' }).click();
     await answer(first, 0);
     await expect.poll(() => first.getByTestId('save-status').textContent()).toBe('Javoblar saqlandi');
 
-    const second = await newPage({ width: 390, height: 800 });
+    second = await newPage({ width: 390, height: 800, keepOpen: true });
     await second.goto(await guestAccessLink(email));
     await second.waitForURL(`**/play/${quizId}`);
     expect(new URL(second.url()).hash).toBe('');
@@ -162,8 +186,9 @@ describe('guest checkout', () => {
     await expect.poll(() => position(second).textContent()).toBe(`Savol 1 / ${TOTAL}`);
     expect(await options(second).nth(CORRECT[0]!).getAttribute('aria-checked')).toBe('true');
     await first.getByTestId('play-interrupted').waitFor();
+  });
 
-    // --- 24 hours later the server refuses play, and the page says so
+  step('is refused play 24 hours later, and the page says so', async () => {
     await setServerClock(DAY_MS + 60_000);
     try {
       await second.reload();
@@ -174,25 +199,29 @@ describe('guest checkout', () => {
     } finally {
       await setServerClock(0);
     }
-
-    // --- signing up with that email in the buying browser brings the purchase and the result into
-    // the profile (its guest cookie proves the play is theirs: the email alone moves only the purchase)
-    const account = await newPage({ context: first.context() });
-    await account.goto('/');
-    await signUpInDialog(account, email, DEMO_PASSWORD, fullName);
-    await account.getByText('Emailingizni tasdiqlang').first().waitFor();
-    await account.goto(await confirmationLink(email));
-    await account.getByText('Email tasdiqlandi').waitFor();
-    // signing in with the guest's email moves the purchase, the results and the certificate over
-    const dialog = account.getByRole('dialog');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Parol', { exact: true }).fill(DEMO_PASSWORD);
-    await dialog.getByRole('button', { name: 'Kirish', exact: true }).click();
-    await account.getByRole('button', { name: 'Foydalanuvchi menyusi' }).waitFor();
-    await account.goto('/profile');
-    await account.getByRole('tabpanel').getByText(QUIZ).first().waitFor();
-    await account.getByRole('tab', { name: 'Natijalar' }).click();
-    await account.getByRole('tabpanel').getByText(QUIZ).first().waitFor();
-    expect(String(await account.getByRole('tabpanel').textContent())).toContain('100%');
   });
+
+  // its guest cookie proves the play is theirs: the email alone moves only the purchase
+  step(
+    'signs up with that email in the buying browser and finds the purchase and the result in the profile',
+    async () => {
+      const account = await newPage({ context: first.context() });
+      await account.goto('/');
+      await signUpInDialog(account, email, DEMO_PASSWORD, fullName);
+      await account.getByText('Emailingizni tasdiqlang').first().waitFor();
+      await account.goto(await confirmationLink(email));
+      await account.getByText('Email tasdiqlandi').waitFor();
+      // signing in with the guest's email moves the purchase, the results and the certificate over
+      const dialog = account.getByRole('dialog');
+      await dialog.getByLabel('Email').fill(email);
+      await dialog.getByLabel('Parol', { exact: true }).fill(DEMO_PASSWORD);
+      await dialog.getByRole('button', { name: 'Kirish', exact: true }).click();
+      await account.getByRole('button', { name: 'Foydalanuvchi menyusi' }).waitFor();
+      await account.goto('/profile');
+      await account.getByRole('tabpanel').getByText(QUIZ).first().waitFor();
+      await account.getByRole('tab', { name: 'Natijalar' }).click();
+      await account.getByRole('tabpanel').getByText(QUIZ).first().waitFor();
+      expect(String(await account.getByRole('tabpanel').textContent())).toContain('100%');
+    },
+  );
 });

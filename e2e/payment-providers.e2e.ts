@@ -29,7 +29,7 @@ beforeAll(async () => {
   app = await startAppServer({ port, env: pages.env });
   quizId = await quizIdByTitle(ALGEBRA, app.baseURL);
   mkdirSync(SCREENSHOTS, { recursive: true });
-}, 120_000);
+});
 
 afterAll(async () => {
   await app?.stop();

@@ -82,10 +82,7 @@ async function nextQuestion(page: Page) {
 }
 
 async function waitSaved(page: Page) {
-  // a loaded CI machine may take more than expect.poll's default second for one save
-  await expect
-    .poll(() => page.getByTestId('save-status').textContent(), { timeout: 5000 })
-    .toBe('Javoblar saqlandi');
+  await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('Javoblar saqlandi');
 }
 
 describe('quiz play', () => {
