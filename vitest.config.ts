@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+// zod speaks Uzbek in tests as in the app (web entry and server startup install the same map)
+const zodInUzbek = 'src/shared/i18n/zod-errors.setup.ts';
 const alias = { '@shared': r('./src/shared'), '@web': r('./src/web') };
 
 export default defineConfig({
@@ -25,6 +27,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: [zodInUzbek],
         },
       },
       {
@@ -33,6 +36,7 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: [zodInUzbek],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
