@@ -97,19 +97,25 @@ B) b
 bu yerda matn
 ANSWER: A
 
+Bo'sh variant
+A) a
+B)
+ANSWER: A
+
 Yaxshi
 A) a
 B) b
 ANSWER: B`;
     const { questions, problems } = parseAikenQuestions(text);
-    expect(questions.map((q) => [q.line, q.correctAnswer])).toEqual([[35, 1]]);
+    expect(questions.map((q) => [q.line, q.correctAnswer])).toEqual([[40, 1]]);
     expect(problems).toEqual([
       { line: 1, message: v.atLeastTwoOptions },
-      { line: 5, message: v.atMostSixOptions },
+      { line: 12, message: v.atMostSixOptions },
       { line: 15, message: m.aikenMissingAnswer },
       { line: 22, message: m.aikenAnswerNoOption('D') },
       { line: 26, message: m.aikenOptionOrder('B', 'C') },
       { line: 32, message: m.aikenTextAfterOptions },
+      { line: 37, message: v.allOptionsFilled },
     ]);
   });
 

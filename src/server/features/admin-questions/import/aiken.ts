@@ -1,8 +1,10 @@
+import { MAX_OPTIONS, MIN_OPTIONS } from '../../../../shared/domain/authoring';
 import { adminQuestions } from '../../../../shared/i18n/admin/questions';
 import type { ImportProblem } from '../../../../shared/schemas/admin-questions';
 import { accept, checkQuestionCount, emptyResult, normaliseLineEndings, type ParseResult } from './parsed';
 
 const m = adminQuestions.import;
+const v = adminQuestions.validation;
 // as Moodle's reader: a capital letter, `)` or `.`, then a space or not (`A)Toshkent` is an option)
 const OPTION_LINE = /^([A-Z])[.)]\s*(.*)$/;
 const ANSWER_LINE = /^ANSWER:\s*(.*)$/i;
@@ -75,15 +77,23 @@ function splitAikenBlocks(text: string): AikenBlock[] {
 function readLine(draft: Draft, line: Line) {
   const option = OPTION_LINE.exec(line.text);
   if (option) {
-    const expected = letter(draft.options.length);
-    if (option[1] !== expected)
-      draft.problem ??= { line: line.number, message: m.aikenOptionOrder(expected, option[1]!) };
-    draft.options.push(option[2]!.trim());
+    const text = option[2]!.trim();
+    draft.problem ??= optionProblem(draft, option[1]!, text, line.number);
+    draft.options.push(text);
   } else if (draft.options.length > 0) {
     draft.problem ??= { line: line.number, message: m.aikenTextAfterOptions };
   } else {
     draft.text.push(line.text);
   }
+}
+
+/** What is wrong with one option line, said at that line: its letter, its text or its count. */
+function optionProblem(draft: Draft, found: string, text: string, line: number): ImportProblem | null {
+  const expected = letter(draft.options.length);
+  if (found !== expected) return { line, message: m.aikenOptionOrder(expected, found) };
+  if (text === '') return { line, message: v.allOptionsFilled };
+  if (draft.options.length === MAX_OPTIONS) return { line, message: v.atMostSixOptions };
+  return null;
 }
 
 const letter = (index: number) => String.fromCharCode(65 + index);
@@ -107,8 +117,8 @@ function finish(result: ParseResult, draft: Draft, answer: Line | null) {
 function answerProblem(draft: Draft, answer: Line | null): ImportProblem | null {
   if (answer === null) return { line: draft.line, message: m.aikenMissingAnswer };
   const index = /^[A-Z]$/i.test(answer.text) ? answer.text.toUpperCase().charCodeAt(0) - 65 : -1;
-  // with too few or too many options the option-count rule speaks instead (checked by accept)
-  if (draft.options.length >= 2 && draft.options.length <= 6 && (index < 0 || index >= draft.options.length))
+  // with too few options the option-count rule speaks instead (checked by accept)
+  if (draft.options.length >= MIN_OPTIONS && (index < 0 || index >= draft.options.length))
     return { line: answer.number, message: m.aikenAnswerNoOption(answer.text) };
   return null;
 }
