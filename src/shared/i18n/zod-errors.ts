@@ -63,33 +63,35 @@ function invalidType(issue: Extract<Issue, { code: 'invalid_type' }>): string {
   }
 }
 
-function tooSmall(issue: Extract<SizeIssue, { code: 'too_small' }>): string {
-  const min = Number(issue.minimum);
-  switch (issue.origin) {
-    case 'string':
-      return min <= 1 ? zodUz.required : zodUz.textMin(min);
-    case 'array':
-    case 'set':
-      return zodUz.listMin(min);
-    case 'date':
-      return zodUz.dateEarly;
-    default:
-      return issue.inclusive === false ? zodUz.numberAbove(min) : zodUz.numberMin(min);
-  }
-}
+/** The words of a too small and a too big value, by what was measured. */
+const SIZE_TEXTS = {
+  too_small: {
+    text: (min: number) => (min <= 1 ? zodUz.required : zodUz.textMin(min)),
+    list: zodUz.listMin,
+    date: zodUz.dateEarly,
+    number: (min: number, inclusive: boolean) => (inclusive ? zodUz.numberMin(min) : zodUz.numberAbove(min)),
+  },
+  too_big: {
+    text: zodUz.textMax,
+    list: zodUz.listMax,
+    date: zodUz.dateLate,
+    number: (max: number, inclusive: boolean) => (inclusive ? zodUz.numberMax(max) : zodUz.numberBelow(max)),
+  },
+};
 
-function tooBig(issue: Extract<SizeIssue, { code: 'too_big' }>): string {
-  const max = Number(issue.maximum);
+function sizeMessage(issue: SizeIssue): string {
+  const limit = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+  const texts = SIZE_TEXTS[issue.code];
   switch (issue.origin) {
     case 'string':
-      return zodUz.textMax(max);
+      return texts.text(limit);
     case 'array':
     case 'set':
-      return zodUz.listMax(max);
+      return texts.list(limit);
     case 'date':
-      return zodUz.dateLate;
+      return texts.date;
     default:
-      return issue.inclusive === false ? zodUz.numberBelow(max) : zodUz.numberMax(max);
+      return texts.number(limit, issue.inclusive !== false);
   }
 }
 
@@ -111,9 +113,8 @@ export function uzbekIssueMessage(issue: Issue): string {
     case 'invalid_type':
       return invalidType(issue);
     case 'too_small':
-      return tooSmall(issue);
     case 'too_big':
-      return tooBig(issue);
+      return sizeMessage(issue);
     case 'invalid_format':
       return invalidFormat(issue);
     case 'not_multiple_of':
