@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 import { HOOK_TIMEOUT_MS, STATE_TIMEOUT_MS, TEST_TIMEOUT_MS } from './e2e/timeouts';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+// zod speaks Uzbek in tests as in the app (web entry and server startup install the same map)
+const zodInUzbek = 'src/shared/i18n/zod-errors.setup.ts';
 const alias = { '@shared': r('./src/shared'), '@web': r('./src/web') };
 
 export default defineConfig({
@@ -26,6 +28,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: [zodInUzbek],
         },
       },
       {
@@ -34,6 +37,7 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: [zodInUzbek],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installUzbekZodErrors } from '../shared/i18n/zod-errors';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { logConnectionEvents } from './db/connection-log';
@@ -85,6 +86,8 @@ export async function buildApp({
   webRoot,
   imageStorage,
 }: AppDeps): Promise<App> {
+  // before any request is validated: VALIDATION_FAILED's field messages come from zod
+  installUzbekZodErrors();
   const server = createServer(config);
   const { db } = database;
   const mailer =

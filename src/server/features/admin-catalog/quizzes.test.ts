@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCatalog } from '../../../shared/i18n/admin/catalog';
 import { uz } from '../../../shared/i18n/uz';
+import { zodUz } from '../../../shared/i18n/zod-errors';
 import { quizzes } from '../../db/schema';
 import { createCategory, createQuiz, signedInDemo } from '../../test/factories';
 import type { Client } from '../../test/http';
@@ -86,6 +87,15 @@ describe('creating and editing quizzes', () => {
         difficultyLevel: v.difficultyRange,
         maxAttempts: v.maxAttemptsMin,
       },
+    });
+    // checks without a message of their own speak Uzbek too, never zod's English
+    const unnamed = await admin.post(
+      '/api/admin/quizzes',
+      quizInput({ price: 1500.5, durationMinutes: 601 }),
+    );
+    expect(unnamed.json().error.fields).toEqual({
+      price: zodUz.integer,
+      durationMinutes: zodUz.numberMax(600),
     });
     const badUrl = await admin.post('/api/admin/quizzes', quizInput({ thumbnailUrl: 'javascript:alert(1)' }));
     expect(badUrl.statusCode).toBe(400);

@@ -11,18 +11,26 @@ export interface UserListQuery {
   pageSize: number;
 }
 
-/** LIKE pattern for a substring, with the admin's % _ and \ taken literally. */
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The admin's % _ and \ taken literally in a LIKE pattern. */
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** An id is found from this many first characters: fewer would match ids by chance. */
+const MIN_ID_PREFIX = 6;
 
 /** The full name as search compares it: lower case, every apostrophe form folded to ' (see text.ts). */
 const foldedName = sql`translate(lower(${users.name}), ${FOLDED_APOSTROPHES}, ${"'".repeat(FOLDED_APOSTROPHES.length)})`;
 
-/** Name (apostrophes folded), email or the exact id, case-insensitively; none when blank. */
+/**
+ * Part of the name (apostrophes folded) or email, or the start of the id (as copied from a log or
+ * a URL, at least MIN_ID_PREFIX characters), case-insensitively; none when blank.
+ */
 function searchMatches(search: string | undefined): SQL | undefined {
   const term = search ? normalizeForSearch(search) : '';
   if (!term) return undefined;
-  const pattern = containsPattern(term);
-  return sql`(${foldedName} like ${pattern} or lower(${users.email}) like ${pattern} or lower(${users.id}) = ${term})`;
+  const pattern = `%${escapeLike(term)}%`;
+  const idMatch =
+    term.length >= MIN_ID_PREFIX ? sql` or lower(${users.id}) like ${`${escapeLike(term)}%`}` : sql``;
+  return sql`(${foldedName} like ${pattern} or lower(${users.email}) like ${pattern}${idMatch})`;
 }
 
 /*

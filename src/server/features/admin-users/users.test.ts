@@ -65,6 +65,23 @@ describe('GET /api/admin/users', () => {
     expect(bad.json().error.code).toBe('VALIDATION_FAILED');
   });
 
+  it('finds a user by the first 6 or more characters of the id, wildcards taken literally', async () => {
+    const id = 'c0ffee01-7a1b-4c2d-9e3f-5d6c7b8a9012';
+    await app.db.insert(users).values({ id, name: 'Prefiks Sinov', email: 'prefiks.sinov@example.uz' });
+    const found = async (search: string) =>
+      (await admin.get(`/api/admin/users?search=${encodeURIComponent(search)}`))
+        .json()
+        .users.map((u: { id: string }) => u.id);
+    expect(await found('c0ffee')).toEqual([id]);
+    expect(await found('C0FFEE01-7A')).toEqual([id]);
+    expect(await found(id)).toEqual([id]);
+    // shorter than 6 characters, the middle of the id, or LIKE wildcards find nobody by id
+    expect(await found('c0ffe')).toEqual([]);
+    expect(await found('ee01-7a1b')).toEqual([]);
+    expect(await found('c0ffee_1')).toEqual([]);
+    expect(await found('c0ff%01')).toEqual([]);
+  });
+
   it('takes % and _ in a search literally', async () => {
     const res = await admin.get('/api/admin/users?search=%25');
     expect(res.json().total).toBe(0);

@@ -92,7 +92,6 @@ export const adminCatalog = {
     isActive: "Faol (katalogda ko'rinadi)",
     activeNeedsQuestion: "Quizni kamida bitta savol qo'shilgandan keyin faollashtirish mumkin",
     thumbnail: 'Muqova rasmi',
-    numberRequired: 'Raqam kiriting',
     save: 'Saqlash',
     create: 'Yaratish',
     saving: 'Saqlanmoqda...',

@@ -1,4 +1,5 @@
 import { adminQuestions } from '@shared/i18n/admin/questions';
+import { zodUz } from '@shared/i18n/zod-errors';
 import { describe, expect, it } from 'vitest';
 import { blankQuestion } from './editor-state';
 import { addOption, canSubmit, normalizedQuestion, removeOption, validateQuestion } from './question-form';
@@ -43,6 +44,9 @@ describe('question form rules', () => {
     expect(validateQuestion(filled, false)).toEqual({});
     expect(validateQuestion(filled, true)).toEqual({ moduleId: v.moduleRequired });
     expect(validateQuestion({ ...filled, points: 0 }, false)).toEqual({ points: v.pointsRange });
+    // a fraction, and an emptied number field (NaN), in Uzbek rather than zod's "received NaN"
+    expect(validateQuestion({ ...filled, points: 2.5 }, false)).toEqual({ points: zodUz.integer });
+    expect(validateQuestion({ ...filled, points: Number.NaN }, false)).toEqual({ points: zodUz.number });
     expect(validateQuestion({ ...filled, options: ['A'], correctAnswer: 0 }, false)).toEqual({
       options: v.atLeastTwoOptions,
     });

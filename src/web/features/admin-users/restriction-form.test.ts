@@ -12,22 +12,33 @@ const values = (patch: Partial<ReturnType<typeof emptyRestrictionValues>>) => ({
 });
 
 describe('parseRestrictionForm', () => {
+  it('starts a new rule without a block, so an attempts limit alone is a whole rule', () => {
+    expect(emptyRestrictionValues().isBlocked).toBe(false);
+    expect(parseRestrictionForm(values({ maxAttempts: '3' }))).toEqual({
+      ok: true,
+      quizId: QUIZ,
+      input: { isBlocked: false, reason: null, maxAttemptsOverride: 3 },
+    });
+  });
+
   it('needs a quiz', () => {
-    expect(parseRestrictionForm({ ...values({ reason: 'Sabab' }), quizId: '' })).toEqual({
+    expect(parseRestrictionForm({ ...values({ isBlocked: true, reason: 'Sabab' }), quizId: '' })).toEqual({
       ok: false,
       errors: { quizId: f.quizRequired },
     });
   });
 
   it('needs a reason when the quiz is blocked (spaces are no reason)', () => {
-    expect(parseRestrictionForm(values({ reason: '   ' }))).toEqual({
+    expect(parseRestrictionForm(values({ isBlocked: true, reason: '   ' }))).toEqual({
       ok: false,
       errors: { reason: adminUserRules.reasonRequired },
     });
   });
 
   it('sends a blocked rule with its trimmed reason, empty attempts as null', () => {
-    expect(parseRestrictionForm(values({ reason: " To'lov kutilmoqda ", maxAttempts: '' }))).toEqual({
+    expect(
+      parseRestrictionForm(values({ isBlocked: true, reason: " To'lov kutilmoqda ", maxAttempts: '' })),
+    ).toEqual({
       ok: true,
       quizId: QUIZ,
       input: { isBlocked: true, reason: "To'lov kutilmoqda", maxAttemptsOverride: null },

@@ -23,9 +23,10 @@ export type RestrictionFormResult =
   | { ok: true; quizId: string; input: RestrictionInput }
   | { ok: false; errors: RestrictionFormErrors };
 
+/** A new rule blocks nothing until asked: an attempts-only rule must not need a block reason. */
 export const emptyRestrictionValues = (): RestrictionFormValues => ({
   quizId: '',
-  isBlocked: true,
+  isBlocked: false,
   reason: '',
   maxAttempts: '',
 });

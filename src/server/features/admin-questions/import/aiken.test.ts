@@ -43,7 +43,26 @@ ANSWER: b`;
     ]);
   });
 
-  it('reports each broken question at its first line and reads the others', () => {
+  it('reads options written without a space after the letter, as Moodle does', () => {
+    const text = `Qaysi biri to'g'ri?
+A)Incorrect
+B)Correct
+C.Boshqa
+D. Yana biri
+ANSWER: B`;
+    const { questions, problems } = parseAikenQuestions(text);
+    expect(problems).toEqual([]);
+    expect(questions).toEqual([
+      expect.objectContaining({
+        line: 1,
+        questionText: "Qaysi biri to'g'ri?",
+        options: ['Incorrect', 'Correct', 'Boshqa', 'Yana biri'],
+        correctAnswer: 1,
+      }),
+    ]);
+  });
+
+  it('reports each broken question at the line where it is broken and reads the others', () => {
     const text = `Bitta variant
 A) yolg'iz
 ANSWER: A
@@ -78,19 +97,25 @@ B) b
 bu yerda matn
 ANSWER: A
 
+Bo'sh variant
+A) a
+B)
+ANSWER: A
+
 Yaxshi
 A) a
 B) b
 ANSWER: B`;
     const { questions, problems } = parseAikenQuestions(text);
-    expect(questions.map((q) => [q.line, q.correctAnswer])).toEqual([[35, 1]]);
+    expect(questions.map((q) => [q.line, q.correctAnswer])).toEqual([[40, 1]]);
     expect(problems).toEqual([
       { line: 1, message: v.atLeastTwoOptions },
-      { line: 5, message: v.atMostSixOptions },
+      { line: 12, message: v.atMostSixOptions },
       { line: 15, message: m.aikenMissingAnswer },
-      { line: 19, message: m.aikenAnswerNoOption('D') },
-      { line: 24, message: m.aikenOptionOrder('B', 'C') },
-      { line: 29, message: m.aikenTextAfterOptions },
+      { line: 22, message: m.aikenAnswerNoOption('D') },
+      { line: 26, message: m.aikenOptionOrder('B', 'C') },
+      { line: 32, message: m.aikenTextAfterOptions },
+      { line: 37, message: v.allOptionsFilled },
     ]);
   });
 

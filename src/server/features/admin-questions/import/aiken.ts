@@ -1,8 +1,12 @@
+import { MAX_OPTIONS, MIN_OPTIONS } from '../../../../shared/domain/authoring';
 import { adminQuestions } from '../../../../shared/i18n/admin/questions';
+import type { ImportProblem } from '../../../../shared/schemas/admin-questions';
 import { accept, checkQuestionCount, emptyResult, normaliseLineEndings, type ParseResult } from './parsed';
 
 const m = adminQuestions.import;
-const OPTION_LINE = /^([A-Z])[.)]\s+(.*)$/;
+const v = adminQuestions.validation;
+// as Moodle's reader: a capital letter, `)` or `.`, then a space or not (`A)Toshkent` is an option)
+const OPTION_LINE = /^([A-Z])[.)]\s*(.*)$/;
 const ANSWER_LINE = /^ANSWER:\s*(.*)$/i;
 
 /**
@@ -11,29 +15,35 @@ const ANSWER_LINE = /^ANSWER:\s*(.*)$/i;
  */
 interface AikenBlock {
   line: number;
-  lines: string[];
-  answer: string | null;
+  lines: Line[];
+  answer: Line | null;
+}
+
+/** A trimmed line with its 1-based number. */
+interface Line {
+  number: number;
+  text: string;
 }
 
 interface Draft {
   line: number;
   text: string[];
   options: string[];
-  /** a problem found while reading it (reported once, at the question's line) */
-  problem: string | null;
+  /** the first problem found while reading it, at the line where it is */
+  problem: ImportProblem | null;
 }
 
 /**
- * Aiken import (as Moodle reads it): the question text, then options `A)` or `A.` each on its own
- * line, then `ANSWER: X`. The text may run over several lines (kept as line breaks); a blank line
- * or the ANSWER line ends a question. Aiken carries no explanation, points, preview flag or module.
+ * Aiken import (as Moodle reads it): the question text, then options `A)` or `A.` (a space after
+ * it or not) each on its own line, then `ANSWER: X`. The text may run over several lines (kept as
+ * line breaks); a blank line or the ANSWER line ends a question. Aiken carries no explanation, points, preview flag or module.
  */
 export function parseAikenQuestions(text: string): ParseResult {
   const blocks = splitAikenBlocks(text);
   checkQuestionCount(blocks.length);
   const result = emptyResult();
   for (const block of blocks) {
-    const draft: Draft = { line: block.line, text: [block.lines[0]!], options: [], problem: null };
+    const draft: Draft = { line: block.line, text: [block.lines[0]!.text], options: [], problem: null };
     for (const line of block.lines.slice(1)) readLine(draft, line);
     finish(result, draft, block.answer);
   }
@@ -47,16 +57,16 @@ function splitAikenBlocks(text: string): AikenBlock[] {
     .replace(/^\uFEFF/, '')
     .split('\n');
   lines.forEach((raw, index) => {
-    const line = raw.trim();
-    if (line === '') {
+    const line = { number: index + 1, text: raw.trim() };
+    if (line.text === '') {
       block = null;
     } else if (!block) {
-      block = { line: index + 1, lines: [line], answer: null };
+      block = { line: line.number, lines: [line], answer: null };
       blocks.push(block);
     } else {
-      const answer = ANSWER_LINE.exec(line);
+      const answer = ANSWER_LINE.exec(line.text);
       if (answer) {
-        block.answer = answer[1]!.trim();
+        block.answer = { number: line.number, text: answer[1]!.trim() };
         block = null;
       } else block.lines.push(line);
     }
@@ -64,41 +74,51 @@ function splitAikenBlocks(text: string): AikenBlock[] {
   return blocks;
 }
 
-function readLine(draft: Draft, line: string) {
-  const option = OPTION_LINE.exec(line);
+function readLine(draft: Draft, line: Line) {
+  const option = OPTION_LINE.exec(line.text);
   if (option) {
-    const expected = letter(draft.options.length);
-    if (option[1] !== expected) draft.problem ??= m.aikenOptionOrder(expected, option[1]!);
-    draft.options.push(option[2]!.trim());
+    const text = option[2]!.trim();
+    draft.problem ??= optionProblem(draft, option[1]!, text, line.number);
+    draft.options.push(text);
   } else if (draft.options.length > 0) {
-    draft.problem ??= m.aikenTextAfterOptions;
+    draft.problem ??= { line: line.number, message: m.aikenTextAfterOptions };
   } else {
-    draft.text.push(line);
+    draft.text.push(line.text);
   }
+}
+
+/** What is wrong with one option line, said at that line: its letter, its text or its count. */
+function optionProblem(draft: Draft, found: string, text: string, line: number): ImportProblem | null {
+  const expected = letter(draft.options.length);
+  if (found !== expected) return { line, message: m.aikenOptionOrder(expected, found) };
+  if (text === '') return { line, message: v.allOptionsFilled };
+  if (draft.options.length === MAX_OPTIONS) return { line, message: v.atMostSixOptions };
+  return null;
 }
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 
-function finish(result: ParseResult, draft: Draft, answer: string | null) {
+function finish(result: ParseResult, draft: Draft, answer: Line | null) {
   const problem = draft.problem ?? answerProblem(draft, answer);
   if (problem) {
-    result.problems.push({ line: draft.line, message: problem });
+    result.problems.push(problem);
     return;
   }
   accept(result, {
     line: draft.line,
     questionText: draft.text.join('\n'),
     options: draft.options,
-    correctAnswer: answer!.toUpperCase().charCodeAt(0) - 65,
+    correctAnswer: answer!.text.toUpperCase().charCodeAt(0) - 65,
     explanation: null,
   });
 }
 
-function answerProblem(draft: Draft, answer: string | null): string | null {
-  if (answer === null) return m.aikenMissingAnswer;
-  const index = /^[A-Z]$/i.test(answer) ? answer.toUpperCase().charCodeAt(0) - 65 : -1;
-  // with too few or too many options the option-count rule speaks instead (checked by accept)
-  if (draft.options.length >= 2 && draft.options.length <= 6 && (index < 0 || index >= draft.options.length))
-    return m.aikenAnswerNoOption(answer);
+/** A missing ANSWER line is reported at the question's line, a wrong letter at its own line. */
+function answerProblem(draft: Draft, answer: Line | null): ImportProblem | null {
+  if (answer === null) return { line: draft.line, message: m.aikenMissingAnswer };
+  const index = /^[A-Z]$/i.test(answer.text) ? answer.text.toUpperCase().charCodeAt(0) - 65 : -1;
+  // with too few options the option-count rule speaks instead (checked by accept)
+  if (draft.options.length >= MIN_OPTIONS && (index < 0 || index >= draft.options.length))
+    return { line: answer.number, message: m.aikenAnswerNoOption(answer.text) };
   return null;
 }

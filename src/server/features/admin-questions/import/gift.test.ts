@@ -135,6 +135,30 @@ Yaxshi savol {=a ~b}`;
     ]);
   });
 
+  it('reports every Moodle numerical form as the unsupported type, never as a syntax error', () => {
+    const forms = [
+      'Oraliq {#1..5}',
+      'Xato chegarasi {#3:1}',
+      'Izohli {#1..5#yaxshi}',
+      "Xato bilan izoh {#3:1 # to'g'ri}",
+      "Bo'shliqli {#3 : 1}",
+      'Nuqtadan boshlangan {#.5..1.5}',
+      "Ko'p javobli {#\n=1991\n=%50%1990..1992#yaqin\n}",
+      '// izoh\nIzohdan keyin {#12}',
+    ];
+    const { questions, problems } = parseGiftQuestions(`${forms.join('\n\n')}\n\nYaxshi {=a ~b}`);
+    expect(questions.map((q) => q.questionText)).toEqual(['Yaxshi']);
+    expect(problems).toEqual(
+      [1, 3, 5, 7, 9, 11, 13, 19].map((line) => ({ line, message: m.giftUnsupported(t.numerical) })),
+    );
+  });
+
+  it('still reports a syntax error when the { before # is escaped', () => {
+    expect(parseGiftQuestions('Belgi \\{\\# bu {=a ~b:c}').problems).toEqual([
+      { line: 1, message: m.giftUnexpected(':', 21) },
+    ]);
+  });
+
   it('reports a missing right answer and the option-count rules', () => {
     const { problems } = parseGiftQuestions('A {~a ~b}\n\nB {=a ~b ~c ~d ~e ~f ~g}\n\nC {=a ~b ~c ~d ~e ~f}');
     expect(problems).toEqual([

@@ -31,7 +31,11 @@ function readBlock(result: ParseResult, block: GiftBlock, moduleName: string | n
   try {
     parsed = parse(`${block.lines.join('\n')}\n`);
   } catch (error) {
-    result.problems.push(syntaxProblem(error, block));
+    result.problems.push(
+      hasNumericalAnswer(block)
+        ? { line, message: m.giftUnsupported(m.giftTypes.numerical) }
+        : syntaxProblem(error, block),
+    );
     return;
   }
   for (const question of parsed) {
@@ -46,6 +50,12 @@ function questionLine(block: GiftBlock): number {
   const index = block.lines.findIndex((l) => !l.trimStart().startsWith('//'));
   return block.lineNumbers[Math.max(0, index)]!;
 }
+
+/**
+ * `{#` opens a numerical answer: gift-pegjs reads only some of Moodle's numerical forms (not
+ * `{#1..5#feedback}`, `{#3 : 1}`, `{#.5}`), and the question type is refused anyway.
+ */
+const hasNumericalAnswer = (block: GiftBlock) => /(^|[^\\])\{\s*#/.test(block.lines.join('\n'));
 
 function syntaxProblem(error: unknown, block: GiftBlock) {
   const location = (error as { location?: { start: { line: number; column: number } } }).location;

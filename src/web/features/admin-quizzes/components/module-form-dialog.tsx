@@ -61,9 +61,7 @@ function ModuleForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(moduleInputSchema, {
-      error: (issue) => (issue.code === 'invalid_type' ? uzAdmin.catalog.quizForm.numberRequired : undefined),
-    }),
+    resolver: zodResolver(moduleInputSchema),
     defaultValues: module
       ? {
           name: module.name,

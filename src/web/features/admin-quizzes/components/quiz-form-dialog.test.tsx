@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 
 import { uzAdmin } from '@shared/i18n/admin';
+import { zodUz } from '@shared/i18n/zod-errors';
 import {
   adminCategoriesResponseSchema,
   adminQuizSchema,
@@ -108,7 +109,18 @@ describe('QuizFormDialog', () => {
 
     type(f.duration, '');
     fireEvent.click(screen.getByRole('button', { name: f.create }));
-    expect(await screen.findByText(f.numberRequired)).toBeTruthy();
+    expect(await screen.findByText(zodUz.number)).toBeTruthy();
+    expect(writes()).toEqual([]);
+  });
+
+  it('says a fractional price and a too long duration in Uzbek, not in zod English', async () => {
+    openNew();
+    type(f.price, '1500.5');
+    type(f.duration, '601');
+    fireEvent.click(screen.getByRole('button', { name: f.create }));
+
+    expect(await screen.findByText(zodUz.integer)).toBeTruthy();
+    expect(screen.getByText(zodUz.numberMax(600))).toBeTruthy();
     expect(writes()).toEqual([]);
   });
 

@@ -22,12 +22,6 @@ import { CheckboxField } from './checkbox-field';
 const t = uzAdmin.catalog.quizForm;
 const q = uzAdmin.catalog.quizzes;
 
-/** An empty number input reaches the schema as NaN: say "enter a number", not zod's English. */
-const numberMessages = {
-  error: (issue: { code?: string; expected?: string }) =>
-    issue.code === 'invalid_type' && issue.expected === 'number' ? t.numberRequired : undefined,
-};
-
 const FIELDS = new Set(Object.keys(quizInputSchema.shape));
 
 /**
@@ -63,7 +57,7 @@ export function QuizForm({
 }) {
   const categories = useAdminCategories();
   const form = useForm({
-    resolver: zodResolver(quizInputSchema, numberMessages),
+    resolver: zodResolver(quizInputSchema),
     defaultValues: quizFormValues(quiz),
   });
   const {

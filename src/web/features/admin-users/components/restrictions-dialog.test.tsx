@@ -91,6 +91,7 @@ describe('RestrictionsDialog', () => {
   it('adds a block: a quiz and a reason are required, then it is saved', async () => {
     openDialog();
     fireEvent.click(await screen.findByRole('button', { name: t.add }));
+    fireEvent.click(screen.getByLabelText(f.blocked));
     submit();
     expect(await within(dialog()).findByText(f.quizRequired)).toBeTruthy();
     expect(within(dialog()).getByText(adminUserRules.reasonRequired)).toBeTruthy();
@@ -161,5 +162,30 @@ describe('RestrictionsDialog', () => {
       `DELETE ${RESTRICTIONS}/${HISTORY_QUIZ_ID}`,
     ]);
     expect(await screen.findByText(t.empty)).toBeTruthy();
+  });
+
+  it('adds an attempts-only rule: the block box starts unticked, so no reason is asked', async () => {
+    openDialog();
+    fireEvent.click(await screen.findByRole('button', { name: t.add }));
+    expect((screen.getByLabelText(f.blocked) as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByLabelText(f.reason)).toBeNull();
+    fireEvent.click(await screen.findByRole('radio', { name: /Algebra asoslari/ }));
+    fireEvent.change(screen.getByLabelText(f.maxAttempts), { target: { value: '3' } });
+
+    routes[`PUT ${RESTRICTIONS}/${MATH_QUIZ_ID}`] = reply(
+      adminRestrictionSchema,
+      restriction({ quizId: MATH_QUIZ_ID, quizTitle: 'Algebra asoslari', isBlocked: false, reason: null }),
+    );
+    submit();
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        {
+          method: 'PUT',
+          url: `${RESTRICTIONS}/${MATH_QUIZ_ID}`,
+          body: { isBlocked: false, reason: null, maxAttemptsOverride: 3 },
+        },
+      ]),
+    );
+    expect(screen.queryByText(adminUserRules.reasonRequired)).toBeNull();
   });
 });

@@ -1,0 +1,3 @@
+import { installUzbekZodErrors } from './zod-errors';
+
+installUzbekZodErrors();
