@@ -63,7 +63,7 @@ describe('deleting a quiz', () => {
     expect(JSON.stringify((await learner.client.get('/api/me/quizzes')).json())).toContain(quiz.id);
   });
 
-  it('keeps a quiz with a payment under way (its confirmation needs the quiz)', async () => {
+  it('keeps a quiz with a payment under way (its record names it); the payment can no longer be taken', async () => {
     const buyer = await signedInUser(app);
     const quiz = await createQuiz(app.db, { price: 9_000 });
     await buyer.client.post('/api/cart', { quizId: quiz.id });
@@ -72,7 +72,9 @@ describe('deleting a quiz', () => {
     const confirm = await buyer.client.post(`/api/payments/demo/${paymentId}/confirm`, {
       outcome: 'success',
     });
-    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect([confirm.statusCode, confirm.json().error.code]).toEqual([409, 'PAYMENT_QUIZ_UNAVAILABLE']);
+    const status = (await buyer.client.get(`/api/payments/${paymentId}`)).json().payment;
+    expect(status.unpayableBecause).toBe('QUIZ_UNAVAILABLE');
   });
 
   it('keeps a played quiz, naming purchases, results and attempts', async () => {
