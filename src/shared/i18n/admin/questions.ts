@@ -5,7 +5,6 @@ export const adminQuestions = {
     allOptionsFilled: "Barcha variantlar to'ldirilishi kerak",
     atLeastTwoOptions: "Kamida 2 ta variant bo'lishi kerak",
     atMostSixOptions: "Ko'pi bilan 6 ta variant bo'lishi mumkin",
-    moduleRequired: 'Modul tanlanishi kerak',
     pointsRange: "Ball 1 dan 10 gacha bo'lishi kerak",
     correctAnswerRange: "To'g'ri javob mavjud variantlardan biri bo'lishi kerak",
     tooManyPreviews: "Bir quizda ko'pi bilan 3 ta namuna savol bo'lishi mumkin",

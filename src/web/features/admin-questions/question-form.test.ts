@@ -36,14 +36,14 @@ describe('question form rules', () => {
   });
 
   it('shows the spec messages by field', () => {
-    expect(validateQuestion(blankQuestion(), false)).toMatchObject({
+    expect(validateQuestion(blankQuestion())).toMatchObject({
       questionText: v.textRequired,
       options: v.allOptionsFilled,
     });
-    expect(validateQuestion(filled, false)).toEqual({});
-    expect(validateQuestion(filled, true)).toEqual({ moduleId: v.moduleRequired });
-    expect(validateQuestion({ ...filled, points: 0 }, false)).toEqual({ points: v.pointsRange });
-    expect(validateQuestion({ ...filled, options: ['A'], correctAnswer: 0 }, false)).toEqual({
+    expect(validateQuestion(filled)).toEqual({});
+    expect(validateQuestion({ ...filled, moduleId: null })).toEqual({});
+    expect(validateQuestion({ ...filled, points: 0 })).toEqual({ points: v.pointsRange });
+    expect(validateQuestion({ ...filled, options: ['A'], correctAnswer: 0 })).toEqual({
       options: v.atLeastTwoOptions,
     });
   });
