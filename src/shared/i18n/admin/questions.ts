@@ -135,7 +135,15 @@ export const adminQuestions = {
     correct: "to'g'ri javob",
     confirm: (n: number) => `${n} ta savolni qo'shish`,
     importing: "Qo'shilmoqda...",
+    duplicates: (n: number) => `${n} ta savol quizda allaqachon bor`,
+    duplicatesHint:
+      "Ularning matni va variantlari quizdagi savollar bilan bir xil, shuning uchun odatda ular qo'shilmaydi",
+    importDuplicates: "Takroriy savollarni ham qo'shish",
+    duplicateBadge: 'Quizda bor',
+    writtenNow:
+      'Tasdiqlaganingizda savollar darhol saqlanadi: ular "Barchasini saqlash" tugmasini kutmaydi va uni bosish ularga ta\'sir qilmaydi',
     done: (n: number) => `${n} ta savol qo'shildi`,
+    skipped: (n: number) => `${n} ta takroriy savol qo'shilmadi`,
     doneWithModules: (n: number, m: number) => `${n} ta savol qo'shildi, ${m} ta yangi modul yaratildi`,
     saveFirst: "Avval o'zgarishlarni saqlang",
     saveFirstMessage: "Import faqat saqlangan savollar ro'yxatiga qo'shiladi",
