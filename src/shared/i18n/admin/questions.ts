@@ -67,7 +67,17 @@ export const adminQuestions = {
     shuffleAnswers: 'Javoblarni aralashtirish',
     saveAll: 'Barchasini saqlash',
     saving: 'Saqlanmoqda...',
-    saved: (n: number) => `${n} ta savol saqlandi`,
+    /** after "save all": what it wrote, e.g. "1 ta savol yangilandi, 1 ta savol o'chirildi" */
+    saved: (c: { added: number; updated: number; removed: number; reordered: boolean }) => {
+      const parts = [
+        c.added > 0 ? `${c.added} ta savol qo'shildi` : '',
+        c.updated > 0 ? `${c.updated} ta savol yangilandi` : '',
+        c.removed > 0 ? `${c.removed} ta savol o'chirildi` : '',
+        c.reordered ? "savollar tartibi o'zgartirildi" : '',
+      ].filter(Boolean);
+      const said = parts.length > 0 ? parts.join(', ') : 'savollar saqlandi';
+      return said.charAt(0).toUpperCase() + said.slice(1);
+    },
     missingQuiz: 'Quiz tanlanmagan',
     missingQuizMessage: "Savollarni tahrirlash uchun quizlar ro'yxatidan quizni tanlang",
     quizNotFound: 'Quiz topilmadi',

@@ -132,7 +132,7 @@ describe('question editor: save all', () => {
     );
     expect(listedTexts()).toEqual(['Savol 2', 'Savol 1']);
     fireEvent.click(save);
-    await screen.findByText(t.editor.saved(2));
+    await screen.findByText("1 ta savol o'chirildi, savollar tartibi o'zgartirildi");
     const put = calls.find((call) => call.method === 'PUT')?.body as {
       version: number;
       questions: unknown[];
@@ -140,6 +140,23 @@ describe('question editor: save all', () => {
     expect(put).toMatchObject({ version: 7, questions: [{ id: questionId(2) }, { id: questionId(1) }] });
     expect(put.questions).toHaveLength(2);
     expect(screen.queryByText(t.editor.dirty)).toBeNull();
+  });
+
+  it('says what the save did: one question edited and one deleted', async () => {
+    const saved = {
+      ...questionList(2, 8),
+      questions: [question(1, { questionText: 'Yangi matn' }), question(2)],
+    };
+    renderEditor({ routes: { [`PUT ${BASE}/questions`]: reply(adminQuestionsResponseSchema, saved) } });
+    fireEvent.click(await screen.findByRole('button', { name: `${t.editor.rowLabel(1)}: ${t.editor.edit}` }));
+    fill(t.dialog.text, 'Yangi matn');
+    fireEvent.click(within(dialog()).getByRole('button', { name: t.dialog.save }));
+    fireEvent.click(button(`${t.editor.rowLabel(3)}: ${t.editor.remove}`));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.editor.remove }),
+    );
+    fireEvent.click(button(t.editor.saveAll));
+    expect(await screen.findByText("1 ta savol yangilandi, 1 ta savol o'chirildi")).toBeTruthy();
   });
 
   it('on 409 explains, keeps the changes, and reloads only after confirmation', async () => {
