@@ -1,7 +1,8 @@
 /** Admin texts for quizzes, modules and categories (spec sections 2, 5, 8). */
 export const adminCatalog = {
   validation: {
-    categoryNameRequired: 'Kategoriya nomini kiriting',
+    categoryNameUzRequired: "Kategoriyaning o'zbekcha nomini kiriting",
+    categoryNameEnRequired: 'Kategoriyaning inglizcha nomini kiriting',
     titleRequired: 'Quiz nomini kiriting',
     priceMin: "Narx 0 dan kichik bo'lishi mumkin emas",
     durationMin: "Davomiylik kamida 1 daqiqa bo'lishi kerak",
