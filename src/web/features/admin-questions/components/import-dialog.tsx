@@ -25,7 +25,7 @@ import { useImportQuestions } from '../api/import-questions';
 import { usePreviewImport } from '../api/preview-import';
 import { describeFailure } from '../save-errors';
 import { FORMAT_LABELS, formatOfFile, IMPORT_EXAMPLES } from './import-examples';
-import { ImportPreviewView } from './import-preview';
+import { ImportPreviewView, questionsToAdd } from './import-preview';
 import { textAreaClass } from './text-area';
 
 const t = adminQuestions.importer;
@@ -105,7 +105,7 @@ function ImportForm({ quizId, version, modules, onImported, onStale, onOpenChang
     }
   };
 
-  const toAdd = preview ? preview.questions.length - (keepDuplicates ? 0 : preview.duplicates.length) : 0;
+  const toAdd = preview ? questionsToAdd(preview, keepDuplicates) : 0;
   return (
     <div className="grid gap-4">
       <div className="grid gap-2">

@@ -7,6 +7,10 @@ import { Check } from 'lucide-react';
 
 const t = adminQuestions.importer;
 
+/** How many questions the import will add: the repeats of the quiz's own only when kept. */
+export const questionsToAdd = (preview: ImportPreview, keepDuplicates: boolean) =>
+  preview.questions.length - (keepDuplicates ? 0 : preview.duplicates.length);
+
 interface ImportPreviewViewProps {
   preview: ImportPreview;
   modules: AdminModule[];
@@ -64,9 +68,7 @@ export function ImportPreviewView({
         </div>
       ) : null}
       <div className="grid gap-2">
-        <h3 className="text-sm font-semibold">
-          {t.willAdd(preview.questions.length - (keepDuplicates ? 0 : duplicates.size))}
-        </h3>
+        <h3 className="text-sm font-semibold">{t.willAdd(questionsToAdd(preview, keepDuplicates))}</h3>
         {preview.questions.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.nothingToAdd}</p>
         ) : (
