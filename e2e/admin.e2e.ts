@@ -119,7 +119,7 @@ async function authorQuiz(page: Page) {
   await addQuestionByDialog(page);
   await page.getByText("Saqlanmagan o'zgarishlar bor").waitFor();
   await page.getByRole('button', { name: 'Barchasini saqlash' }).click();
-  await page.getByText('1 ta savol saqlandi').waitFor();
+  await page.getByText("1 ta savol qo'shildi").waitFor();
 
   await confirmImport(
     await importQuestions(

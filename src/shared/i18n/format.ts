@@ -21,6 +21,16 @@ export function formatNumber(value: number): string {
   return fraction ? `${grouped},${fraction}` : grouped;
 }
 
+/**
+ * A decimal as people type it: "1,5" (the Uzbek comma, as formatNumber writes it) or "1.5".
+ * Empty or anything else is NaN, which a number schema refuses.
+ */
+export function parseDecimal(value: unknown): number {
+  if (typeof value === 'number') return value;
+  const text = typeof value === 'string' ? value.trim().replace(',', '.') : '';
+  return text === '' || !/^-?\d*\.?\d+$/.test(text) ? Number.NaN : Number(text);
+}
+
 /** 81.8181 -> "81,82%": one spelling of a percentage everywhere (uz decimal comma, 2 places at most). */
 export function formatPercent(value: number): string {
   return `${formatNumber(value)}%`;

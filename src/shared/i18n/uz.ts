@@ -757,6 +757,7 @@ export const uz = {
       "JSON matn juda chuqur: massiv va obyektlar ichma-ich ko'pi bilan 100 qavat bo'lishi mumkin",
     IMPORT_BUSY: "Import matnlari hozir ko'p tekshirilmoqda. Bir necha soniyadan keyin qayta urinib ko'ring",
     IMPORT_NOTHING_TO_ADD: "Import qilinadigan savol topilmadi: xatolarni tuzatib, qaytadan urinib ko'ring",
+    IMPORT_ONLY_DUPLICATES: "Bu savollarning barchasi quizda allaqachon bor: qo'shiladigan yangi savol yo'q",
     REORDER_MISMATCH: "Tartib ro'yxati joriy ro'yxatga mos emas. Sahifani yangilang",
     UPLOAD_NOT_IMAGE: 'Faqat rasm fayllarini yuklash mumkin',
     UPLOAD_TOO_LARGE: "Fayl hajmi 5MB dan kichik bo'lishi kerak",

@@ -25,8 +25,8 @@ export const imageAddressSchema = z
 
 // ---- categories ----
 export const categoryInputSchema = z.object({
-  nameUz: requiredText(100, v.categoryNameRequired),
-  nameEn: requiredText(100, v.categoryNameRequired),
+  nameUz: requiredText(100, v.categoryNameUzRequired),
+  nameEn: requiredText(100, v.categoryNameEnRequired),
   description: optionalText(500),
   icon: z.enum(CATEGORY_ICONS).nullable(),
   isActive: z.boolean(),

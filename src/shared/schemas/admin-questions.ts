@@ -71,7 +71,11 @@ export const importBodySchema = z.object({
   format: importFormatSchema,
   text: z.string().max(MAX_IMPORT_TEXT_LENGTH, adminQuestions.import.textTooLarge),
 });
-export const importCommitBodySchema = importBodySchema.extend({ version: z.number().int().min(0) });
+export const importCommitBodySchema = importBodySchema.extend({
+  version: z.number().int().min(0),
+  /** leave out the questions the quiz has already (the preview's `duplicates`) */
+  skipDuplicates: z.boolean().default(true),
+});
 
 /** A question the import will add, with where it starts in the text. */
 export const importedQuestionSchema = questionFields.extend({
@@ -85,10 +89,17 @@ export const importPreviewSchema = z.object({
   problems: z.array(importProblemSchema),
   /** modules the import will create */
   newModules: z.array(z.string()),
+  /**
+   * Lines of the questions the quiz has already: the same text and options, compared without
+   * case, repeated spaces or apostrophe forms. The import skips them unless told not to.
+   */
+  duplicates: z.array(z.number().int().min(1)),
 });
 export const importCommitResponseSchema = adminQuestionsResponseSchema.extend({
   added: z.number().int().nonnegative(),
   modulesCreated: z.number().int().nonnegative(),
+  /** duplicates left out */
+  skipped: z.number().int().nonnegative(),
 });
 export const exportQuerySchema = z.object({ format: importFormatSchema });
 
@@ -101,3 +112,4 @@ export type ImportedQuestion = z.infer<typeof importedQuestionSchema>;
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 export type ImportCommitResponse = z.infer<typeof importCommitResponseSchema>;
+export type ImportCommitBody = z.input<typeof importCommitBodySchema>;

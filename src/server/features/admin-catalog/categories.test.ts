@@ -53,8 +53,8 @@ describe('admin categories', () => {
     const { code, fields } = res.json().error;
     expect(code).toBe('VALIDATION_FAILED');
     expect(fields).toMatchObject({
-      nameUz: adminCatalog.validation.categoryNameRequired,
-      nameEn: adminCatalog.validation.categoryNameRequired,
+      nameUz: adminCatalog.validation.categoryNameUzRequired,
+      nameEn: adminCatalog.validation.categoryNameEnRequired,
     });
     expect(Object.keys(fields)).toEqual(expect.arrayContaining(['icon', 'displayOrder']));
   });

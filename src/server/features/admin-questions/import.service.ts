@@ -5,7 +5,7 @@ import { questions, quizModules, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import type { ImportParser } from './import/import-pool';
-import { moduleKey, previewImport, type QuizImportContext } from './import/import-preview';
+import { moduleKey, previewImport, type QuizImportContext, questionKey } from './import/import-preview';
 import { checkListRules, checkVersion, lockQuiz, questionList, recordListWritten } from './question-list';
 
 interface ImportInput {
@@ -20,10 +20,19 @@ async function importContext(db: Db, quizId: string): Promise<QuizImportContext>
     .where(eq(quizModules.quizId, quizId))
     .orderBy(asc(quizModules.orderIndex));
   const rows = await db
-    .select({ isPreview: questions.isPreview })
+    .select({
+      isPreview: questions.isPreview,
+      questionText: questions.questionText,
+      options: questions.options,
+    })
     .from(questions)
     .where(eq(questions.quizId, quizId));
-  return { modules, questionCount: rows.length, previewCount: rows.filter((r) => r.isPreview).length };
+  return {
+    modules,
+    questionCount: rows.length,
+    previewCount: rows.filter((r) => r.isPreview).length,
+    questionKeys: new Set(rows.map(questionKey)),
+  };
 }
 
 /** What an import would add and every problem by line; writes nothing. */
@@ -43,21 +52,30 @@ export async function previewQuestionImport(
  * The import itself: the text is parsed again here (the preview the browser saw is not trusted),
  * before the transaction so that no lock waits on it; its valid questions are appended after the
  * existing ones with the modules they name, all in one transaction on the locked quiz, or nothing.
+ * With `skipDuplicates` the questions the quiz has already are left out, and so are the modules
+ * only they would have created.
  */
 export async function commitQuestionImport(
   db: Db,
   parser: ImportParser,
   actor: AuditActor,
   quizId: string,
-  input: ImportInput & { version: number },
+  input: ImportInput & { version: number; skipDuplicates: boolean },
 ) {
   const parsed = await parser.parse({ format: input.format, text: input.text });
-  const { added, modulesCreated } = await db.transaction(async (tx) => {
+  const { added, modulesCreated, skipped } = await db.transaction(async (tx) => {
     const quiz = await lockQuiz(tx, quizId);
     checkVersion(quiz, input.version);
     const context = await importContext(tx, quizId);
-    const preview = previewImport(parsed, context);
-    if (preview.questions.length === 0) throw new AppError(422, 'IMPORT_NOTHING_TO_ADD');
+    const kept = input.skipDuplicates
+      ? parsed.questions.filter((q) => !context.questionKeys.has(questionKey(q)))
+      : parsed.questions;
+    const preview = previewImport({ ...parsed, questions: kept }, context);
+    if (preview.questions.length === 0)
+      throw new AppError(
+        422,
+        parsed.questions.length > 0 ? 'IMPORT_ONLY_DUPLICATES' : 'IMPORT_NOTHING_TO_ADD',
+      );
     const moduleIds = await createModules(tx, quizId, context, preview.newModules);
     const rows = preview.questions.map((q, index) => ({
       quizId,
@@ -82,7 +100,11 @@ export async function commitQuestionImport(
       .insert(questions)
       .values(rows.map(({ index, ...row }) => ({ ...row, orderIndex: after + index })));
     await recordListWritten(tx, quizId);
-    const counts = { added: rows.length, modulesCreated: preview.newModules.length };
+    const counts = {
+      added: rows.length,
+      modulesCreated: preview.newModules.length,
+      skipped: parsed.questions.length - kept.length,
+    };
     await recordAudit(tx, actor, {
       action: 'questions.import',
       entityType: 'quiz',
@@ -91,7 +113,7 @@ export async function commitQuestionImport(
     });
     return counts;
   });
-  return { ...(await questionList(db, quizId)), added, modulesCreated };
+  return { ...(await questionList(db, quizId)), added, modulesCreated, skipped };
 }
 
 async function nextOrderIndex(tx: Db, quizId: string): Promise<number> {

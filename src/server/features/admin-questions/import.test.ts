@@ -166,6 +166,35 @@ describe('import', () => {
   });
 });
 
+describe('importing the same questions again', () => {
+  it('finds the questions the quiz has already and skips them unless told not to', async () => {
+    const quiz = await createQuiz(app.db, { questionCount: 0, isActive: false });
+    const first = await commit(quiz.id, 'gift', 'Oʻzbekiston poytaxti? {=Toshkent ~Buxoro}\n\nIkki {=a ~b}');
+    expect(first.json()).toMatchObject({ added: 2, skipped: 0, version: 1 });
+    // the same text and options up to case, spaces and apostrophe forms; "Ikki {=a ~c}" differs
+    const again =
+      "o'zbekiston   POYTAXTI? {=toshkent ~Buxoro}\n\nIkki {=a ~c}\n\n$CATEGORY: Yangi\n\nIkki {=a ~b}";
+    const checked = (await preview(quiz.id, 'gift', again)).json() as ImportPreview;
+    expect(checked.duplicates).toEqual([1, 7]);
+
+    const skipping = await commit(quiz.id, 'gift', again, 1);
+    expect(skipping.json()).toMatchObject({ added: 1, skipped: 2, modulesCreated: 0, version: 2 });
+    expect(await modulesOf(quiz.id)).toEqual([]);
+    const onlyRepeats = await commit(quiz.id, 'gift', again, 2);
+    expect(onlyRepeats.statusCode).toBe(422);
+    expect(onlyRepeats.json().error.code).toBe('IMPORT_ONLY_DUPLICATES');
+
+    const keeping = await admin.post(`${base(quiz.id)}/import`, {
+      format: 'gift',
+      text: again,
+      version: 2,
+      skipDuplicates: false,
+    });
+    expect(keeping.json()).toMatchObject({ added: 3, skipped: 0, modulesCreated: 1 });
+    expect(await texts(quiz.id)).toHaveLength(6);
+  });
+});
+
 describe('export', () => {
   it('downloads each format as an attachment that imports back to the same questions', async () => {
     const quiz = await createQuiz(app.db, {

@@ -120,7 +120,7 @@ describe('PUT questions (save all)', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it("accepts the quiz's own module and refuses another quiz's with 422", async () => {
+  it("accepts the quiz's own module or none and refuses another quiz's with 422", async () => {
     const quiz = await createQuiz(app.db, { questionCount: 0, isActive: false });
     const other = await createQuiz(app.db, { questionCount: 0, isActive: false });
     const [own] = await app.db.insert(quizModules).values({ quizId: quiz.id, name: 'Algebra' }).returning();
@@ -134,8 +134,13 @@ describe('PUT questions (save all)', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(error(refused)).toBe('MODULE_NOT_IN_QUIZ');
-    const ok = await save(quiz.id, { version: 0, questions: [newDraft('a', { moduleId: own!.id })] });
-    expect(ok.json().questions[0].moduleId).toBe(own!.id);
+    const ok = await save(quiz.id, {
+      version: 0,
+      questions: [newDraft('a', { moduleId: own!.id }), newDraft('b', { moduleId: null })],
+    });
+    expect(ok.statusCode).toBe(200);
+    // a question may stay without a module in a quiz that has modules, as the dialog offers
+    expect(ok.json().questions.map((q: AdminQuestion) => q.moduleId)).toEqual([own!.id, null]);
   });
 
   it('refuses a fourth preview question (400 from the schema)', async () => {

@@ -1,14 +1,15 @@
 /** Admin texts for quizzes, modules and categories (spec sections 2, 5, 8). */
 export const adminCatalog = {
   validation: {
-    categoryNameRequired: 'Kategoriya nomini kiriting',
+    categoryNameUzRequired: "Kategoriyaning o'zbekcha nomini kiriting",
+    categoryNameEnRequired: 'Kategoriyaning inglizcha nomini kiriting',
     titleRequired: 'Quiz nomini kiriting',
     priceMin: "Narx 0 dan kichik bo'lishi mumkin emas",
     durationMin: "Davomiylik kamida 1 daqiqa bo'lishi kerak",
     maxAttemptsMin: "Urinishlar soni kamida 1 bo'lishi kerak (bo'sh: cheksiz)",
     difficultyRange: "Qiyinlik 1 dan 5 gacha bo'lishi kerak",
     moduleNameRequired: 'Modul nomini kiriting',
-    modulePoints: "Har bir savol uchun ball kamida 0.1 bo'lishi va 0.1 qadam bilan berilishi kerak",
+    modulePoints: "Har bir savol uchun ball kamida 0,1 bo'lishi va 0,1 qadam bilan berilishi kerak",
   },
   /** The spec's "Quiz yaratishda/yangilashda/o'chirishda xatolik yuz berdi" is one text per action. */
   errors: {
@@ -109,7 +110,7 @@ export const adminCatalog = {
     moduleName: 'Nomi *',
     moduleDescription: 'Tavsif',
     modulePoints: 'Har bir savol uchun ball *',
-    modulePointsHint: 'Kamida 0.1, qadam 0.1 (standart: 1)',
+    modulePointsHint: 'Kamida 0,1 ball, 0,1 qadam bilan; masalan 1,5 (standart: 1)',
     pointsPerQuestion: (points: string) => `${points} ball / savol`,
     questionCount: (count: number) => `${count} ta savol`,
     moveUp: (name: string) => `${name}: yuqoriga`,

@@ -5,7 +5,6 @@ export const adminQuestions = {
     allOptionsFilled: "Barcha variantlar to'ldirilishi kerak",
     atLeastTwoOptions: "Kamida 2 ta variant bo'lishi kerak",
     atMostSixOptions: "Ko'pi bilan 6 ta variant bo'lishi mumkin",
-    moduleRequired: 'Modul tanlanishi kerak',
     pointsRange: "Ball 1 dan 10 gacha bo'lishi kerak",
     correctAnswerRange: "To'g'ri javob mavjud variantlardan biri bo'lishi kerak",
     tooManyPreviews: "Bir quizda ko'pi bilan 3 ta namuna savol bo'lishi mumkin",
@@ -68,7 +67,17 @@ export const adminQuestions = {
     shuffleAnswers: 'Javoblarni aralashtirish',
     saveAll: 'Barchasini saqlash',
     saving: 'Saqlanmoqda...',
-    saved: (n: number) => `${n} ta savol saqlandi`,
+    /** after "save all": what it wrote, e.g. "1 ta savol yangilandi, 1 ta savol o'chirildi" */
+    saved: (c: { added: number; updated: number; removed: number; reordered: boolean }) => {
+      const parts = [
+        c.added > 0 ? `${c.added} ta savol qo'shildi` : '',
+        c.updated > 0 ? `${c.updated} ta savol yangilandi` : '',
+        c.removed > 0 ? `${c.removed} ta savol o'chirildi` : '',
+        c.reordered ? "savollar tartibi o'zgartirildi" : '',
+      ].filter(Boolean);
+      const said = parts.length > 0 ? parts.join(', ') : 'savollar saqlandi';
+      return said.charAt(0).toUpperCase() + said.slice(1);
+    },
     missingQuiz: 'Quiz tanlanmagan',
     missingQuizMessage: "Savollarni tahrirlash uchun quizlar ro'yxatidan quizni tanlang",
     quizNotFound: 'Quiz topilmadi',
@@ -136,7 +145,15 @@ export const adminQuestions = {
     correct: "to'g'ri javob",
     confirm: (n: number) => `${n} ta savolni qo'shish`,
     importing: "Qo'shilmoqda...",
+    duplicates: (n: number) => `${n} ta savol quizda allaqachon bor`,
+    duplicatesHint:
+      "Ularning matni va variantlari quizdagi savollar bilan bir xil, shuning uchun odatda ular qo'shilmaydi",
+    importDuplicates: "Takroriy savollarni ham qo'shish",
+    duplicateBadge: 'Quizda bor',
+    writtenNow:
+      'Tasdiqlaganingizda savollar darhol saqlanadi: ular "Barchasini saqlash" tugmasini kutmaydi va uni bosish ularga ta\'sir qilmaydi',
     done: (n: number) => `${n} ta savol qo'shildi`,
+    skipped: (n: number) => `${n} ta takroriy savol qo'shilmadi`,
     doneWithModules: (n: number, m: number) => `${n} ta savol qo'shildi, ${m} ta yangi modul yaratildi`,
     saveFirst: "Avval o'zgarishlarni saqlang",
     saveFirstMessage: "Import faqat saqlangan savollar ro'yxatiga qo'shiladi",

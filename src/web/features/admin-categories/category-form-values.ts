@@ -23,7 +23,7 @@ export function toCategoryInput(category: AdminCategory): CategoryInput {
 
 /**
  * Uzbek messages where the shared schema has none of its own (its names already say
- * "Kategoriya nomini kiriting"); passed to the resolver, so the rules stay the schema's.
+ * "Kategoriyaning o'zbekcha nomini kiriting"); passed to the resolver, so the rules stay the schema's.
  */
 export function categoryFormIssue(issue: { path?: PropertyKey[]; code?: string }): string | undefined {
   if (issue.path?.[0] === 'displayOrder') return adminCategories.form.displayOrderInvalid;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   blankQuestion,
   canBePreview,
+  changeSummary,
   type EditorState,
   editorFromResponse,
   editorReducer,
@@ -158,5 +159,17 @@ describe('question editor state', () => {
     expect(questionTitle('a'.repeat(50))).toBe('a'.repeat(50));
     expect(questionTitle('b'.repeat(51))).toBe(`${'b'.repeat(50)}…`);
     expect(questionTitle('  ikki\n qator ')).toBe('ikki qator');
+  });
+
+  it('sums up what save all will write: added, updated, removed, reordered', () => {
+    const start = loaded(3);
+    expect(changeSummary(start)).toEqual({ added: 0, updated: 0, removed: 0, reordered: false });
+    const first = start.questions[0]!;
+    let state = editorReducer(start, { type: 'update', key: first.key, fields: { ...first, points: 3 } });
+    state = editorReducer(state, { type: 'remove', key: start.questions[2]!.key });
+    expect(changeSummary(state)).toEqual({ added: 0, updated: 1, removed: 1, reordered: false });
+    state = editorReducer(state, { type: 'add', fields: { ...blankQuestion(), questionText: 'Yangi' } });
+    state = editorReducer(state, { type: 'move', key: first.key, by: 1 });
+    expect(changeSummary(state)).toEqual({ added: 1, updated: 1, removed: 1, reordered: true });
   });
 });

@@ -140,6 +140,28 @@ export function isDirty(state: EditorState): boolean {
   });
 }
 
+export interface ChangeSummary {
+  added: number;
+  updated: number;
+  removed: number;
+  /** the questions kept from the saved list are in another order */
+  reordered: boolean;
+}
+
+/** What "save all" is about to write, for saying so afterwards. */
+export function changeSummary(state: EditorState): ChangeSummary {
+  const current = new Set(state.questions.map((q) => q.key));
+  const kept = state.saved.filter((q) => current.has(q.key)).map((q) => q.key);
+  const keptNow = state.questions.filter((q) => q.id).map((q) => q.key);
+  const marks = state.questions.map((q) => rowMark(state, q));
+  return {
+    added: marks.filter((mark) => mark === 'new').length,
+    updated: marks.filter((mark) => mark === 'changed').length,
+    removed: state.saved.length - kept.length,
+    reordered: kept.some((key, i) => keptNow[i] !== key),
+  };
+}
+
 /** The "save all" list: drafts in the current order; new ones go without id. */
 export function toDrafts(state: EditorState): QuestionDraft[] {
   return state.questions.map(({ key: _key, ...draft }) => draft);

@@ -37,17 +37,17 @@ describe('question form rules', () => {
   });
 
   it('shows the spec messages by field', () => {
-    expect(validateQuestion(blankQuestion(), false)).toMatchObject({
+    expect(validateQuestion(blankQuestion())).toMatchObject({
       questionText: v.textRequired,
       options: v.allOptionsFilled,
     });
-    expect(validateQuestion(filled, false)).toEqual({});
-    expect(validateQuestion(filled, true)).toEqual({ moduleId: v.moduleRequired });
-    expect(validateQuestion({ ...filled, points: 0 }, false)).toEqual({ points: v.pointsRange });
+    expect(validateQuestion(filled)).toEqual({});
+    expect(validateQuestion({ ...filled, moduleId: null })).toEqual({});
+    expect(validateQuestion({ ...filled, points: 0 })).toEqual({ points: v.pointsRange });
     // a fraction, and an emptied number field (NaN), in Uzbek rather than zod's "received NaN"
-    expect(validateQuestion({ ...filled, points: 2.5 }, false)).toEqual({ points: zodUz.integer });
-    expect(validateQuestion({ ...filled, points: Number.NaN }, false)).toEqual({ points: zodUz.number });
-    expect(validateQuestion({ ...filled, options: ['A'], correctAnswer: 0 }, false)).toEqual({
+    expect(validateQuestion({ ...filled, points: 2.5 })).toEqual({ points: zodUz.integer });
+    expect(validateQuestion({ ...filled, points: Number.NaN })).toEqual({ points: zodUz.number });
+    expect(validateQuestion({ ...filled, options: ['A'], correctAnswer: 0 })).toEqual({
       options: v.atLeastTwoOptions,
     });
   });

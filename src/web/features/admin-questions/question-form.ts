@@ -32,13 +32,13 @@ export function canSubmit(form: QuestionFields): boolean {
   return form.questionText.trim() !== '' && form.options.every((option) => option.trim() !== '');
 }
 
-export type FormErrors = Partial<Record<'questionText' | 'options' | 'points' | 'moduleId' | 'form', string>>;
+export type FormErrors = Partial<Record<'questionText' | 'options' | 'points' | 'form', string>>;
 
 /**
- * Messages by field. The standalone form's "Modul tanlanishi kerak" applies when the quiz has
- * modules: a quiz without modules has only 'Modul belgilanmagan' to choose.
+ * Messages by field. 'Modul belgilanmagan' is a valid choice in every quiz: such a question scores
+ * the default 1 point per question, as imported questions without a module do.
  */
-export function validateQuestion(form: QuestionFields, quizHasModules: boolean): FormErrors {
+export function validateQuestion(form: QuestionFields): FormErrors {
   const errors: FormErrors = {};
   const parsed = questionDraftSchema.safeParse(form);
   if (!parsed.success) {
@@ -50,7 +50,6 @@ export function validateQuestion(form: QuestionFields, quizHasModules: boolean):
   }
   // the empty option wins over the count: it is what the admin can fix in place
   if (form.options.some((option) => option.trim() === '')) errors.options = v.allOptionsFilled;
-  if (quizHasModules && form.moduleId === null) errors.moduleId = v.moduleRequired;
   return errors;
 }
 

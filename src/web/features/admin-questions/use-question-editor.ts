@@ -5,7 +5,7 @@ import { notifyError, notifySuccess } from '@web/lib/notify';
 import { useCallback, useReducer, useState } from 'react';
 import { questionsQueryOptions } from './api/get-questions';
 import { useSaveQuestions } from './api/save-questions';
-import { editorFromResponse, editorReducer, isDirty, toDrafts } from './editor-state';
+import { changeSummary, editorFromResponse, editorReducer, isDirty, toDrafts } from './editor-state';
 import { describeFailure } from './save-errors';
 
 const texts = adminQuestions;
@@ -34,7 +34,7 @@ export function useQuestionEditor(quizId: string, initial: AdminQuestionsRespons
     try {
       const saved = await save.mutateAsync({ version: state.version, questions: toDrafts(state) });
       replaceList(saved);
-      notifySuccess(texts.editor.saved(saved.questions.length));
+      notifySuccess(texts.editor.saved(changeSummary(state)));
       return true;
     } catch (error) {
       console.error(error);

@@ -1,5 +1,6 @@
 import { MAX_QUESTIONS_PER_QUIZ } from '../../../../shared/domain/authoring';
 import { MAX_PREVIEW_QUESTIONS } from '../../../../shared/domain/storefront';
+import { normalizeForSearch } from '../../../../shared/domain/text';
 import { adminQuestions } from '../../../../shared/i18n/admin/questions';
 import type { ImportPreview, ImportProblem } from '../../../../shared/schemas/admin-questions';
 import type { ParseResult } from './parsed';
@@ -9,6 +10,14 @@ export interface QuizImportContext {
   modules: { id: string; name: string }[];
   questionCount: number;
   previewCount: number;
+  /** questionKey of each question the quiz has */
+  questionKeys: Set<string>;
+}
+
+/** A question's identity for finding repeats: its text and options, without case, extra spaces or apostrophe forms. */
+export function questionKey(q: { questionText: string; options: string[] }): string {
+  const norm = (text: string) => normalizeForSearch(text).replace(/\s+/g, ' ');
+  return JSON.stringify([norm(q.questionText), ...q.options.map(norm)]);
 }
 
 /** Module names compare without case and surrounding spaces. */
@@ -36,7 +45,8 @@ export function previewImport(parsed: ParseResult, quiz: QuizImportContext): Imp
   const problems = [...parsed.problems, ...quizLimitProblems(questions, quiz)].sort(
     (a, b) => a.line - b.line,
   );
-  return { questions, problems, newModules: [...newModules.values()] };
+  const duplicates = questions.filter((q) => quiz.questionKeys.has(questionKey(q))).map((q) => q.line);
+  return { questions, problems, newModules: [...newModules.values()], duplicates };
 }
 
 function quizLimitProblems(questions: ImportPreview['questions'], quiz: QuizImportContext): ImportProblem[] {

@@ -50,13 +50,13 @@ export function EditorScreen({
     setEditing(null);
   };
 
-  const imported = ({ added, modulesCreated, ...list }: ImportCommitResponse) => {
+  const imported = ({ added, modulesCreated, skipped, ...list }: ImportCommitResponse) => {
     editor.replaceList(list);
-    notifySuccess(
+    const done =
       modulesCreated > 0
         ? adminQuestions.importer.doneWithModules(added, modulesCreated)
-        : adminQuestions.importer.done(added),
-    );
+        : adminQuestions.importer.done(added);
+    notifySuccess(skipped > 0 ? `${done}. ${adminQuestions.importer.skipped(skipped)}` : done);
   };
 
   return (

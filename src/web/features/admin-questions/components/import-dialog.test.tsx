@@ -39,6 +39,7 @@ const preview = {
   ],
   problems: [{ line: 8, message: "ANSWER qatoridagi harf variantlarda yo'q" }],
   newModules: [],
+  duplicates: [],
 };
 
 const committed = {
@@ -46,6 +47,7 @@ const committed = {
   questions: [question(1), question(2, { questionText: 'Poytaxt?', orderIndex: 1 })],
   added: 1,
   modulesCreated: 0,
+  skipped: 0,
 };
 
 function importRoutes() {
@@ -68,6 +70,8 @@ describe('question import', () => {
       await within(dialog).findByText(t.importer.problemAt(8, preview.problems[0]!.message)),
     ).toBeTruthy();
     expect(within(dialog).getByText(t.importer.willAdd(1))).toBeTruthy();
+    // the confirm step says the import does not wait for "save all"
+    expect(within(dialog).getByText(t.importer.writtenNow)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
       `${BASE}/import/preview`,
     ]);
@@ -79,6 +83,7 @@ describe('question import', () => {
       format: 'aiken',
       text: AIKEN,
       version: 7,
+      skipDuplicates: true,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(listedTexts()).toEqual(['Savol 1', 'Poytaxt?']);
@@ -86,7 +91,7 @@ describe('question import', () => {
   });
 
   it('a changed text needs a new check, and nothing to add cannot be confirmed', async () => {
-    const empty = { questions: [], problems: preview.problems, newModules: [] };
+    const empty = { questions: [], problems: preview.problems, newModules: [], duplicates: [] };
     renderEditor({ routes: { [`POST ${BASE}/import/preview`]: reply(importPreviewSchema, empty) } });
     fireEvent.click(await screen.findByRole('button', { name: t.editor.import }));
     const dialog = await screen.findByRole('dialog', { name: t.importer.title });
@@ -95,6 +100,7 @@ describe('question import', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: t.importer.check }));
     const confirm = await within(dialog).findByRole('button', { name: t.importer.confirm(0) });
     expect(confirm).toHaveProperty('disabled', true);
+    expect(within(dialog).queryByText(t.importer.writtenNow)).toBeNull();
     fireEvent.change(text, { target: { value: '[2]' } });
     expect(within(dialog).queryByRole('button', { name: t.importer.confirm(0) })).toBeNull();
   });
@@ -108,5 +114,55 @@ describe('question import', () => {
     const ask = await screen.findByRole('alertdialog', { name: t.importer.saveFirst });
     expect(within(ask).getByRole('button', { name: t.editor.saveAll })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: t.importer.title })).toBeNull();
+  });
+
+  it('shows the questions the quiz has already, skips them by default and imports them when ticked', async () => {
+    const again = { ...preview.questions[0]!, line: 6, questionText: 'Savol 1' };
+    const withRepeat = { ...preview, questions: [preview.questions[0]!, again], duplicates: [6] };
+    const routes = {
+      [`POST ${BASE}/import/preview`]: reply(importPreviewSchema, withRepeat),
+      [`POST ${BASE}/import`]: reply(importCommitResponseSchema, { ...committed, skipped: 1 }),
+    };
+    const { calls } = renderEditor({ questions: questionList(1), routes });
+    fireEvent.click(await screen.findByRole('button', { name: t.editor.import }));
+    const dialog = await screen.findByRole('dialog', { name: t.importer.title });
+    fireEvent.change(within(dialog).getByLabelText(t.importer.text), { target: { value: '[]' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: t.importer.check }));
+
+    expect(await within(dialog).findByText(t.importer.duplicates(1))).toBeTruthy();
+    const repeated = within(dialog).getByText(t.importer.duplicateBadge).closest('li');
+    expect(repeated?.textContent).toContain('Savol 1');
+    expect(within(dialog).getByText(t.importer.willAdd(1))).toBeTruthy();
+    const keep = within(dialog).getByRole('checkbox', { name: t.importer.importDuplicates });
+    fireEvent.click(keep);
+    expect(within(dialog).getByText(t.importer.willAdd(2))).toBeTruthy();
+    fireEvent.click(keep);
+    fireEvent.click(within(dialog).getByRole('button', { name: t.importer.confirm(1) }));
+    await screen.findByText(`${t.importer.done(1)}. ${t.importer.skipped(1)}`);
+    expect(calls.find((call) => call.url === `${BASE}/import`)?.body).toMatchObject({ skipDuplicates: true });
+  });
+
+  it('imports the repeats too when the admin asks for them', async () => {
+    const withRepeat = { ...preview, duplicates: [1] };
+    const routes = {
+      [`POST ${BASE}/import/preview`]: reply(importPreviewSchema, withRepeat),
+      [`POST ${BASE}/import`]: reply(importCommitResponseSchema, committed),
+    };
+    const { calls } = renderEditor({ questions: questionList(1), routes });
+    fireEvent.click(await screen.findByRole('button', { name: t.editor.import }));
+    const dialog = await screen.findByRole('dialog', { name: t.importer.title });
+    fireEvent.change(within(dialog).getByLabelText(t.importer.text), { target: { value: '[]' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: t.importer.check }));
+    // nothing new: only the box can make the import possible
+    expect(await within(dialog).findByRole('button', { name: t.importer.confirm(0) })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: t.importer.importDuplicates }));
+    fireEvent.click(within(dialog).getByRole('button', { name: t.importer.confirm(1) }));
+    await screen.findByText(t.importer.done(1));
+    expect(calls.find((call) => call.url === `${BASE}/import`)?.body).toMatchObject({
+      skipDuplicates: false,
+    });
   });
 });

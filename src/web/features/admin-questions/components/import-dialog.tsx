@@ -25,7 +25,7 @@ import { useImportQuestions } from '../api/import-questions';
 import { usePreviewImport } from '../api/preview-import';
 import { describeFailure } from '../save-errors';
 import { FORMAT_LABELS, formatOfFile, IMPORT_EXAMPLES } from './import-examples';
-import { ImportPreviewView } from './import-preview';
+import { ImportPreviewView, questionsToAdd } from './import-preview';
 import { textAreaClass } from './text-area';
 
 const t = adminQuestions.importer;
@@ -61,6 +61,7 @@ function ImportForm({ quizId, version, modules, onImported, onStale, onOpenChang
   const [format, setFormat] = useState<ImportFormat>('json');
   const [text, setText] = useState('');
   const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [keepDuplicates, setKeepDuplicates] = useState(false);
   const check = usePreviewImport(quizId);
   const commit = useImportQuestions(quizId);
 
@@ -68,6 +69,7 @@ function ImportForm({ quizId, version, modules, onImported, onStale, onOpenChang
     if (next.format) setFormat(next.format);
     if (next.text !== undefined) setText(next.text);
     setPreview(null); // a preview is only good for the text it was made from
+    setKeepDuplicates(false);
   };
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -93,7 +95,7 @@ function ImportForm({ quizId, version, modules, onImported, onStale, onOpenChang
 
   const runImport = async () => {
     try {
-      onImported(await commit.mutateAsync({ format, text, version }));
+      onImported(await commit.mutateAsync({ format, text, version, skipDuplicates: !keepDuplicates }));
       onOpenChange(false);
     } catch (error) {
       console.error(error);
@@ -103,7 +105,7 @@ function ImportForm({ quizId, version, modules, onImported, onStale, onOpenChang
     }
   };
 
-  const toAdd = preview?.questions.length ?? 0;
+  const toAdd = preview ? questionsToAdd(preview, keepDuplicates) : 0;
   return (
     <div className="grid gap-4">
       <div className="grid gap-2">
@@ -147,7 +149,15 @@ function ImportForm({ quizId, version, modules, onImported, onStale, onOpenChang
           onChange={(event) => void readFile(event)}
         />
       </div>
-      {preview ? <ImportPreviewView preview={preview} modules={modules} /> : null}
+      {preview ? (
+        <ImportPreviewView
+          preview={preview}
+          modules={modules}
+          keepDuplicates={keepDuplicates}
+          onKeepDuplicatesChange={setKeepDuplicates}
+        />
+      ) : null}
+      {toAdd > 0 ? <p className="text-sm font-medium">{t.writtenNow}</p> : null}
       <DialogFooter>
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           {uz.common.cancel}

@@ -2,12 +2,34 @@ import { adminCatalog } from '@shared/i18n/admin/catalog';
 import { adminQuestions } from '@shared/i18n/admin/questions';
 import type { AdminModule } from '@shared/schemas/admin-catalog';
 import type { ImportPreview } from '@shared/schemas/admin-questions';
+import { Badge } from '@web/components/ui/badge';
 import { Check } from 'lucide-react';
 
 const t = adminQuestions.importer;
 
-/** What "Tekshirish" found: the questions it will add and every problem by line. Nothing is written yet. */
-export function ImportPreviewView({ preview, modules }: { preview: ImportPreview; modules: AdminModule[] }) {
+/** How many questions the import will add: the repeats of the quiz's own only when kept. */
+export const questionsToAdd = (preview: ImportPreview, keepDuplicates: boolean) =>
+  preview.questions.length - (keepDuplicates ? 0 : preview.duplicates.length);
+
+interface ImportPreviewViewProps {
+  preview: ImportPreview;
+  modules: AdminModule[];
+  /** import the questions the quiz has already too */
+  keepDuplicates: boolean;
+  onKeepDuplicatesChange: (keep: boolean) => void;
+}
+
+/**
+ * What "Tekshirish" found: the questions it will add, the ones the quiz has already (skipped unless
+ * the admin ticks the box) and every problem by line. Nothing is written yet.
+ */
+export function ImportPreviewView({
+  preview,
+  modules,
+  keepDuplicates,
+  onKeepDuplicatesChange,
+}: ImportPreviewViewProps) {
+  const duplicates = new Set(preview.duplicates);
   const moduleNames = new Map(modules.map((module) => [module.id, module.name]));
   const moduleLabel = (question: ImportPreview['questions'][number]) => {
     if (question.moduleName) {
@@ -30,15 +52,37 @@ export function ImportPreviewView({ preview, modules }: { preview: ImportPreview
           </ul>
         </div>
       ) : null}
+      {duplicates.size > 0 ? (
+        <div className="grid gap-2 rounded-lg border border-amber-500/50 p-3" data-testid="import-duplicates">
+          <h3 className="text-sm font-semibold">{t.duplicates(duplicates.size)}</h3>
+          <p className="text-sm text-muted-foreground">{t.duplicatesHint}</p>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={keepDuplicates}
+              onChange={(event) => onKeepDuplicatesChange(event.target.checked)}
+            />
+            {t.importDuplicates}
+          </label>
+        </div>
+      ) : null}
       <div className="grid gap-2">
-        <h3 className="text-sm font-semibold">{t.willAdd(preview.questions.length)}</h3>
+        <h3 className="text-sm font-semibold">{t.willAdd(questionsToAdd(preview, keepDuplicates))}</h3>
         {preview.questions.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t.nothingToAdd}</p>
         ) : (
           <ol className="grid gap-2" data-testid="import-questions">
             {preview.questions.map((question) => (
               <li key={question.line} className="grid gap-1 rounded-lg border p-3 text-sm">
-                <p className="font-medium break-words">{question.questionText}</p>
+                <p className="font-medium break-words">
+                  {question.questionText}
+                  {duplicates.has(question.line) ? (
+                    <Badge variant="outline" className="ml-2">
+                      {t.duplicateBadge}
+                    </Badge>
+                  ) : null}
+                </p>
                 <ul className="grid gap-0.5 pl-1">
                   {question.options.map((option, i) => (
                     <li

@@ -69,7 +69,7 @@ function QuestionForm({
 }) {
   const [form, setForm] = useState(initial);
   const [touched, setTouched] = useState<Touched>({});
-  const errors = validateQuestion(form, modules.length > 0);
+  const errors = validateQuestion(form);
   const shown = (field: keyof FormErrors) => (touched[field] ? errors[field] : undefined);
   const touch = (field: keyof FormErrors) => () => setTouched((before) => ({ ...before, [field]: true }));
   const previewLocked = !previewAllowed && !form.isPreview;
@@ -77,7 +77,7 @@ function QuestionForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (Object.keys(errors).length > 0) {
-      setTouched({ questionText: true, options: true, points: true, moduleId: true, form: true });
+      setTouched({ questionText: true, options: true, points: true, form: true });
       return;
     }
     onSubmit(normalizedQuestion(form));
@@ -114,13 +114,12 @@ function QuestionForm({
             />
           )}
         </FormField>
-        <FormField id="question-module" label={t.module} error={shown('moduleId')}>
+        <FormField id="question-module" label={t.module}>
           {(control) => (
             <NativeSelect
               {...control}
               value={form.moduleId ?? ''}
               onChange={(event) => setForm({ ...form, moduleId: event.target.value || null })}
-              onBlur={touch('moduleId')}
             >
               <option value="">{adminCatalog.unassignedModule}</option>
               {modules.map((module) => (

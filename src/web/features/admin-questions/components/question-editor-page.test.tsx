@@ -56,12 +56,10 @@ describe('question editor: the add/edit dialog', () => {
     expect(within(dialog()).getByText(t.validation.textRequired)).toBeTruthy();
   });
 
-  it('asks for a module when the quiz has modules, then adds the question at the end, unsaved', async () => {
+  it('adds a question to a chosen module at the end of the list, unsaved', async () => {
     renderEditor({ withModules: true });
     await openAddDialog();
     fillQuestion('Yangi savol', ['a', 'b', 'c', 'd']);
-    fireEvent.click(within(dialog()).getByRole('button', { name: t.dialog.add }));
-    expect(await within(dialog()).findByText(t.validation.moduleRequired)).toBeTruthy();
     fireEvent.change(within(dialog()).getByLabelText(t.dialog.module), { target: { value: MODULE_ID } });
     fireEvent.click(within(dialog()).getByRole('button', { name: t.dialog.add }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -70,6 +68,24 @@ describe('question editor: the add/edit dialog', () => {
     expect(
       within(screen.getByRole('listitem', { name: t.editor.rowLabel(4) })).getByText(t.editor.isNew),
     ).toBeTruthy();
+  });
+
+  it('accepts "Modul belgilanmagan" in a quiz with modules: a question without one is edited and saved', async () => {
+    const saved = { ...questionList(3, 8), questions: [question(1, { questionText: 'Tahrirlangan' })] };
+    const { calls } = renderEditor({
+      withModules: true,
+      routes: { [`PUT ${BASE}/questions`]: reply(adminQuestionsResponseSchema, saved) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: `${t.editor.rowLabel(1)}: ${t.editor.edit}` }));
+    expect(within(dialog()).getByLabelText<HTMLSelectElement>(t.dialog.module).value).toBe('');
+    fill(t.dialog.text, 'Tahrirlangan');
+    fireEvent.click(within(dialog()).getByRole('button', { name: t.dialog.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(listedTexts()).toEqual(['Tahrirlangan', 'Savol 2', 'Savol 3']);
+    fireEvent.click(button(t.editor.saveAll));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT')?.body as { questions: unknown[] };
+    expect(put.questions[0]).toMatchObject({ questionText: 'Tahrirlangan', moduleId: null });
   });
 
   it('removing an option keeps the correct answer on its option', async () => {
@@ -116,7 +132,7 @@ describe('question editor: save all', () => {
     );
     expect(listedTexts()).toEqual(['Savol 2', 'Savol 1']);
     fireEvent.click(save);
-    await screen.findByText(t.editor.saved(2));
+    await screen.findByText("1 ta savol o'chirildi, savollar tartibi o'zgartirildi");
     const put = calls.find((call) => call.method === 'PUT')?.body as {
       version: number;
       questions: unknown[];
@@ -124,6 +140,23 @@ describe('question editor: save all', () => {
     expect(put).toMatchObject({ version: 7, questions: [{ id: questionId(2) }, { id: questionId(1) }] });
     expect(put.questions).toHaveLength(2);
     expect(screen.queryByText(t.editor.dirty)).toBeNull();
+  });
+
+  it('says what the save did: one question edited and one deleted', async () => {
+    const saved = {
+      ...questionList(2, 8),
+      questions: [question(1, { questionText: 'Yangi matn' }), question(2)],
+    };
+    renderEditor({ routes: { [`PUT ${BASE}/questions`]: reply(adminQuestionsResponseSchema, saved) } });
+    fireEvent.click(await screen.findByRole('button', { name: `${t.editor.rowLabel(1)}: ${t.editor.edit}` }));
+    fill(t.dialog.text, 'Yangi matn');
+    fireEvent.click(within(dialog()).getByRole('button', { name: t.dialog.save }));
+    fireEvent.click(button(`${t.editor.rowLabel(3)}: ${t.editor.remove}`));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.editor.remove }),
+    );
+    fireEvent.click(button(t.editor.saveAll));
+    expect(await screen.findByText("1 ta savol yangilandi, 1 ta savol o'chirildi")).toBeTruthy();
   });
 
   it('on 409 explains, keeps the changes, and reloads only after confirmation', async () => {

@@ -56,7 +56,7 @@ describe('ManageQuizDialog, Modules', () => {
     );
   });
 
-  it('creates a module with 1 point per question by default and refuses points below 0.1', async () => {
+  it('creates a module with 1 point per question by default, reads a decimal comma and refuses points below 0,1', async () => {
     const created = adminModule('0b5e7c1a-4444-4a2b-8c3d-000000000004', 'Statistika', 3);
     routes[`POST /api/admin/quizzes/${QUIZ_ID}/modules`] = reply(adminModuleSchema, created, 201);
     openDialog();
@@ -64,14 +64,20 @@ describe('ManageQuizDialog, Modules', () => {
     const form = await screen.findByRole('dialog', { name: m.moduleCreateTitle });
     const points = within(form).getByLabelText(m.modulePoints) as HTMLInputElement;
     expect(points.value).toBe('1');
-    expect(points.step).toBe('0.1');
+    expect(
+      within(form).getByText('Kamida 0,1 ball, 0,1 qadam bilan; masalan 1,5 (standart: 1)'),
+    ).toBeTruthy();
 
     fireEvent.change(within(form).getByLabelText(m.moduleName), { target: { value: 'Statistika' } });
-    fireEvent.change(points, { target: { value: '0.05' } });
+    fireEvent.change(points, { target: { value: '0,05' } });
     fireEvent.click(within(form).getByRole('button', { name: uzAdmin.catalog.quizForm.save }));
-    expect(await within(form).findByText(uzAdmin.catalog.validation.modulePoints)).toBeTruthy();
+    expect(
+      await within(form).findByText(
+        "Har bir savol uchun ball kamida 0,1 bo'lishi va 0,1 qadam bilan berilishi kerak",
+      ),
+    ).toBeTruthy();
 
-    fireEvent.change(points, { target: { value: '1.5' } });
+    fireEvent.change(points, { target: { value: '1,5' } });
     routes[MODULES] = modulesReply([ALGEBRA, GEOMETRY, LOGIC, created]);
     fireEvent.click(within(form).getByRole('button', { name: uzAdmin.catalog.quizForm.save }));
     expect(await screen.findByText(m.moduleCreated)).toBeTruthy();
@@ -79,6 +85,25 @@ describe('ManageQuizDialog, Modules', () => {
       { name: 'Statistika', description: '', pointsPerQuestion: 1.5 },
     ]);
     await waitFor(() => expect(moduleNames()).toEqual(['Algebra', 'Geometriya', 'Mantiq', 'Statistika']));
+  });
+
+  it('writes points with a comma in the list and in the edit form, and takes a point too', async () => {
+    const halves = { ...ALGEBRA, pointsPerQuestion: 1.5 };
+    routes[MODULES] = modulesReply([halves, GEOMETRY, LOGIC]);
+    routes[`PUT /api/admin/modules/${ALGEBRA.id}`] = reply(adminModuleSchema, {
+      ...halves,
+      pointsPerQuestion: 2.5,
+    });
+    openDialog();
+    expect(await screen.findByText(m.pointsPerQuestion('1,5'), { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: m.editModule('Algebra') }));
+    const form = await screen.findByRole('dialog', { name: m.moduleEditTitle });
+    const points = within(form).getByLabelText(m.modulePoints) as HTMLInputElement;
+    expect(points.value).toBe('1,5');
+    fireEvent.change(points, { target: { value: '2.5' } });
+    fireEvent.click(within(form).getByRole('button', { name: uzAdmin.catalog.quizForm.save }));
+    expect(await screen.findByText(m.moduleUpdated)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ pointsPerQuestion: 2.5 });
   });
 
   it('moves a module down at once, saves the whole order and keeps the focus on the arrow', async () => {

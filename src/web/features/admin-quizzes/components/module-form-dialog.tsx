@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MIN_MODULE_POINTS } from '@shared/domain/authoring';
 import { uzAdmin } from '@shared/i18n/admin';
+import { formatNumber, parseDecimal } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import { type AdminModule, type ModuleInput, moduleInputSchema } from '@shared/schemas/admin-catalog';
 import { FormField } from '@web/components/form-field';
@@ -16,13 +16,17 @@ import {
 import { Input } from '@web/components/ui/input';
 import { serverFieldErrors } from '@web/lib/write-error';
 import { useForm } from 'react-hook-form';
-import { requiredNumber } from '../quiz-form-values';
+import { z } from 'zod';
 
 const t = uzAdmin.catalog.manage;
-const NEW_MODULE: ModuleInput = { name: '', description: '', pointsPerQuestion: 1 };
 const FIELDS = new Set(Object.keys(moduleInputSchema.shape));
+/** The points field is text written with the Uzbek decimal comma ("1,5"); a point is read too. */
+const moduleFormSchema = moduleInputSchema.extend({
+  pointsPerQuestion: z.preprocess(parseDecimal, moduleInputSchema.shape.pointsPerQuestion),
+});
+const NEW_MODULE = { name: '', description: '', pointsPerQuestion: '1' };
 
-/** Create ("new") or edit a module: name, description, points per question (min 0.1, step 0.1). */
+/** Create ("new") or edit a module: name, description, points per question (min 0,1, step 0,1). */
 export function ModuleFormDialog({
   target,
   onSave,
@@ -61,12 +65,12 @@ function ModuleForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(moduleInputSchema),
+    resolver: zodResolver(moduleFormSchema),
     defaultValues: module
       ? {
           name: module.name,
           description: module.description ?? '',
-          pointsPerQuestion: module.pointsPerQuestion,
+          pointsPerQuestion: formatNumber(module.pointsPerQuestion),
         }
       : NEW_MODULE,
   });
@@ -90,16 +94,7 @@ function ModuleForm({
         {(c) => <Input {...c} {...register('description')} maxLength={1000} />}
       </FormField>
       <FormField id="module-points" label={t.modulePoints} error={errors.pointsPerQuestion?.message}>
-        {(c) => (
-          <Input
-            {...c}
-            {...register('pointsPerQuestion', { setValueAs: requiredNumber })}
-            type="number"
-            inputMode="decimal"
-            min={MIN_MODULE_POINTS}
-            step={0.1}
-          />
-        )}
+        {(c) => <Input {...c} {...register('pointsPerQuestion')} inputMode="decimal" />}
       </FormField>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
