@@ -54,6 +54,19 @@ describe('ActivityRecorder', () => {
     ]);
   });
 
+  it('remembers only the sign-ins written within the last interval', () => {
+    const { activity, advance } = recorder();
+    for (const id of ['a', 'b', 'c']) {
+      activity.noteRequest(id);
+      advance(60_000);
+    }
+    expect(activity.remembered).toBe(3);
+    advance(ACTIVITY_WRITE_INTERVAL_MS - 2 * 60_000);
+    activity.noteRequest('d');
+    // at 09:06, a (09:00) and b (09:01) are a whole interval old; c (09:02) is not yet
+    expect(activity.remembered).toBe(2);
+  });
+
   it('logs a failed write instead of failing the request', async () => {
     const warn = vi.fn();
     const activity = new ActivityRecorder(() => Promise.reject(new Error('db down')), { warn });

@@ -5,8 +5,6 @@ import { touchActivity } from './sessions.service';
 
 /** How stale a sign-in's recorded last activity may get while it is in use. */
 export const ACTIVITY_WRITE_INTERVAL_MS = 5 * 60 * 1000;
-/** Past this many remembered sign-ins, the ones not written for a whole interval are forgotten. */
-const REMEMBERED_SESSIONS = 10_000;
 
 interface Log {
   warn(obj: unknown, msg: string): void;
@@ -19,6 +17,7 @@ type Touch = (authSessionId: string, at: Date) => Promise<void>;
  * each process remembers when it last wrote each one, so most requests cost a map look-up only.
  */
 export class ActivityRecorder {
+  /** oldest write first (a write moves its sign-in to the end), holding only the last interval's */
   private readonly writtenAt = new Map<string, number>();
 
   constructor(
@@ -39,15 +38,23 @@ export class ActivityRecorder {
   /** The browser's own activity ping: written now, whatever the interval. */
   write(authSessionId: string): Promise<void> {
     const at = this.now();
-    if (this.writtenAt.size >= REMEMBERED_SESSIONS) this.forgetStale(at.getTime());
+    this.forgetStale(at.getTime());
+    this.writtenAt.delete(authSessionId);
     this.writtenAt.set(authSessionId, at.getTime());
     return this.touch(authSessionId, at);
   }
 
+  /** A sign-in not written for a whole interval would be written anyway: no need to remember it. */
   private forgetStale(now: number): void {
     for (const [id, at] of this.writtenAt) {
-      if (now - at >= ACTIVITY_WRITE_INTERVAL_MS) this.writtenAt.delete(id);
+      if (now - at < ACTIVITY_WRITE_INTERVAL_MS) return;
+      this.writtenAt.delete(id);
     }
+  }
+
+  /** How many sign-ins this process remembers (those written within the last interval). */
+  get remembered(): number {
+    return this.writtenAt.size;
   }
 }
 
