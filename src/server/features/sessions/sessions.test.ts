@@ -98,9 +98,9 @@ describe('sign-in sessions', () => {
     const stored = new Date(Date.now() - 38 * 60_000);
     await app.db.update(userSessions).set({ lastActivity: stored }).where(eq(userSessions.userId, user.id));
 
-    // within 5 minutes of the sign-in's last write: no write
-    // the write, when there is one, follows the response: give it time to land
+    // a write, when there is one, follows the response: give it time to land
     const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
+    // within 5 minutes of the sign-in's last write: no write
     expect((await user.client.get('/api/me/quizzes')).statusCode).toBe(200);
     await settled();
     expect(await lastActivity()).toBe(stored.getTime());
