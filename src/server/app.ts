@@ -42,6 +42,7 @@ import { EventHub } from './features/realtime/events';
 import { eventRoutes } from './features/realtime/events.routes';
 import { pageRenderer } from './features/seo/page-meta';
 import { seoRoutes } from './features/seo/seo.routes';
+import { recordSessionActivity } from './features/sessions/activity-recorder';
 import { sessionRoutes } from './features/sessions/sessions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import type { ImageStorage } from './features/uploads/image-storage';
@@ -116,6 +117,7 @@ export async function buildApp({
     allowedOrigins: [config.publicUrl, ...config.trustedOrigins],
     allowUserWrite,
   });
+  const activity = recordSessionActivity(server, db);
 
   await server.register(authRoutes, { auth });
   await server.register(healthRoutes, { database });
@@ -146,7 +148,7 @@ export async function buildApp({
   await server.register(certificateRoutes, { db, publicUrl: config.publicUrl, cache: certificateCache });
   await server.register(playRoutes, { db, contactDb: database.contactDb });
   await server.register(notificationRoutes, { db });
-  await server.register(sessionRoutes, { db });
+  await server.register(sessionRoutes, { db, activity });
   await server.register(adminCatalogRoutes, { db });
   await server.register(adminQuestionRoutes, { db });
   await server.register(adminSystemRoutes, {

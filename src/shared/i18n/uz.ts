@@ -68,6 +68,10 @@ export const uz = {
     signOutSuccess: 'Tizimdan muvaffaqiyatli chiqdingiz',
     emailVerified: 'Email tasdiqlandi. Endi tizimga kirishingiz mumkin',
     verifyLinkInvalid: 'Tasdiqlash havolasi yaroqsiz yoki muddati tugagan',
+    registrationClosedTitle: "Ro'yxatdan o'tish vaqtincha yopilgan",
+    registrationClosed:
+      "Hozir yangi hisob yaratib bo'lmaydi. Hisobingiz bo'lsa, tizimga kiring; ro'yxatdan o'tish keyinroq yana ochiladi.",
+    goToSignIn: "Kirish sahifasiga o'tish",
   },
   reset: {
     dialogTitle: 'Parolni tiklash',

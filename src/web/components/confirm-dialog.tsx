@@ -15,10 +15,11 @@ export interface ConfirmDialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
-  confirmLabel: string;
+  /** without confirmLabel and onConfirm the dialog only informs: one button closes it */
+  confirmLabel?: string;
   /** "Bekor qilish" unless the question needs another word (play: "keep playing") */
   cancelLabel?: string;
-  onConfirm: () => void;
+  onConfirm?: () => void;
   /** a destructive action gets the red button */
   destructive?: boolean;
   /**
@@ -55,17 +56,19 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button
-            variant={destructive ? 'destructive' : 'default'}
-            disabled={busy}
-            aria-busy={busy}
-            onClick={() => {
-              if (!waitsForStep) onOpenChange(false);
-              onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </Button>
+          {onConfirm && (
+            <Button
+              variant={destructive ? 'destructive' : 'default'}
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => {
+                if (!waitsForStep) onOpenChange(false);
+                onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          )}
         </DialogFooter>
       </DialogContent>
     </Dialog>

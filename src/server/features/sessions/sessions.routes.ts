@@ -8,9 +8,13 @@ import {
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/access';
 import { errorResponses, noContent } from '../../plugins/error-responses';
-import { endSession, listOwnSessions, recordDeviceInfo, touchActivity } from './sessions.service';
+import type { ActivityRecorder } from './activity-recorder';
+import { endSession, listOwnSessions, recordDeviceInfo } from './sessions.service';
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; activity: ActivityRecorder }> = async (
+  app,
+  { db, activity },
+) => {
   const tags = ['sessions'];
   const config = { access: 'user' as const };
 
@@ -43,7 +47,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/sessions/current/activity',
     { config, schema: { tags, response: { ...noContent, ...errorResponses(401, 403, 429) } } },
     async (request, reply) => {
-      await touchActivity(db, requireUser(request).sessionId);
+      await activity.write(requireUser(request).sessionId);
       return reply.status(204).send();
     },
   );

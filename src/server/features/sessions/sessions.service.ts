@@ -39,7 +39,7 @@ export async function recordDeviceInfo(db: Db, authSessionId: string, deviceInfo
     .where(eq(userSessions.authSessionId, authSessionId));
 }
 
-/** Activity ping (every 5 minutes and when the tab becomes visible). */
+/** Moves a sign-in's last activity (the browser's ping, and requests through ActivityRecorder). */
 export async function touchActivity(db: Db, authSessionId: string, now = new Date()): Promise<void> {
   await db
     .update(userSessions)

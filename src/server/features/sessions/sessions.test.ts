@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authSessions, userSessions } from '../../db/schema';
+import { serverNow, setClockOffset } from '../../lib/clock';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { signedInDemo, signedInUser } from '../../test/factories';
 import { client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { ACTIVITY_WRITE_INTERVAL_MS } from './activity-recorder';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -84,6 +86,37 @@ describe('sign-in sessions', () => {
     expect((await user.client.post('/api/sessions/current/activity')).statusCode).toBe(204);
     const after = (await user.client.get('/api/sessions')).json().sessions[0].lastActivity;
     expect(new Date(after).getTime()).toBeGreaterThan(new Date(before).getTime());
+  });
+
+  it('any signed-in request moves last_activity once it is 5 minutes old, and not more often', async () => {
+    const user = await signedInUser(app);
+    const lastActivity = async () => {
+      const [row] = await app.db.select().from(userSessions).where(eq(userSessions.userId, user.id));
+      return row!.lastActivity.getTime();
+    };
+    await user.client.post('/api/sessions/current/activity');
+    const stored = new Date(Date.now() - 38 * 60_000);
+    await app.db.update(userSessions).set({ lastActivity: stored }).where(eq(userSessions.userId, user.id));
+
+    // a write, when there is one, follows the response: give it time to land
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
+    // within 5 minutes of the sign-in's last write: no write
+    expect((await user.client.get('/api/me/quizzes')).statusCode).toBe(200);
+    await settled();
+    expect(await lastActivity()).toBe(stored.getTime());
+
+    setClockOffset(ACTIVITY_WRITE_INTERVAL_MS);
+    try {
+      expect((await user.client.get('/api/me/quizzes')).statusCode).toBe(200);
+      await vi.waitFor(async () => expect(await lastActivity()).toBeGreaterThan(Date.now()));
+      const written = await lastActivity();
+      expect(written).toBeLessThanOrEqual(serverNow().getTime());
+      await user.client.get('/api/notifications');
+      await settled();
+      expect(await lastActivity()).toBe(written);
+    } finally {
+      setClockOffset(0);
+    }
   });
 });
 

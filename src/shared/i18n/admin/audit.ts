@@ -1,3 +1,5 @@
+import { auditActionGroups, auditFields, auditValues } from './audit-fields';
+
 /** The audit log page (issue 11 item 6): every admin write, who made it and what changed. */
 export const adminAudit = {
   navLabel: 'Audit jurnali',
@@ -43,7 +45,7 @@ export const adminAudit = {
   previous: 'Oldingi',
   next: 'Keyingi',
   pageOf: (page: number, pages: number) => `${page} / ${pages} sahifa`,
-  /** a readable label per known action; an unknown one shows its code */
+  /** every action the server records, in words (an unknown one would show its code) */
   actions: {
     'category.create': 'Kategoriya yaratildi',
     'category.update': 'Kategoriya yangilandi',
@@ -73,6 +75,7 @@ export const adminAudit = {
     'system.cache_clear': 'Kesh tozalandi',
     'contact_message.read': "Xabar o'qildi",
     'contact_message.delete': "Xabar o'chirildi",
+    'payment.refund': "To'lov qaytarildi",
   } as Record<string, string>,
   entityTypes: {
     category: 'Kategoriya',
@@ -85,33 +88,10 @@ export const adminAudit = {
     settings: 'Sozlamalar',
     system: 'Tizim',
     contact_message: 'Xabar',
+    payment: "To'lov",
   } as Record<string, string>,
-  /** readable names of the fields the log records most; others show as they are stored */
-  fields: {
-    title: 'Sarlavha',
-    description: 'Tavsif',
-    price: 'Narx',
-    durationMinutes: 'Davomiylik (daq)',
-    difficultyLevel: 'Qiyinlik',
-    isActive: 'Faol',
-    categoryId: 'Kategoriya',
-    thumbnailUrl: 'Rasm',
-    nameUz: 'Nomi (uz)',
-    nameEn: 'Nomi (en)',
-    icon: 'Belgi',
-    displayOrder: "Ko'rsatish tartibi",
-    name: 'Nomi',
-    pointsPerQuestion: 'Savol bali',
-    order: 'Tartib',
-    created: 'Yaratildi',
-    updated: 'Yangilandi',
-    deleted: "O'chirildi",
-    added: "Qo'shildi",
-    modulesCreated: 'Yangi modullar',
-    format: 'Format',
-    bucket: 'Joy',
-    bytes: 'Hajmi (bayt)',
-    keptBecause: 'Saqlanish sababi',
-    role: 'Rol',
-  } as Record<string, string>,
+  /** every field the log records, in words */
+  fields: auditFields,
+  values: auditValues,
+  actionGroups: auditActionGroups,
 } as const;

@@ -53,6 +53,9 @@ export const adminCategories = {
   },
   hasQuizzes: {
     title: "Kategoriyani o'chirib bo'lmaydi",
+    message: (name: string, quizzes: number) =>
+      `"${name}" kategoriyasida ${quizzes} ta quiz bor: quizlari bor kategoriyani o'chirib bo'lmaydi. Avval quizlarni boshqa kategoriyaga o'tkazing yoki o'chiring.`,
+    alreadyInactive: "Kategoriya allaqachon nofaol: u saytda ko'rinmaydi, quizlari saqlanib qolgan.",
     deactivateHint: "Uni nofaol qilish mumkin: kategoriya saytda ko'rinmaydi, quizlari saqlanib qoladi.",
     deactivate: 'Nofaol qilish',
     close: 'Yopish',

@@ -59,7 +59,7 @@ export function AdminLayout({ user }: { user: SessionUser }) {
           ref={main}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the page scrolls here, not in the window, and a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
           tabIndex={0}
-          className="min-w-0 flex-1 overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+          className="relative min-w-0 flex-1 overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
         >
           <Suspense fallback={<PageLoading />}>
             <Outlet />

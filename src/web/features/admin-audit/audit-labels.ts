@@ -8,6 +8,8 @@ const SHORT_VALUE = 24;
 export const actionLabel = (action: string) => t.actions[action] ?? action;
 export const entityLabel = (entityType: string) => t.entityTypes[entityType] ?? entityType;
 export const fieldLabel = (field: string) => t.fields[field] ?? field;
+/** The filter's name for every action of one kind ("questions." -> "Savollar"). */
+export const actionGroupLabel = (prefix: string) => t.actionGroups[prefix] ?? entityLabel(prefix);
 
 /** One recorded field: a change from -> to, or a value (a created or deleted record, a count). */
 export type ChangeRow =
@@ -21,10 +23,17 @@ const isChange = (value: unknown): value is { from: unknown; to: unknown } =>
   'to' in value &&
   Object.keys(value).length === 2;
 
-/** A stored value as short readable text: yes/no, a dash for none, JSON for structures. */
-export function formatValue(value: unknown): string {
+/**
+ * A stored value as short readable text: yes/no, a dash for none, a field's codes in words
+ * (database kind, role, payment status), JSON for other structures.
+ */
+export function formatValue(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return t.none;
   if (typeof value === 'boolean') return value ? t.yes : t.no;
+  const words = t.values[field];
+  if (words && Array.isArray(value))
+    return value.map((item) => words[String(item)] ?? String(item)).join(', ');
+  if (words && typeof value === 'string' && words[value]) return words[value];
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text;
 }
@@ -36,10 +45,10 @@ export function changeRows(changes: Record<string, unknown>): ChangeRow[] {
           field,
           label: fieldLabel(field),
           kind: 'change',
-          from: formatValue(value.from),
-          to: formatValue(value.to),
+          from: formatValue(value.from, field),
+          to: formatValue(value.to, field),
         }
-      : { field, label: fieldLabel(field), kind: 'value', value: formatValue(value) },
+      : { field, label: fieldLabel(field), kind: 'value', value: formatValue(value, field) },
   );
 }
 

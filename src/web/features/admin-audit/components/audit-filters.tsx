@@ -4,7 +4,7 @@ import { DebouncedSearch } from '@web/components/debounced-search';
 import { SelectFilter } from '@web/components/select-filter';
 import { useUrlFilters } from '@web/lib/use-url-filters';
 import { useAuditFacets } from '../api/get-audit-facets';
-import { actionLabel, entityLabel } from '../audit-labels';
+import { actionGroupLabel, actionLabel, entityLabel } from '../audit-labels';
 import { type AuditFilterKey, readAuditParams } from '../audit-list-params';
 
 const t = adminAudit;
@@ -50,9 +50,9 @@ export function AuditFilters() {
       >
         <option value="">{f.actionAll}</option>
         {actionGroups(actions, params.action).map(([prefix, members]) => (
-          <optgroup key={prefix} label={entityLabel(prefix.replace(/\.$/, ''))}>
+          <optgroup key={prefix} label={actionGroupLabel(prefix.replace(/\.$/, ''))}>
             {prefix.endsWith('.') ? (
-              <option value={prefix}>{f.actionGroup(entityLabel(prefix.slice(0, -1)))}</option>
+              <option value={prefix}>{f.actionGroup(actionGroupLabel(prefix.slice(0, -1)))}</option>
             ) : null}
             {members.map((action) => (
               <option key={action} value={action}>

@@ -36,13 +36,7 @@ function EntityCell({ entry }: { entry: AuditEntry }) {
 }
 
 function ActionText({ action }: { action: string }) {
-  const label = actionLabel(action);
-  return (
-    <span className="flex flex-col">
-      <span className="font-medium">{label}</span>
-      {label === action ? null : <span className="font-mono text-xs text-muted-foreground">{action}</span>}
-    </span>
-  );
+  return <span className="font-medium">{actionLabel(action)}</span>;
 }
 
 function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {

@@ -66,7 +66,7 @@ describe('AdminAuditPage', () => {
     expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
     const table = await screen.findByRole('table', { name: t.listLabel });
     const [update, unknown] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
-    expect(within(update!).getByRole('rowheader').textContent).toBe(`${t.actions['quiz.update']}quiz.update`);
+    expect(within(update!).getByRole('rowheader').textContent).toBe(t.actions['quiz.update']);
     expect(
       within(update!)
         .getAllByRole('cell')
@@ -82,6 +82,55 @@ describe('AdminAuditPage', () => {
     expect(within(unknown!).getByText(t.deletedAccount)).toBeTruthy();
     expect(within(unknown!).getByText(t.noChanges)).toBeTruthy();
     expect(screen.getByText(t.found(2))).toBeTruthy();
+  });
+
+  it('says settings, backup and cache entries in words, not as stored keys and codes', async () => {
+    const settings = entry({
+      action: 'settings.update',
+      entityType: 'settings',
+      entityId: null,
+      changes: {
+        siteName: { from: 'Bilimdon', to: 'Bilim' },
+        defaultQuizPrice: { from: 0, to: 5000 },
+        passingPercentage: { from: 70, to: 80 },
+        enableRegistration: { from: true, to: false },
+      },
+    });
+    const backup = entry({
+      id: 'e3f4a5b6-c7d8-4e9f-8a1b-2c3d4e5f6071',
+      action: 'system.backup',
+      entityType: 'system',
+      entityId: null,
+      changes: { kind: 'pglite', fileName: 'bilimdon.tar.gz' },
+    });
+    const cache = entry({
+      id: 'f4a5b6c7-d8e9-4f0a-9b1c-3d4e5f607182',
+      action: 'system.cache_clear',
+      entityType: 'system',
+      entityId: null,
+      changes: { 'certificate-files': 0 },
+    });
+    routes[FIRST_PAGE] = listOf([settings, backup, cache]);
+    routes['GET /api/admin/audit/facets'] = reply(auditFacetsResponseSchema, {
+      actions: ['questions.import', 'questions.save', 'settings.update'],
+      entityTypes: ['quiz', 'settings', 'system'],
+    });
+    calls = fakeApi(routes);
+    open();
+    const table = await screen.findByRole('table', { name: t.listLabel });
+    const rows = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Sozlamalar yangilandi',
+      "Ma'lumotlar bazasi zaxira nusxasi olindi",
+      'Kesh tozalandi',
+    ]);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[3]!.textContent)).toEqual([
+      `Sayt nomi, Standart narx (so'm), O'tish foizi +1${t.details}`,
+      `Ma'lumotlar bazasi: PGlite (ichki), Fayl nomi: bilimdon.tar.gz${t.details}`,
+      `Sertifikat fayllari (tozalangan): 0${t.details}`,
+    ]);
+    expect(table.textContent).not.toMatch(/settings\.update|siteName|pglite|certificate-files/);
+    expect(screen.getByRole('option', { name: 'Savollar: barcha amallar' })).toBeTruthy();
   });
 
   it('opens the details of an entry: every field from -> to', async () => {
@@ -119,7 +168,7 @@ describe('AdminAuditPage', () => {
     const { params } = open();
     await screen.findByRole('table');
     fireEvent.change(screen.getByLabelText(t.filters.action), { target: { value: 'quiz.' } });
-    expect(screen.getByRole('option', { name: t.filters.actionGroup('Quiz') })).toBeTruthy();
+    expect(screen.getByRole('option', { name: t.filters.actionGroup('Quizlar') })).toBeTruthy();
     fireEvent.change(screen.getByLabelText(t.filters.entityType), { target: { value: 'quiz' } });
     fireEvent.change(screen.getByLabelText(t.filters.from), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText(t.filters.to), { target: { value: '2026-03-05' } });

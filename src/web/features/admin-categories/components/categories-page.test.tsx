@@ -210,24 +210,22 @@ describe('AdminCategoriesPage', () => {
     expect(toasts.success).toHaveBeenCalledWith('Muvaffaqiyat', { description: "Kategoriya o'chirildi" });
   });
 
-  it('when the category still has quizzes, shows why and offers deactivation in place', async () => {
-    const refusal =
-      "Bu kategoriyada hali quizlar bor, shuning uchun uni o'chirib bo'lmaydi. Uning o'rniga nofaol qiling";
+  it('when the row has quizzes, says it cannot be deleted without asking to delete, and offers deactivation', async () => {
     const { writes } = open([HISTORY], {
-      [`DELETE ${one(HISTORY)}`]: refuse(409, 'CATEGORY_HAS_QUIZZES', refusal),
       [`PUT ${one(HISTORY)}`]: reply(adminCategorySchema, { ...HISTORY, isActive: false }),
     });
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: "Tarix: o'chirish" }));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: "O'chirish" }));
 
-    const refused = await screen.findByRole('alertdialog', { name: "Kategoriyani o'chirib bo'lmaydi" });
-    expect(within(refused).getByText(refusal)).toBeTruthy();
+    const refused = screen.getByRole('alertdialog', { name: "Kategoriyani o'chirib bo'lmaydi" });
+    expect(within(refused).getByText(/"Tarix" kategoriyasida 3 ta quiz bor/)).toBeTruthy();
+    expect(within(refused).queryByText(/qaytarib bo'lmaydi/)).toBeNull();
+    expect(within(refused).queryByRole('button', { name: "O'chirish" })).toBeNull();
     fireEvent.click(within(refused).getByRole('button', { name: 'Nofaol qilish' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(writes().map((call) => call.method)).toEqual(['DELETE', 'PUT']);
-    expect(writes()[1]!.body).toEqual({
+    expect(writes().map((call) => call.method)).toEqual(['PUT']);
+    expect(writes()[0]!.body).toEqual({
       nameUz: 'Tarix',
       nameEn: 'History',
       description: '',
@@ -237,6 +235,43 @@ describe('AdminCategoriesPage', () => {
     });
     expect(toasts.success).toHaveBeenCalledWith('Muvaffaqiyat', { description: 'Kategoriya nofaol qilindi' });
     expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it('an inactive category with quizzes only explains, with one button to close', async () => {
+    const { writes } = open([{ ...HISTORY, isActive: false }]);
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: "Tarix: o'chirish" }));
+
+    const refused = screen.getByRole('alertdialog', { name: "Kategoriyani o'chirib bo'lmaydi" });
+    expect(within(refused).getByText(/allaqachon nofaol/)).toBeTruthy();
+    expect(
+      within(refused)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Yopish']);
+    fireEvent.click(within(refused).getByRole('button', { name: 'Yopish' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(writes()).toEqual([]);
+  });
+
+  it('when quizzes arrived after the list loaded, shows the server refusal and offers deactivation', async () => {
+    const refusal =
+      "Bu kategoriyada hali quizlar bor, shuning uchun uni o'chirib bo'lmaydi. Uning o'rniga nofaol qiling";
+    const { writes } = open([MATH], {
+      [`DELETE ${one(MATH)}`]: refuse(409, 'CATEGORY_HAS_QUIZZES', refusal),
+      [`PUT ${one(MATH)}`]: reply(adminCategorySchema, { ...MATH, isActive: false }),
+    });
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: "Matematika: o'chirish" }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: "O'chirish" }));
+
+    const refused = await screen.findByRole('alertdialog', { name: "Kategoriyani o'chirib bo'lmaydi" });
+    expect(within(refused).getByText(refusal)).toBeTruthy();
+    fireEvent.click(within(refused).getByRole('button', { name: 'Nofaol qilish' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(writes().map((call) => call.method)).toEqual(['DELETE', 'PUT']);
+    expect(toasts.success).toHaveBeenCalledWith('Muvaffaqiyat', { description: 'Kategoriya nofaol qilindi' });
   });
 
   it('shows the spec toast when a delete fails for no rule', async () => {

@@ -13,8 +13,9 @@ const t = adminCategories;
 const errors = adminCatalog.errors;
 
 /**
- * Delete after a confirmation. A category that still has quizzes is refused by the server (409
- * CATEGORY_HAS_QUIZZES): the dialog then shows the server's message and offers deactivation in place.
+ * Delete after a confirmation, asked only when the row can be deleted: a category that has quizzes
+ * says so at once and offers deactivation instead. If quizzes arrived since the list loaded, the
+ * server refuses (409 CATEGORY_HAS_QUIZZES) and the dialog turns into the same explanation.
  */
 export function DeleteCategoryDialog({
   category,
@@ -40,7 +41,7 @@ export function DeleteCategoryDialog({
         close();
       },
       onError: (error) => {
-        if (isApiError(error) && error.code === 'CATEGORY_HAS_QUIZZES' && target.isActive) {
+        if (isApiError(error) && error.code === 'CATEGORY_HAS_QUIZZES') {
           setRefusal(error.message);
           return;
         }
@@ -61,19 +62,27 @@ export function DeleteCategoryDialog({
 
   if (!category) return null;
   const open = (value: boolean) => !value && !busy && close();
-  if (refusal !== null) {
+  const hasQuizzes =
+    category.quizCount > 0 ? t.hasQuizzes.message(category.nameUz, category.quizCount) : null;
+  const reason = refusal ?? hasQuizzes;
+  if (reason !== null) {
+    const canDeactivate = category.isActive;
     return (
       <ConfirmDialog
         open
         onOpenChange={open}
         title={t.hasQuizzes.title}
-        description={refusal}
-        confirmLabel={t.hasQuizzes.deactivate}
+        description={reason}
         cancelLabel={t.hasQuizzes.close}
-        onConfirm={() => onDeactivate(category)}
+        {...(canDeactivate && {
+          confirmLabel: t.hasQuizzes.deactivate,
+          onConfirm: () => onDeactivate(category),
+        })}
         busy={busy}
       >
-        <p className="text-sm text-muted-foreground">{t.hasQuizzes.deactivateHint}</p>
+        <p className="text-sm text-muted-foreground">
+          {canDeactivate ? t.hasQuizzes.deactivateHint : t.hasQuizzes.alreadyInactive}
+        </p>
       </ConfirmDialog>
     );
   }

@@ -120,7 +120,7 @@ export function DailyBarChart({ title, summary, series, days, formatValue, forma
   const max = axisMax(largest);
   const ticks = [max, max / 2, 0];
   return (
-    <figure aria-labelledby={titleId} className="flex flex-col gap-3">
+    <figure aria-labelledby={titleId} className="relative flex flex-col gap-3">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
         <span id={titleId} className="font-semibold">
           {title}
@@ -174,29 +174,33 @@ export function DailyBarChart({ title, summary, series, days, formatValue, forma
         <span />
         <DayAxis days={days} />
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.date}</th>
-            {series.map((s) => (
-              <th key={s.label} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{formatDay(day.day, true)}</th>
-              {series.map((s, i) => (
-                <td key={s.label}>{formatValue(day.values[i] ?? 0)}</td>
+      {/* a table ignores the 1 px height of sr-only and keeps its full height: the box around it
+          clips it, inside the figure, so it cannot stretch the page */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.date}</th>
+              {series.map((s) => (
+                <th key={s.label} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{formatDay(day.day, true)}</th>
+                {series.map((s, i) => (
+                  <td key={s.label}>{formatValue(day.values[i] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -9,8 +9,10 @@ import {
 } from '@web/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { type AuthTab, closeAuthDialog, setAuthDialogTab, useAuthDialog } from '@web/lib/auth-dialog';
+import { usePublicSettings } from '@web/lib/public-settings';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
+import { RegistrationClosed } from './registration-closed';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -22,6 +24,8 @@ function isTab(value: string): value is AuthTab {
 export function AuthDialog({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { open, tab } = useAuthDialog();
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
+  // Unknown settings (loading, failed) keep the form: the server still refuses a closed sign-up.
+  const registrationClosed = usePublicSettings().data?.registrationEnabled === false;
 
   return (
     <Dialog
@@ -59,12 +63,16 @@ export function AuthDialog({ onForgotPassword }: { onForgotPassword: () => void 
             <SignInForm defaultEmail={signedUpEmail ?? ''} onForgotPassword={onForgotPassword} />
           </TabsContent>
           <TabsContent value="signup" className="pt-2">
-            <SignUpForm
-              onSignedUp={(email) => {
-                setSignedUpEmail(email);
-                setAuthDialogTab('signin');
-              }}
-            />
+            {registrationClosed ? (
+              <RegistrationClosed onSignIn={() => setAuthDialogTab('signin')} />
+            ) : (
+              <SignUpForm
+                onSignedUp={(email) => {
+                  setSignedUpEmail(email);
+                  setAuthDialogTab('signin');
+                }}
+              />
+            )}
           </TabsContent>
         </Tabs>
       </DialogContent>
