@@ -49,6 +49,7 @@ export const auditFields: Record<string, string> = {
   deleted: "O'chirildi",
   added: "Qo'shildi",
   modulesCreated: 'Yangi modullar',
+  skipped: "Qo'shilmagan takroriy savollar",
   format: 'Format',
   // uploads
   bucket: 'Joy',
