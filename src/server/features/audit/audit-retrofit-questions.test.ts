@@ -50,7 +50,7 @@ describe('questions', () => {
     await expectNoNewAuditRow(app.db, () => admin.request('PUT', `${base(quiz.id)}/questions`, body), 409);
   });
 
-  it('an import records its format, the questions added and the modules created', async () => {
+  it('an import records its format, the questions added, the duplicates skipped and the modules created', async () => {
     const quiz = await createQuiz(app.db, { questionCount: 1, previewCount: 0 });
     const text = 'Birinchi {=a ~b}\n\n$CATEGORY: Geometriya\n\nIkkinchi {=a ~b}';
     const res = await admin.post(`${base(quiz.id)}/import`, { format: 'gift', text, version: 0 });
@@ -59,6 +59,7 @@ describe('questions', () => {
       format: 'gift',
       added: 2,
       modulesCreated: 1,
+      skipped: 0,
     });
   });
 
