@@ -7,7 +7,7 @@ export const adminUsers = {
   subtitle: "Ro'yxatdan o'tganlar: rollar, parolni tiklash, quiz cheklovlari va o'chirish.",
   listLabel: "Foydalanuvchilar ro'yxati",
   searchLabel: 'Foydalanuvchini qidirish',
-  searchPlaceholder: "Ism, email yoki ID bo'yicha qidiring...",
+  searchPlaceholder: "Ism, email yoki ID (boshidan kamida 6 belgi) bo'yicha qidiring...",
   role: 'Rol',
   roleAll: 'Hammasi',
   roles: { USER: 'Foydalanuvchi', ADMIN: 'Administrator' },

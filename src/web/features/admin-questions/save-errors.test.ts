@@ -1,4 +1,5 @@
 import { adminQuestions } from '@shared/i18n/admin/questions';
+import { errorMessage } from '@shared/i18n/uz';
 import { ApiError } from '@web/lib/api-client';
 import { describe, expect, it } from 'vitest';
 import { describeFailure } from './save-errors';
@@ -34,6 +35,11 @@ describe('save failures', () => {
       questionIndex: 3,
       conflict: false,
     });
+  });
+
+  it("says the import's parser is busy (503) in the server's words: trying again helps", () => {
+    const error = new ApiError(503, 'IMPORT_BUSY', errorMessage('IMPORT_BUSY'));
+    expect(describeFailure(error, fallback).message).toBe(errorMessage('IMPORT_BUSY'));
   });
 
   it('marks a stale version as a conflict', () => {

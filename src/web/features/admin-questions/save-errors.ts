@@ -3,7 +3,8 @@ import { isApiError } from '@web/lib/api-client';
 
 /**
  * What a failed "save all" or import tells the admin (spec section 8): the server's own Uzbek
- * message for a broken rule (a 4xx with a stable code), the spec's text for anything else.
+ * message for a broken rule (a 4xx with a stable code) or a busy import parser (503, try again
+ * shortly), the spec's text for anything else.
  */
 export interface SaveFailure {
   message: string;
@@ -26,6 +27,7 @@ function questionFieldError(fields: Record<string, string>): { index: number; me
 
 export function describeFailure(error: unknown, fallback: string): SaveFailure {
   const failure = { message: fallback, questionIndex: null, conflict: false };
+  if (isApiError(error) && error.code === 'IMPORT_BUSY') return { ...failure, message: error.message };
   if (!isApiError(error) || error.status < 400 || error.status >= 500) return failure;
   if (error.code === 'QUESTIONS_CHANGED') return { ...failure, message: error.message, conflict: true };
   const field = error.fields ? questionFieldError(error.fields) : null;
