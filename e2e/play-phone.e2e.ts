@@ -1,0 +1,115 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login, newPage, useBrowser } from './fixtures';
+import { createLearner, type Learner, quizIdByTitle } from './storefront-helpers';
+
+useBrowser();
+
+// Free demo quizzes, never shuffled; every test has its own learner.
+const COMPUTER = 'Kompyuter savodxonligi'; // 10 questions
+const PHYSICS = 'Fizika asoslari'; // 10 questions
+const PHONE = { width: 390, height: 844 };
+const TAKEOVER_TOAST = 'Sessiya olindi';
+
+const learners = {} as Record<'navigator' | 'twoDevices', Learner>;
+beforeAll(async () => {
+  learners.navigator = await createLearner();
+  learners.twoDevices = await createLearner();
+}, 180_000);
+
+/** Signs in at a desktop width (the header's Kirish is in the menu on a phone), then is a phone. */
+async function signInOnPhone(page: Page, learner: Learner) {
+  await page.goto('/');
+  await login(page, learner.email, learner.password);
+  await page.getByRole('button', { name: 'Foydalanuvchi menyusi' }).waitFor();
+  await page.setViewportSize(PHONE);
+}
+
+/** Claims a free quiz, opens its play screen and starts it. */
+async function claimAndStart(page: Page, title: string): Promise<string> {
+  const id = await quizIdByTitle(title);
+  await page.goto(`/quiz/${id}`);
+  await page.getByRole('button', { name: 'Bepul olish' }).click();
+  await page.getByText('Sizda bor').waitFor();
+  await page.goto(`/play/${id}`);
+  await page.getByRole('button', { name: 'Boshlash' }).click();
+  await page.getByTestId('timer-ring').waitFor();
+  return id;
+}
+
+const position = (page: Page) => page.getByTestId('question-position');
+const questionText = (page: Page) => page.locator('section[aria-labelledby^="question-"] h2');
+
+async function expectPosition(page: Page, n: number) {
+  await expect.poll(() => position(page).textContent()).toBe(`Savol ${n} / 10`);
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not rendered');
+  return found;
+}
+
+/** The element lies wholly inside the phone's viewport, below the sticky quiz header when not in it. */
+async function expectInView(page: Page, locator: Locator) {
+  const { y, height } = await box(locator);
+  expect(y).toBeGreaterThanOrEqual(0);
+  expect(y + height).toBeLessThanOrEqual(PHONE.height);
+}
+
+async function expectQuestionAndTimerInView(page: Page) {
+  await expectInView(page, questionText(page));
+  await expectInView(page, page.getByTestId('timer-ring'));
+  const header = await box(page.getByTestId('play-header'));
+  expect((await box(questionText(page))).y).toBeGreaterThanOrEqual(header.y + header.height);
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+describe('quiz play on a phone (390x844)', () => {
+  it('brings the chosen question into view under a header whose timer stays on screen', async () => {
+    const page = await newPage();
+    await signInOnPhone(page, learners.navigator);
+    await claimAndStart(page, COMPUTER);
+
+    const eighth = page.getByRole('navigation', { name: 'Savollar' }).getByRole('button', { name: /^8-savol/ });
+    await eighth.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await eighth.click();
+    await expectPosition(page, 8);
+    await expectQuestionAndTimerInView(page);
+
+    // "Oldingi" at the bottom of a scrolled page: the previous question's start is shown too
+    await page.getByRole('button', { name: 'Oldingi' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight }));
+    await page.getByRole('button', { name: 'Oldingi' }).click();
+    await expectPosition(page, 7);
+    await expectQuestionAndTimerInView(page);
+  });
+
+  it("keeps toasts off the running quiz's header, with an Uzbek close button of 24 px", async () => {
+    const learner = learners.twoDevices;
+    const desktop = await newPage();
+    await desktop.goto('/');
+    await login(desktop, learner.email, learner.password);
+    await desktop.getByRole('button', { name: 'Foydalanuvchi menyusi' }).waitFor();
+    const id = await claimAndStart(desktop, PHYSICS);
+
+    const phone = await newPage();
+    await signInOnPhone(phone, learner);
+    await phone.goto(`/play/${id}`);
+    await phone.getByRole('dialog').getByRole('button', { name: 'Shu yerda davom ettirish' }).click();
+    const toast = phone.locator('[data-sonner-toast]').filter({ hasText: TAKEOVER_TOAST });
+    await toast.waitFor();
+    await phone.getByTestId('play-header').waitFor();
+    expect(overlaps(await box(toast), await box(phone.getByTestId('play-header')))).toBe(false);
+
+    const close = toast.getByRole('button', { name: 'Xabarni yopish' });
+    const { width, height } = await box(close);
+    // rounded: the entering animation scales the toast by a hair
+    expect(Math.round(Math.min(width, height))).toBeGreaterThanOrEqual(24);
+    await desktop.getByTestId('play-interrupted').waitFor();
+  });
+});
