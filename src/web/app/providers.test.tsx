@@ -36,7 +36,7 @@ async function toasterPosition() {
 }
 
 describe('toasts', () => {
-  it('sit at the bottom on a phone, clear of the header and the running quiz\'s timer', async () => {
+  it("sit at the bottom on a phone, clear of the header and the running quiz's timer", async () => {
     screenWidth(true);
     expect(await toasterPosition()).toBe('bottom-center');
   });
