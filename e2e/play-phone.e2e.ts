@@ -11,10 +11,12 @@ const PHYSICS = 'Fizika asoslari'; // 10 questions
 const PHONE = { width: 390, height: 844 };
 const TAKEOVER_TOAST = 'Sessiya olindi';
 
-const learners = {} as Record<'navigator' | 'twoDevices', Learner>;
+const MATH = 'Matematika asoslari'; // 11 questions
+const learners = {} as Record<'navigator' | 'twoDevices' | 'pausing', Learner>;
 beforeAll(async () => {
   learners.navigator = await createLearner();
   learners.twoDevices = await createLearner();
+  learners.pausing = await createLearner();
 }, 180_000);
 
 /** Signs in at a desktop width (the header's Kirish is in the menu on a phone), then is a phone. */
@@ -37,6 +39,8 @@ async function claimAndStart(page: Page, title: string): Promise<string> {
   return id;
 }
 
+/** The running quiz's header: the title, counter and progress beside the timer. */
+const quizHeader = (page: Page) => page.getByTestId('timer-ring').locator('xpath=..');
 const position = (page: Page) => page.getByTestId('question-position');
 const questionText = (page: Page) => page.locator('section[aria-labelledby^="question-"] h2');
 
@@ -60,7 +64,7 @@ async function expectInView(locator: Locator) {
 async function expectQuestionAndTimerInView(page: Page) {
   await expectInView(questionText(page));
   await expectInView(page.getByTestId('timer-ring'));
-  const header = await box(page.getByTestId('play-header'));
+  const header = await box(quizHeader(page));
   expect((await box(questionText(page))).y).toBeGreaterThanOrEqual(header.y + header.height);
 }
 
@@ -105,13 +109,45 @@ describe('quiz play on a phone (390x844)', () => {
     await phone.getByRole('dialog').getByRole('button', { name: 'Shu yerda davom ettirish' }).click();
     const toast = phone.locator('[data-sonner-toast]').filter({ hasText: TAKEOVER_TOAST });
     await toast.waitFor();
-    await phone.getByTestId('play-header').waitFor();
-    expect(overlaps(await box(toast), await box(phone.getByTestId('play-header')))).toBe(false);
+    expect(overlaps(await box(toast), await box(quizHeader(phone)))).toBe(false);
 
     const close = toast.getByRole('button', { name: 'Xabarni yopish' });
     const { width, height } = await box(close);
     // rounded: the entering animation scales the toast by a hair
     expect(Math.round(Math.min(width, height))).toBeGreaterThanOrEqual(24);
     await desktop.getByTestId('play-interrupted').waitFor();
+  });
+
+  it("pauses by the logo with a neutral toast and resumes from the catalogue's card without asking again", async () => {
+    const page = await newPage();
+    await signInOnPhone(page, learners.pausing);
+    const id = await claimAndStart(page, MATH);
+    await page.getByRole('main').getByRole('radio').first().click();
+    await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('Javoblar saqlandi');
+
+    page.on('dialog', (dialog) => void dialog.accept()); // "Bosh sahifaga o'tishni xohlaysizmi?"
+    await page.getByRole('banner').getByRole('link', { name: 'Bilimdon' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const paused = page.locator('[data-sonner-toast]').filter({ hasText: "Quiz to'xtatildi" });
+    await paused.waitFor();
+    expect(await paused.getAttribute('data-type')).toBe('info');
+
+    await page.goto('/quizzes');
+    const section = page.getByRole('region', { name: 'Davom etayotgan quizlar' });
+    const card = section.getByRole('link').filter({ hasText: MATH });
+    await card.waitFor();
+    // the card fits its column: nothing sticks out past the section or the screen
+    const cardBox = await box(card);
+    const sectionBox = await box(section);
+    expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(sectionBox.x + sectionBox.width);
+    expect(
+      await card.getByText(MATH, { exact: true }).evaluate((title) => title.scrollWidth <= title.clientWidth),
+    ).toBe(true);
+
+    await card.getByText('Davom ettirish').click();
+    await page.waitForURL((url) => url.pathname === `/quiz/${id}/play`);
+    await page.getByTestId('timer-ring').waitFor();
+    await expect.poll(() => page.getByTestId('answered-count').textContent()).toBe('Javob berildi: 1 / 11');
+    expect(await page.getByRole('dialog').count()).toBe(0);
   });
 });

@@ -113,7 +113,6 @@ export function RunningView(props: RunningViewProps) {
     <div className="flex flex-col gap-4 sm:gap-6">
       <div
         ref={header}
-        data-testid="play-header"
         className="sticky top-16 z-30 flex items-center gap-3 rounded-xl border bg-card p-3 shadow-sm sm:gap-4 sm:p-4"
       >
         <div className="flex min-w-0 flex-1 flex-col gap-2">
