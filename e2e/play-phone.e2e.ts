@@ -95,7 +95,7 @@ describe('quiz play on a phone (390x844)', () => {
     await expectQuestionAndTimerInView(page);
   });
 
-  it("keeps toasts off the running quiz's header, with an Uzbek close button of 24 px", async () => {
+  it("keeps toasts off the running quiz's header; toast and panel close buttons are Uzbek 24 px targets", async () => {
     const learner = learners.twoDevices;
     const desktop = await newPage();
     await desktop.goto('/');
@@ -111,11 +111,21 @@ describe('quiz play on a phone (390x844)', () => {
     await toast.waitFor();
     expect(overlaps(await box(toast), await box(quizHeader(phone)))).toBe(false);
 
-    const close = toast.getByRole('button', { name: 'Xabarni yopish' });
-    const { width, height } = await box(close);
+    const { width, height } = await box(toast.getByRole('button', { name: 'Xabarni yopish' }));
     // rounded: the entering animation scales the toast by a hair
     expect(Math.round(Math.min(width, height))).toBeGreaterThanOrEqual(24);
     await desktop.getByTestId('play-interrupted').waitFor();
+
+    // the notification panel's close button: named for the panel, a 24 px target too
+    await phone
+      .getByRole('banner')
+      .getByRole('button', { name: /^Bildirishnomalar/ })
+      .click();
+    const closePanel = phone.getByRole('dialog').getByRole('button', { name: 'Bildirishnomalarni yopish' });
+    const panelClose = await box(closePanel);
+    expect(Math.min(panelClose.width, panelClose.height)).toBeGreaterThanOrEqual(24);
+    await closePanel.click();
+    await phone.getByRole('dialog').waitFor({ state: 'detached' });
   });
 
   it("pauses by the logo with a neutral toast and resumes from the catalogue's card without asking again", async () => {
