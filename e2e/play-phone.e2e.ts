@@ -1,17 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, newPage, useBrowser } from './fixtures';
-import { createLearner, type Learner, quizIdByTitle } from './storefront-helpers';
+import { claimAndStart, createLearner, type Learner } from './storefront-helpers';
 
 useBrowser();
 
 // Free demo quizzes, never shuffled; every test has its own learner.
 const COMPUTER = 'Kompyuter savodxonligi'; // 10 questions
 const PHYSICS = 'Fizika asoslari'; // 10 questions
+const MATH = 'Matematika asoslari'; // 11 questions
 const PHONE = { width: 390, height: 844 };
 const TAKEOVER_TOAST = 'Sessiya olindi';
 
-const MATH = 'Matematika asoslari'; // 11 questions
 const learners = {} as Record<'navigator' | 'twoDevices' | 'pausing', Learner>;
 beforeAll(async () => {
   learners.navigator = await createLearner();
@@ -25,18 +25,6 @@ async function signInOnPhone(page: Page, learner: Learner) {
   await login(page, learner.email, learner.password);
   await page.getByRole('button', { name: 'Foydalanuvchi menyusi' }).waitFor();
   await page.setViewportSize(PHONE);
-}
-
-/** Claims a free quiz, opens its play screen and starts it. */
-async function claimAndStart(page: Page, title: string): Promise<string> {
-  const id = await quizIdByTitle(title);
-  await page.goto(`/quiz/${id}`);
-  await page.getByRole('button', { name: 'Bepul olish' }).click();
-  await page.getByText('Sizda bor').waitFor();
-  await page.goto(`/play/${id}`);
-  await page.getByRole('button', { name: 'Boshlash' }).click();
-  await page.getByTestId('timer-ring').waitFor();
-  return id;
 }
 
 /** The running quiz's header: the title, counter and progress beside the timer. */
