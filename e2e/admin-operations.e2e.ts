@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedQuizzes } from '../src/server/seed/catalog';
 import { apiSession, playThrough } from './api-session';
 import { baseURL, DEMO_PASSWORD, login, newPage, useBrowser } from './fixtures';
-import { createLearner, type Learner, quizIdByTitle } from './storefront-helpers';
+import { claimAndStart, createLearner, type Learner, quizIdByTitle } from './storefront-helpers';
 
 useBrowser();
 
@@ -57,16 +57,6 @@ async function saveSettings(admin: Page, change: (admin: Page) => Promise<void>)
 const setPassMark = (admin: Page, mark: string) =>
   saveSettings(admin, (page) => page.getByLabel("O'tish foizi (0-100)").fill(mark));
 
-async function claimAndStart(page: Page) {
-  const id = await quizIdByTitle(QUIZ);
-  await page.goto(`/quiz/${id}`);
-  await page.getByRole('button', { name: 'Bepul olish' }).click();
-  await page.getByText('Sizda bor').waitFor();
-  await page.goto(`/play/${id}`);
-  await page.getByRole('button', { name: 'Boshlash' }).click();
-  await page.getByTestId('timer-ring').waitFor();
-}
-
 /** Answers the first `right` questions correctly and the rest wrongly, then finishes. */
 async function answerAndFinish(page: Page, right: number) {
   const options = page.getByRole('main').getByRole('radio');
@@ -96,11 +86,11 @@ describe('admin panel: operations', () => {
     const admin = await newPage();
     await signIn(admin, ADMIN);
     const early = await signedInLearner();
-    await claimAndStart(early.page);
+    await claimAndStart(early.page, QUIZ);
     try {
       await setPassMark(admin, '80');
       const late = await signedInLearner();
-      await claimAndStart(late.page);
+      await claimAndStart(late.page, QUIZ);
       const lateText = await answerAndFinish(late.page, 7);
       expect(lateText).toContain("O'tmadi");
       expect(lateText).toContain("O'tish uchun kamida 80% to'g'ri javob kerak");

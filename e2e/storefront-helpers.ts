@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { baseURL, DEMO_PASSWORD, latestEmail, uniqueEmail } from './fixtures';
 
 /**
@@ -32,4 +33,16 @@ export async function quizIdByTitle(title: string, base = baseURL()): Promise<st
   const quiz = quizzes.find((q) => q.title === title);
   if (!quiz) throw new Error(`no quiz titled ${title}`);
   return quiz.id;
+}
+
+/** Claims a free quiz on its page, opens its play screen and starts it; the quiz's id. */
+export async function claimAndStart(page: Page, title: string): Promise<string> {
+  const id = await quizIdByTitle(title);
+  await page.goto(`/quiz/${id}`);
+  await page.getByRole('button', { name: 'Bepul olish' }).click();
+  await page.getByText('Sizda bor').waitFor();
+  await page.goto(`/play/${id}`);
+  await page.getByRole('button', { name: 'Boshlash' }).click();
+  await page.getByTestId('timer-ring').waitFor();
+  return id;
 }

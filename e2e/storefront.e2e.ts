@@ -153,7 +153,7 @@ describe('cart, demo payment and profile (learner)', () => {
 
     // the success toast (the page's own outcome heading says the same until it moves on)
     await page
-      .getByRole('region', { name: /Notifications/ })
+      .getByRole('region', { name: /Xabarlar/ })
       .getByText("To'lov muvaffaqiyatli amalga oshirildi")
       .waitFor();
     await page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.get('tab') === 'quizzes');
@@ -208,7 +208,7 @@ describe('cart, demo payment and profile (learner)', () => {
     await page.getByRole('link', { name: 'Fizika asoslari', exact: true }).waitFor();
   });
 
-  it("a started quiz shows in the catalogue's in-progress section, linking to /quiz/{id}/play", async () => {
+  it("a started quiz shows in the catalogue's in-progress section, linking to /quiz/{id}/play?resume", async () => {
     const page = await newPage();
     await signInFresh(page);
     const id = await quizIdByTitle('Moliyaviy savodxonlik');
@@ -244,7 +244,8 @@ describe('cart, demo payment and profile (learner)', () => {
     await page.getByRole('heading', { name: 'Davom etayotgan quizlar' }).waitFor();
     expect(reads).toBeGreaterThan(1);
     const card = page.getByRole('link', { name: /Moliyaviy savodxonlik/ }).first();
-    expect(await card.getAttribute('href')).toBe(`/quiz/${id}/play`);
+    // "Davom ettirish" on the card resumes without asking again (?resume)
+    expect(await card.getAttribute('href')).toBe(`/quiz/${id}/play?resume`);
     await card.getByText('0 / 10 savolga javob berilgan').waitFor();
   });
 

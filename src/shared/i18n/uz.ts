@@ -42,6 +42,8 @@ export const uz = {
     signInError: 'Kirish xatosi',
     signUpError: "Ro'yxatdan o'tish xatosi",
     signOut: 'Chiqish',
+    close: 'Xabarni yopish',
+    list: 'Xabarlar',
   },
   auth: {
     dialogTitle: 'Hisobingizga kiring',
@@ -341,6 +343,7 @@ export const uz = {
   },
   notificationPanel: {
     title: 'Bildirishnomalar',
+    close: 'Bildirishnomalarni yopish',
     description: "Hisobingizdagi so'nggi voqealar",
     clearAll: 'Barchasini tozalash',
     empty: "Bildirishnomalar yo'q",

@@ -36,14 +36,28 @@ async function toasterPosition() {
 }
 
 describe('toasts', () => {
-  it('sit at the top on a phone, where they cover none of the play controls at the bottom', async () => {
+  it("sit at the bottom on a phone, clear of the header and the running quiz's timer", async () => {
     screenWidth(true);
-    expect(await toasterPosition()).toBe('top-center');
+    expect(await toasterPosition()).toBe('bottom-center');
   });
 
   it('sit at the bottom right on a wider screen', async () => {
     screenWidth(false);
     expect(await toasterPosition()).toBe('bottom-right');
+  });
+});
+
+describe("a toast's close button", () => {
+  it('is named in Uzbek and is a 24 px touch target', async () => {
+    screenWidth(true);
+    await toasterPosition();
+    const close = await vi.waitFor(() => {
+      const found = document.querySelector('[data-close-button]');
+      if (!found) throw new Error('no close button yet');
+      return found;
+    });
+    expect(close.getAttribute('aria-label')).toBe('Xabarni yopish');
+    expect(close.className).toContain('!size-6');
   });
 });
 

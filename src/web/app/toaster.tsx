@@ -1,11 +1,10 @@
+import { uz } from '@shared/i18n/uz';
 import { useTheme } from '@web/lib/theme';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { Toaster } from 'sonner';
 
-/** Below the 768 px breakpoint the play screen's Keyingi/Yakunlash sit at the bottom. */
+/** Below the 768 px breakpoint toasts sit at the bottom, clear of the header and the page's heading. */
 export const NARROW_SCREEN = '(max-width: 767px)';
-/** the header's height plus a gap: a toast on a phone covers content, not the header's controls */
-const BELOW_HEADER = 72;
 
 /** Loaded after the first screen (providers.tsx): sonner is not part of the first load. */
 export function ThemedToaster() {
@@ -14,12 +13,17 @@ export function ThemedToaster() {
   return (
     <Toaster
       theme={resolved}
-      position={narrow ? 'top-center' : 'bottom-right'}
-      mobileOffset={{ top: BELOW_HEADER }}
+      position={narrow ? 'bottom-center' : 'bottom-right'}
+      containerAriaLabel={uz.toast.list}
       richColors
       visibleToasts={1}
       duration={5000}
       closeButton
+      toastOptions={{
+        closeButtonAriaLabel: uz.toast.close,
+        // sonner's own 20 px is below the 24 px a touch target needs
+        classNames: { closeButton: '!size-6' },
+      }}
     />
   );
 }

@@ -3,18 +3,24 @@ import { useLiveEvent } from './realtime';
 
 type LiveNotification = { type?: unknown; title?: unknown; message?: unknown };
 
-/** Spec section 8: quiz_started and quiz_completed toast as success, navigation_warning as destructive. */
-export function showNotificationToast(notification: LiveNotification): void {
+/** /play/{id} and /quiz/{id}/play: the screen shows the quiz starting and its result itself. */
+const PLAY_PAGE = /^\/(play\/[^/]+|quiz\/[^/]+\/play)\/?$/;
+
+/**
+ * Spec section 8: quiz_started and quiz_completed toast as success (but not over the play screen,
+ * which says the same), navigation_warning (a pause the learner chose) as information.
+ */
+export function showNotificationToast(notification: LiveNotification, path = window.location.pathname): void {
   const title = typeof notification.title === 'string' ? notification.title : '';
   const description = typeof notification.message === 'string' ? notification.message : undefined;
   if (!title) return;
   switch (notification.type) {
     case 'quiz_started':
     case 'quiz_completed':
-      toast.success(title, { description });
+      if (!PLAY_PAGE.test(path)) toast.success(title, { description });
       break;
     case 'navigation_warning':
-      toast.error(title, { description });
+      toast.info(title, { description });
       break;
     default:
       break;

@@ -20,8 +20,13 @@ export function SheetContent({
   className,
   children,
   side = 'right',
+  closeLabel = uz.nav.closeMenu,
   ...props
-}: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof sides }) {
+}: React.ComponentProps<typeof SheetPrimitive.Content> & {
+  side?: keyof typeof sides;
+  /** the close button's name: what the sheet holds */
+  closeLabel?: string;
+}) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/50" />
@@ -36,8 +41,8 @@ export function SheetContent({
       >
         {children}
         <SheetPrimitive.Close
-          className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&_svg]:size-4"
-          aria-label={uz.nav.closeMenu}
+          className="absolute top-3 right-3 flex size-6 items-center justify-center rounded-xs opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none [&_svg]:size-4"
+          aria-label={closeLabel}
         >
           <XIcon aria-hidden="true" />
         </SheetPrimitive.Close>

@@ -17,6 +17,11 @@ import { useCountdown } from './use-countdown';
 import { useKeepAlive } from './use-keepalive';
 import type { PlayMachine } from './use-play-machine';
 
+/** "Vaqt tugadi" while the result is being computed; the result screen dismisses it. */
+export const TIME_UP_TOAST = 'time-up';
+const announceTimeUp = () =>
+  toast.info(uz.play.timeUp, { id: TIME_UP_TOAST, description: uz.play.timeUpMessage });
+
 export interface RunnerEvents {
   /** this device finished the attempt: the page keeps the result for the profile */
   onFinished: (detail: ResultDetail) => void;
@@ -61,8 +66,7 @@ export function usePlayRunner(session: PlaySession, machine: PlayMachine, events
     if (!playing()) return;
     const next = send({ type: 'REFUSED', code: error.code });
     if (next.phase === 'interrupted') eventsRef.current.onInterrupted(next.reason);
-    else if (next.phase === 'settling' && next.timeUp)
-      toast.info(uz.play.timeUp, { description: uz.play.timeUpMessage });
+    else if (next.phase === 'settling' && next.timeUp) announceTimeUp();
   };
 
   const queue = useMemo(
@@ -119,7 +123,7 @@ export function usePlayRunner(session: PlaySession, machine: PlayMachine, events
     async (reason: 'user' | 'time') => {
       const before = current();
       if (send({ type: reason === 'time' ? 'TIME_UP' : 'FINISH_REQUESTED' }) === before) return;
-      if (reason === 'time') toast.info(uz.play.timeUp, { description: uz.play.timeUpMessage });
+      if (reason === 'time') announceTimeUp();
       await withTimeout(queue.flush(), 5000);
       if (reason === 'user' && queue.getStatus().pending > 0) {
         toast.error(uz.toast.error, { description: uz.play.finishOffline });

@@ -3,6 +3,7 @@ import { uz } from '@shared/i18n/uz';
 import { useQueryClient } from '@tanstack/react-query';
 import { QuizThumbnail } from '@web/components/quiz-thumbnail';
 import { useSessionUser } from '@web/lib/auth-client';
+import { resumePlayPath } from '@web/lib/play-links';
 import { queryKeys } from '@web/lib/query-keys';
 import { useLiveEvent } from '@web/lib/realtime';
 import { refetchChanged } from '@web/lib/refetch-changed';
@@ -28,16 +29,16 @@ export function InProgressSection() {
       </div>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {data.quizzes.map(({ quiz, answeredCount, timeRemaining }) => (
-          <li key={quiz.id}>
+          <li key={quiz.id} className="min-w-0">
             <Link
-              to={`/quiz/${quiz.id}/play`}
+              to={resumePlayPath(quiz.id)}
               className="flex items-center gap-3 rounded-xl border bg-card p-3 transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
               <div className="size-16 shrink-0 overflow-hidden rounded-lg">
                 <QuizThumbnail quizId={quiz.id} url={quiz.thumbnailUrl} />
               </div>
               <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <span className="truncate font-medium">{quiz.title}</span>
+                <span className="line-clamp-2 font-medium break-words">{quiz.title}</span>
                 <span className="text-xs text-muted-foreground">
                   {uz.catalog.inProgressProgress(answeredCount, quiz.totalQuestions)}
                 </span>
@@ -46,7 +47,7 @@ export function InProgressSection() {
                   {formatClock(timeRemaining)}
                 </span>
               </div>
-              <span className="flex items-center gap-1 text-sm font-medium text-primary">
+              <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-primary">
                 <PlayCircle className="size-4" aria-hidden="true" />
                 {uz.catalog.resume}
               </span>

@@ -33,7 +33,11 @@ export default function NotificationSheet({ trigger }: { trigger: ReactElement }
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>{trigger}</SheetTrigger>
-      <SheetContent side="right" className="w-[90vw] max-w-sm sm:max-w-md">
+      <SheetContent
+        side="right"
+        className="w-[90vw] max-w-sm sm:max-w-md"
+        closeLabel={uz.notificationPanel.close}
+      >
         <SheetHeader className="pr-12">
           <SheetTitle>{uz.notificationPanel.title}</SheetTitle>
           <SheetDescription>{uz.notificationPanel.description}</SheetDescription>

@@ -6,6 +6,7 @@ import { isApiError } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/auth-client';
 import { openAuthDialog } from '@web/lib/auth-dialog';
 import { getDeviceId } from '@web/lib/device-id';
+import { RESUME_PARAM } from '@web/lib/play-links';
 import { queryKeys } from '@web/lib/query-keys';
 import { useLiveEvent } from '@web/lib/realtime';
 import { refetchChanged } from '@web/lib/refetch-changed';
@@ -21,6 +22,7 @@ import { initialPlayState } from '../play-machine';
 import { useGuestLiveFeed } from '../use-guest-live-feed';
 import { usePlayMachine } from '../use-play-machine';
 import type { RunnerEvents } from '../use-play-runner';
+import { useResumeRequest } from '../use-resume-request';
 import { GuestClosedView, GuestPlayNotice } from './guest-play';
 import { InterruptedView } from './interrupted-view';
 import { IntroScreen } from './intro-screen';
@@ -32,13 +34,15 @@ import { RunningScreen } from './running-screen';
 function PlayScreen({ quizId, resultId }: { quizId: string; resultId: string | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const resumeRequested = searchParams.has(RESUME_PARAM);
   const viewer = useSessionUser();
   const intro = usePlayIntro(quizId, !viewer.isPending);
   const [deviceId] = useState(getDeviceId);
   const machine = usePlayMachine(() => initialPlayState(resultId));
   const { state, send, current } = machine;
-  const [dismissed, setDismissed] = useState(false);
+  // a link that asked to resume hides the dialog until the intro says whether there is one to ask
+  const [dismissed, setDismissed] = useState(resumeRequested);
   const redirected = useRef(false);
   // a browser holding a guest's 24-hour access plays like a signed-in learner (the server decides);
   // an attempt started before the access ended is still the guest's to finish
@@ -130,6 +134,15 @@ function PlayScreen({ quizId, resultId }: { quizId: string; resultId: string | n
     setDismissed(true);
     void begin(action, active?.sessionId);
   };
+
+  useResumeRequest({
+    requested: resumeRequested,
+    intro: intro.data,
+    ready: fresh && player && state.phase === 'intro',
+    deviceId,
+    resume: () => onAction('resume'),
+    ask: () => setDismissed(false),
+  });
 
   const takeBack = async () => {
     send({ type: 'ACTION_REQUESTED', action: 'takeover' });

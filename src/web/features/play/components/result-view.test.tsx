@@ -6,16 +6,18 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { toast } from '@web/lib/toast';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TIME_UP_TOAST } from '../use-play-runner';
 import { ResultView } from './result-view';
 
-vi.mock('@web/lib/toast', () => ({ toast: { info: vi.fn() } }));
+vi.mock('@web/lib/toast', () => ({ toast: { info: vi.fn(), dismiss: vi.fn() } }));
 
 afterEach(() => {
   cleanup();
   vi.mocked(toast.info).mockClear();
+  vi.mocked(toast.dismiss).mockClear();
 });
 
-function detail(timeUp: boolean, completedAt = new Date().toISOString()): ResultDetail {
+function detail(timeUp: boolean): ResultDetail {
   return {
     result: {
       id: '00000000-0000-4000-8000-000000000010',
@@ -27,7 +29,7 @@ function detail(timeUp: boolean, completedAt = new Date().toISOString()): Result
       percentage: 0,
       passed: false,
       timeTaken: 300,
-      completedAt,
+      completedAt: new Date().toISOString(),
     },
     timeUp,
     questions: [],
@@ -47,27 +49,22 @@ function renderResult(result: ResultDetail, announced = false) {
 }
 
 describe('ResultView and the time running out', () => {
-  it('a result the server finished at zero shows the note and the toast', () => {
+  it('a result the server finished at zero shows the note, and no toast says it again', () => {
     renderResult(detail(true));
     expect(screen.getByText(uz.play.result.timeUpNote)).toBeTruthy();
-    expect(toast.info).toHaveBeenCalledWith(uz.play.timeUp, expect.anything());
+    expect(toast.info).not.toHaveBeenCalled();
   });
 
-  it('no second toast when this device already announced it', () => {
+  it("the note takes the place of this device's time-up toast", () => {
     renderResult(detail(true), true);
     expect(screen.getByText(uz.play.result.timeUpNote)).toBeTruthy();
-    expect(toast.info).not.toHaveBeenCalled();
+    expect(toast.dismiss).toHaveBeenCalledWith(TIME_UP_TOAST);
   });
 
-  it('an old stored result shows the note without a toast', () => {
-    renderResult(detail(true, '2026-01-01T10:00:00.000Z'));
-    expect(screen.getByText(uz.play.result.timeUpNote)).toBeTruthy();
-    expect(toast.info).not.toHaveBeenCalled();
-  });
-
-  it('a learner who finished in time sees neither', () => {
+  it('a learner who finished in time sees neither note nor toast', () => {
     renderResult(detail(false));
     expect(screen.queryByText(uz.play.result.timeUpNote)).toBeNull();
     expect(toast.info).not.toHaveBeenCalled();
+    expect(toast.dismiss).not.toHaveBeenCalled();
   });
 });

@@ -10,6 +10,7 @@ import { toast } from '@web/lib/toast';
 import { Award, Download, FileText, ListChecks, RotateCcw, ShieldCheck, TimerOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { TIME_UP_TOAST } from '../use-play-runner';
 import { BackToQuiz } from './intro-view';
 
 const downloadUrl = (id: string, format: 'png' | 'pdf') =>
@@ -51,22 +52,11 @@ function CertificateBlock({ certificate }: { certificate: NonNullable<ResultDeta
   );
 }
 
-/** A result finished this recently is news: the learner is told the time ran out, once. */
-const JUST_FINISHED_MS = 2 * 60_000;
-
-/**
- * The server records whether the time ran out however the attempt ended (its sweeper may finish
- * before this device does), so the toast and the note follow the stored result. `announced` means
- * this device already showed the toast when its own countdown reached zero.
- */
-function useTimeUpToast(detail: ResultDetail, announced: boolean) {
-  const { id, completedAt } = detail.result;
-  const timeUp = detail.timeUp;
+/** The time-up note says what the toast of the countdown's end said: that toast goes. */
+function useTimeUpToastDismissed(noted: boolean) {
   useEffect(() => {
-    if (!timeUp || announced) return;
-    if (Date.now() - new Date(completedAt).getTime() > JUST_FINISHED_MS) return;
-    toast.info(uz.play.timeUp, { id: `time-up-${id}`, description: uz.play.timeUpMessage });
-  }, [id, completedAt, timeUp, announced]);
+    if (noted) toast.dismiss(TIME_UP_TOAST);
+  }, [noted]);
 }
 
 /** The result view: the server's grade, the certificate when passed, and where to go next. */
@@ -83,7 +73,8 @@ export function ResultView({
   onReplay: () => void;
 }) {
   const { result, certificate } = detail;
-  useTimeUpToast(detail, timeUp);
+  const timeUpNoted = timeUp || detail.timeUp;
+  useTimeUpToastDismissed(timeUpNoted);
   const facts: [string, string][] = [
     [uz.play.result.score, formatNumber(result.score)],
     [uz.play.result.correct, `${result.correctAnswers} / ${result.totalQuestions}`],
@@ -91,7 +82,7 @@ export function ResultView({
   ];
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5" data-testid="result-view">
-      {timeUp || detail.timeUp ? (
+      {timeUpNoted ? (
         <Alert data-testid="time-up-note">
           <TimerOff aria-hidden="true" />
           <AlertDescription>{uz.play.result.timeUpNote}</AlertDescription>

@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { ArrowLeft, ArrowRight, Flag, LogOut } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { QueueStatus } from '../answer-queue';
+import { useQuestionInView } from '../use-question-in-view';
 import { QuestionCard } from './question-card';
 import { QuestionNav } from './question-nav';
 import { SaveStatus } from './save-status';
@@ -102,13 +103,22 @@ export function RunningView(props: RunningViewProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [blocked, question, index]);
 
+  const header = useRef<HTMLDivElement>(null);
+  const questionStart = useRef<HTMLDivElement>(null);
+  useQuestionInView(index, questionStart, header);
+
   if (!question) return null;
   const percent = total === 0 ? 0 : Math.round((answeredCount / total) * 100);
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
-      <div className="flex items-center gap-4 rounded-xl border bg-card p-4 shadow-sm">
+      <div
+        ref={header}
+        className="sticky top-16 z-30 flex items-center gap-3 rounded-xl border bg-card p-3 shadow-sm sm:gap-4 sm:p-4"
+      >
         <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <h1 className="text-lg font-bold tracking-tight break-words sm:text-2xl">{props.title}</h1>
+          <h1 className="line-clamp-2 text-base font-bold tracking-tight break-words sm:line-clamp-none sm:text-2xl">
+            {props.title}
+          </h1>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <span className="font-medium" data-testid="question-position">
               {uz.play.questionOf(index + 1, total)}
@@ -136,7 +146,7 @@ export function RunningView(props: RunningViewProps) {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_280px] lg:gap-6">
-        <div className="flex min-w-0 flex-col gap-4">
+        <div ref={questionStart} className="flex min-w-0 flex-col gap-4">
           <QuestionCard
             question={question}
             number={index + 1}
