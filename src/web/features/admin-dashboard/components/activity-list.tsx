@@ -1,9 +1,9 @@
 import { adminDashboard } from '@shared/i18n/admin/dashboard';
-import { formatPercent } from '@shared/i18n/format';
+import { formatDateTime, formatPercent } from '@shared/i18n/format';
 import type { DashboardActivity } from '@shared/schemas/admin-dashboard';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
-import { formatDateTime, formatRelative } from '@web/lib/format-date';
+import { formatRelative } from '@web/lib/format-date';
 import { CircleCheck, CircleX, type LucideIcon, ShoppingCart, UserPlus } from 'lucide-react';
 import { personName } from '../person-name';
 

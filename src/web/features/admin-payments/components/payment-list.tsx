@@ -1,9 +1,9 @@
 import { adminPayments } from '@shared/i18n/admin/payments';
-import { formatSum } from '@shared/i18n/format';
+import { formatDateTime, formatSum } from '@shared/i18n/format';
 import type { AdminPayment } from '@shared/schemas/admin-payments';
 import { Fact, ResponsiveList } from '@web/components/admin-list/responsive-list';
+import { TimeHeader } from '@web/components/admin-list/time-header';
 import { Button } from '@web/components/ui/button';
-import { formatDateTime } from '@web/lib/format-date';
 import { Eye } from 'lucide-react';
 import { PayerCell, PaymentStatusBadge, providerLabel, TransactionIds } from './payment-parts';
 
@@ -47,7 +47,7 @@ function PaymentTable({ payments, onOpen }: ListProps) {
           <tr>
             {headers.map((header) => (
               <th key={header} scope="col" className={header === c.amount ? `${TH} text-right` : TH}>
-                {header}
+                {header === c.createdAt ? <TimeHeader label={header} /> : header}
               </th>
             ))}
             <th scope="col" className={TH}>
