@@ -89,6 +89,24 @@ describe('AdminDashboardPage', () => {
     expect(screen.getAllByText('23 noy').length).toBeGreaterThan(0);
   });
 
+  it('tells a free quiz taken apart from a purchase', async () => {
+    const base = dashboard();
+    const free = {
+      ...base.activities[1]!,
+      kind: 'purchase' as const,
+      amount: 0,
+      quizTitle: 'Mantiq',
+      at: '2026-11-02T08:00:00.000Z',
+    };
+    fakeApi({ [PATH]: reply(adminDashboardSchema, { ...base, activities: [free, ...base.activities] }) });
+    renderWithApp(<AdminDashboardPage />, '/admin');
+    await screen.findByText('Aziza Karimova');
+    const scope = screen.getByRole('region', { name: t.activity.title });
+    expect(within(scope).getByText(t.activity.freeClaim('Mantiq'))).toBeTruthy();
+    expect(within(scope).queryByText(t.activity.purchase('Mantiq'))).toBeNull();
+    expect(within(scope).getByText(t.activity.purchase('Fizika asoslari'))).toBeTruthy();
+  });
+
   it('lists the latest activity with who and what, and the top quizzes linking to their results', async () => {
     fakeApi({ [PATH]: reply(adminDashboardSchema, dashboard()) });
     renderWithApp(<AdminDashboardPage />, '/admin');
