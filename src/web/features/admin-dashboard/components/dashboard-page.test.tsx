@@ -2,7 +2,7 @@
 
 import { adminDashboard } from '@shared/i18n/admin/dashboard';
 import { uz } from '@shared/i18n/uz';
-import { adminDashboardSchema } from '@shared/schemas/admin-dashboard';
+import { adminDashboardSchema, type DashboardActivity } from '@shared/schemas/admin-dashboard';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { fakeApi, refuse, reply } from '@web/test/fake-api';
 import { renderWithApp } from '@web/test/render-with-app';
@@ -91,12 +91,13 @@ describe('AdminDashboardPage', () => {
 
   it('tells a free quiz taken apart from a purchase', async () => {
     const base = dashboard();
-    const free = {
-      ...base.activities[1]!,
-      kind: 'purchase' as const,
-      amount: 0,
-      quizTitle: 'Mantiq',
+    const free: DashboardActivity = {
+      kind: 'purchase',
       at: '2026-11-02T08:00:00.000Z',
+      person: { type: 'user', name: 'Dilnoza', email: 'dilnoza@example.uz' },
+      quizId: '00000000-0000-4000-8000-00000000f7ee',
+      quizTitle: 'Mantiq',
+      amount: 0,
     };
     fakeApi({ [PATH]: reply(adminDashboardSchema, { ...base, activities: [free, ...base.activities] }) });
     renderWithApp(<AdminDashboardPage />, '/admin');
