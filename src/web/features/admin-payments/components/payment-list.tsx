@@ -61,8 +61,11 @@ function PaymentTable({ payments, onOpen }: ListProps) {
               <th scope="row" className={`${TD} max-w-56 text-left font-normal`}>
                 <PayerCell payer={payment.payer} />
               </th>
-              <td className={`${TD} max-w-56`}>
-                <span className="line-clamp-2">{payment.quizTitles.join(', ')}</span>
+              {/* the titles take the table's free width; clamped only when even that is too narrow */}
+              <td className={`${TD} w-full min-w-48`}>
+                <span className="line-clamp-2" title={payment.quizTitles.join(', ')}>
+                  {payment.quizTitles.join(', ')}
+                </span>
               </td>
               <td className={TD}>{providerLabel(payment.provider)}</td>
               <td className={`${TD} text-right whitespace-nowrap tabular-nums`}>
