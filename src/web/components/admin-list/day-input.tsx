@@ -1,23 +1,22 @@
 import { adminShell } from '@shared/i18n/admin/shell';
 import { Input } from '@web/components/ui/input';
-import { format, isValid, parse } from 'date-fns';
+import { isValid, parse } from 'date-fns';
 import { useEffect, useId, useState } from 'react';
 
 const t = adminShell.dayInput;
 const SHOWN = 'dd.MM.yyyy';
-const API = 'yyyy-MM-dd';
 
-/** "2026-11-27" (a calendar day, no zone involved) -> "27.11.2026". */
-export function showDay(day: string): string {
-  const date = parse(day, API, new Date(0));
-  return isValid(date) ? format(date, SHOWN) : '';
+/** "2026-11-27" (a calendar day: no zone involved) -> "27.11.2026". */
+function showDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
 }
 
-/** "27.11.2026" -> "2026-11-27"; null when no such day. */
-export function readDay(text: string): string | null {
-  if (!/^\d{2}\.\d{2}\.\d{4}$/.test(text)) return null;
-  const date = parse(text, SHOWN, new Date(0));
-  return isValid(date) ? format(date, API) : null;
+/** "27.11.2026" -> "2026-11-27"; null when no such day (31.02.2026). */
+function readDay(text: string): string | null {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
+  if (!match || !isValid(parse(text, SHOWN, new Date(0)))) return null;
+  return `${match[3]}-${match[2]}-${match[1]}`;
 }
 
 /** Dots put in as the digits are typed: "2711" -> "27.11", "27112026" -> "27.11.2026". */
