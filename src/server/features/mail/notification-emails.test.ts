@@ -30,7 +30,10 @@ describe('notification emails', () => {
     const [queued, ...more] = await mailTo(learner.email);
     expect(more).toEqual([]);
     // taken free, not bought: no thanks for a purchase, no "0 so'm" total
-    expect(queued).toMatchObject({ status: 'QUEUED', subject: "Bilimdon: bepul quiz profilingizga qo'shildi" });
+    expect(queued).toMatchObject({
+      status: 'QUEUED',
+      subject: "Bilimdon: bepul quiz profilingizga qo'shildi",
+    });
     expect(queued!.text).toContain(quiz.title);
     expect(queued!.text).not.toContain("Jami to'lov");
     expect(queued!.text).toContain(`${SITE_URL_MARK}/profile`);

@@ -21,7 +21,12 @@ export const adminDashboard = {
     freeClaim: (quiz: string) => `"${quiz}" quizini bepul oldi`,
     completion: (quiz: string, percent: string) => `"${quiz}" quizini yakunladi: ${percent}`,
     registration: "Ro'yxatdan o'tdi",
-    kinds: { purchase: 'Xarid', freeClaim: 'Bepul olish', completion: 'Quiz yakunlandi', registration: "Ro'yxatdan o'tish" },
+    kinds: {
+      purchase: 'Xarid',
+      freeClaim: 'Bepul olish',
+      completion: 'Quiz yakunlandi',
+      registration: "Ro'yxatdan o'tish",
+    },
   },
   topQuizzes: {
     title: 'Mashhur quizlar',

@@ -103,8 +103,8 @@ export function AdminQuizCardSkeletons({ count, className }: { count: number; cl
     <ul className={className} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <li key={index} className="flex flex-col overflow-hidden rounded-xl border bg-card">
-          <Skeleton className="aspect-video w-full rounded-none" />
+        <li key={index} className="flex flex-col overflow-hidden rounded-xl border bg-card md:flex-row">
+          <Skeleton className="aspect-video w-full rounded-none md:m-3 md:w-37 md:shrink-0 md:rounded-md" />
           <div className="grid gap-3 p-4">
             <Skeleton className="h-5 w-3/4" />
             <Skeleton className="h-4 w-1/3" />
