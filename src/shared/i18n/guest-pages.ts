@@ -103,36 +103,6 @@ export const guestPageTexts = {
   },
 } as const;
 
-const TASHKENT = 'Asia/Tashkent';
-const MONTHS = [
-  'yanvar',
-  'fevral',
-  'mart',
-  'aprel',
-  'may',
-  'iyun',
-  'iyul',
-  'avgust',
-  'sentabr',
-  'oktabr',
-  'noyabr',
-  'dekabr',
-] as const;
-
-/** "24-noyabr 18:30": a moment in Tashkent time, as the guest's access end is told. */
-export function formatTashkentMoment(iso: string | number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TASHKENT,
-    day: 'numeric',
-    month: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}-${MONTHS[Number(part('month')) - 1]} ${part('hour')}:${part('minute')}`;
-}
-
 /** The spec's guest price: price / 1000 followed by "ming so'm" (25000 -> "25 ming so'm"). */
 export function formatGuestPrice(price: number): string {
   const thousands = Math.round(price / 10) / 100;

@@ -437,6 +437,7 @@ export const uz = {
     receiptBody: "Quyidagi quizlar profilingizga qo'shildi. Ularni istalgan qurilmada o'ynashingiz mumkin:",
     receiptTotal: (sum: string) => `Jami to'lov: ${sum}`,
     receiptButton: "Quizlarimni ko'rish",
+    freeClaimSubject: "Bilimdon: bepul quiz profilingizga qo'shildi",
     certificateSubject: 'Bilimdon: sertifikatingiz tayyor',
     certificateBody: (quiz: string, percent: string) =>
       `Tabriklaymiz! Siz "${quiz}" quizini ${percent} natija bilan topshirdingiz va sertifikat oldingiz.`,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { TIME_ZONE } from '../../../shared/i18n/format';
 import type {
   DashboardCounters,
   DashboardResultsDay,
@@ -7,7 +8,6 @@ import type {
 } from '../../../shared/schemas/admin-dashboard';
 import type { Db } from '../../db/client';
 
-export const DASHBOARD_TIME_ZONE = 'Asia/Tashkent';
 export const DASHBOARD_DAYS = 30;
 const TOP_QUIZZES = 5;
 
@@ -43,15 +43,15 @@ export async function topQuizzes(db: Db): Promise<DashboardTopQuiz[]> {
  */
 function lastDays(now: Date) {
   return sql`bounds as (
-      select (${now.toISOString()}::timestamptz at time zone ${DASHBOARD_TIME_ZONE})::date as today),
+      select (${now.toISOString()}::timestamptz at time zone ${TIME_ZONE})::date as today),
     days as (
       select generate_series(today - ${DASHBOARD_DAYS - 1}::int, today, interval '1 day')::date as day
       from bounds),
     since as (
-      select ((today - ${DASHBOARD_DAYS - 1}::int)::timestamp at time zone ${DASHBOARD_TIME_ZONE}) as at
+      select ((today - ${DASHBOARD_DAYS - 1}::int)::timestamp at time zone ${TIME_ZONE}) as at
       from bounds)`;
 }
-const tashkentDay = (column: string) => sql.raw(`(${column} at time zone '${DASHBOARD_TIME_ZONE}')::date`);
+const tashkentDay = (column: string) => sql.raw(`(${column} at time zone '${TIME_ZONE}')::date`);
 
 export async function revenueByDay(db: Db, now: Date): Promise<DashboardRevenueDay[]> {
   const { rows } = await db.execute<DashboardRevenueDay>(sql`with ${lastDays(now)},

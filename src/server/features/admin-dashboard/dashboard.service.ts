@@ -1,13 +1,8 @@
+import { TIME_ZONE } from '../../../shared/i18n/format';
 import type { AdminDashboard } from '../../../shared/schemas/admin-dashboard';
 import type { Db } from '../../db/client';
 import { latestActivities } from './dashboard-activities';
-import {
-  DASHBOARD_TIME_ZONE,
-  dashboardCounters,
-  resultsByDay,
-  revenueByDay,
-  topQuizzes,
-} from './dashboard-figures';
+import { dashboardCounters, resultsByDay, revenueByDay, topQuizzes } from './dashboard-figures';
 
 /** Every dashboard figure, each computed by one SQL statement. */
 export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
@@ -24,6 +19,6 @@ export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDas
     topQuizzes: top,
     revenueByDay: revenue,
     resultsByDay: results,
-    timeZone: DASHBOARD_TIME_ZONE,
+    timeZone: TIME_ZONE,
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { TIME_ZONE } from '../../../shared/i18n/format';
 import type {
   Reconciliation,
   ReconciliationProblem,
@@ -9,7 +10,6 @@ import type { Db } from '../../db/client';
 import { serverNow } from '../../lib/clock';
 import { isoTime } from '../admin-results/person-sql';
 import { paymeStatementRows, type StatementTransaction } from './payme-statement-source';
-import { TIME_ZONE } from './payment-rows';
 
 const DAY_MS = 86_400_000;
 /** Tashkent keeps UTC+5 all year (no daylight saving). */

@@ -1,9 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { TIME_ZONE } from '../../../shared/i18n/format';
 import type { AdminPayment, PaymentFilters } from '../../../shared/schemas/admin-payments';
 import { isoTime, type PersonRow, personColumns, toPerson } from '../admin-results/person-sql';
 import { containsPattern } from '../catalog/catalog-search';
-
-export const TIME_ZONE = 'Asia/Tashkent';
 
 /** The payments with their payer: a user's row, else the guest checkout's name and email. */
 export const PAYMENT_FROM = sql`from payments p left join users u on u.id = p.user_id`;

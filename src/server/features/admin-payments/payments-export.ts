@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { TIME_ZONE } from '../../../shared/i18n/format';
 import type { AdminPayment, PaymentFilters } from '../../../shared/schemas/admin-payments';
 import type { Db } from '../../db/client';
 import { CSV_BOM, type CsvCell, csvLine, inertText } from '../admin-results/csv';
@@ -9,7 +10,6 @@ import {
   PAYMENT_ORDER,
   type PaymentRow,
   paymentConditions,
-  TIME_ZONE,
   toAdminPayment,
 } from './payment-rows';
 

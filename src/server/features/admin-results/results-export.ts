@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { TIME_ZONE } from '../../../shared/i18n/format';
 import type { ResultFilters } from '../../../shared/schemas/admin-results';
 import type { Db } from '../../db/client';
 import { CSV_BOM, type CsvCell, csvLine, inertText } from './csv';
@@ -12,12 +13,11 @@ import {
   toAdminResult,
 } from './result-rows';
 
-export const EXPORT_TIME_ZONE = 'Asia/Tashkent';
 const BATCH_SIZE = 500;
 
 /** 2026-03-02 14:05:09 in Tashkent: a form Excel recognises as a date and time. */
 const tashkentTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: EXPORT_TIME_ZONE,
+  timeZone: TIME_ZONE,
   dateStyle: 'short',
   timeStyle: 'medium',
 });

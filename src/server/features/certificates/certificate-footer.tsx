@@ -1,12 +1,12 @@
 import { format } from 'date-fns';
 import { uz as uzLocale } from 'date-fns/locale/uz';
-import { formatNumber } from '../../../shared/i18n/format';
+import { formatNumber, TIME_ZONE } from '../../../shared/i18n/format';
 import { uz } from '../../../shared/i18n/uz';
 import { FAINT, Flex, INDIGO_DARK, MUTED } from './certificate-box';
 import type { CertificateRenderData } from './certificate-layout';
 
 const tashkentCalendar = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Tashkent',
+  timeZone: TIME_ZONE,
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { formatTashkentMoment } from '../../../shared/i18n/format';
 import { guestTexts } from '../../../shared/i18n/guest';
-import { formatTashkentMoment } from '../../../shared/i18n/guest-pages';
 import type { Db } from '../../db/client';
 import { guestAccess, type payments, purchases, quizzes } from '../../db/schema';
 import { serverNow } from '../../lib/clock';

@@ -23,14 +23,19 @@ async function setEmailNotifications(on: boolean) {
 }
 
 describe('notification emails', () => {
-  it('a free claim queues one receipt; dispatch writes the site address into its link', async () => {
+  it('a free claim queues one notice that the quiz was added, not a purchase receipt; dispatch writes the site address into its link', async () => {
     const learner = await signedInUser(app);
     const quiz = await claimedQuiz(app, learner.client);
     expect((await learner.client.post(`/api/quizzes/${quiz.id}/claim`)).statusCode).toBe(200);
     const [queued, ...more] = await mailTo(learner.email);
     expect(more).toEqual([]);
-    expect(queued).toMatchObject({ status: 'QUEUED', subject: 'Bilimdon: xaridingiz uchun rahmat' });
+    // taken free, not bought: no thanks for a purchase, no "0 so'm" total
+    expect(queued).toMatchObject({
+      status: 'QUEUED',
+      subject: "Bilimdon: bepul quiz profilingizga qo'shildi",
+    });
     expect(queued!.text).toContain(quiz.title);
+    expect(queued!.text).not.toContain("Jami to'lov");
     expect(queued!.text).toContain(`${SITE_URL_MARK}/profile`);
 
     await dispatchQueued(app.db, TEST_ORIGIN);

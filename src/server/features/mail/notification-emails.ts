@@ -48,13 +48,16 @@ export async function queuePurchaseReceipt(tx: Db, userId: string, quizIds: stri
   const user = await recipient(tx, userId);
   if (!user || quizIds.length === 0) return;
   const rows = await tx.select({ title: quizzes.title }).from(quizzes).where(inArray(quizzes.id, quizIds));
+  // a free quiz is taken, not bought: no thanks for a purchase and no "0 so'm" total
+  const free = amount === 0;
   const paragraphs = [
     t.verifyGreeting(user.name),
     t.receiptBody,
     ...rows.map((row) => `• ${row.title}`),
-    t.receiptTotal(formatSum(amount)),
+    ...(free ? [] : [t.receiptTotal(formatSum(amount))]),
   ];
-  await queue(tx, user.email, t.receiptSubject, paragraphs, { label: t.receiptButton, path: '/profile' });
+  const subject = free ? t.freeClaimSubject : t.receiptSubject;
+  await queue(tx, user.email, subject, paragraphs, { label: t.receiptButton, path: '/profile' });
 }
 
 interface CertificateEmail {

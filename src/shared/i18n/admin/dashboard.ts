@@ -18,9 +18,15 @@ export const adminDashboard = {
     guest: 'Mehmon',
     deletedUser: "O'chirilgan foydalanuvchi",
     purchase: (quiz: string) => `"${quiz}" quizini sotib oldi`,
+    freeClaim: (quiz: string) => `"${quiz}" quizini bepul oldi`,
     completion: (quiz: string, percent: string) => `"${quiz}" quizini yakunladi: ${percent}`,
     registration: "Ro'yxatdan o'tdi",
-    kinds: { purchase: 'Xarid', completion: 'Quiz yakunlandi', registration: "Ro'yxatdan o'tish" },
+    kinds: {
+      purchase: 'Xarid',
+      freeClaim: 'Bepul olish',
+      completion: 'Quiz yakunlandi',
+      registration: "Ro'yxatdan o'tish",
+    },
   },
   topQuizzes: {
     title: 'Mashhur quizlar',

@@ -25,4 +25,17 @@ export const adminShell = {
   },
   errorTitle: 'Xatolik',
   successTitle: 'Muvaffaqiyat',
+  /** A day typed as Uzbek writes it (kun.oy.yil), in the filters of the admin lists. */
+  dayInput: {
+    placeholder: 'kk.oo.yyyy',
+    hint: 'Sanani kun.oy.yil shaklida kiriting, masalan 27.11.2026',
+    invalid: "Bunday sana yo'q. Sanani kun.oy.yil shaklida kiriting, masalan 27.11.2026",
+    tooEarly: (day: string) => `Sana ${day} dan oldin bo'lmasin`,
+    tooLate: (day: string) => `Sana ${day} dan keyin bo'lmasin`,
+  },
+  /** A file field's button and what it has chosen, instead of the browser's English. */
+  fileInput: {
+    choose: 'Fayl tanlash',
+    none: 'Fayl tanlanmagan',
+  },
 } as const;

@@ -1,7 +1,7 @@
-import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { DayInput } from './day-input';
 
-/** Two labelled day inputs (YYYY-MM-DD) of a filter bar; each bounds the other. */
+/** Two labelled day fields (dd.mm.yyyy shown, YYYY-MM-DD handed over) of a filter bar; each bounds the other. */
 export function DayRangeFilter({
   id,
   labels,
@@ -19,25 +19,13 @@ export function DayRangeFilter({
 }) {
   return (
     <>
-      <div className="grid gap-1.5">
+      <div className="grid content-start gap-1.5">
         <Label htmlFor={`${id}-from`}>{labels.from}</Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          value={from}
-          max={to || undefined}
-          onChange={(event) => onFrom(event.target.value)}
-        />
+        <DayInput id={`${id}-from`} value={from} max={to || undefined} onChange={onFrom} />
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid content-start gap-1.5">
         <Label htmlFor={`${id}-to`}>{labels.to}</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={to}
-          min={from || undefined}
-          onChange={(event) => onTo(event.target.value)}
-        />
+        <DayInput id={`${id}-to`} value={to} min={from || undefined} onChange={onTo} />
       </div>
     </>
   );

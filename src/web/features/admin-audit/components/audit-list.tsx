@@ -1,7 +1,8 @@
 import { adminAudit } from '@shared/i18n/admin/audit';
+import { formatDateTime } from '@shared/i18n/format';
 import type { AuditEntry } from '@shared/schemas/admin-audit';
 import { Fact, ResponsiveList } from '@web/components/admin-list/responsive-list';
-import { formatDateTime } from '@web/lib/format-date';
+import { TimeHeader } from '@web/components/admin-list/time-header';
 import { actionLabel, entityLabel } from '../audit-labels';
 import { AuditChanges } from './audit-changes';
 
@@ -47,7 +48,7 @@ function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
         <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground uppercase">
           <tr>
             <th scope="col" className={`${TH} w-36`}>
-              {c.time}
+              <TimeHeader label={c.time} />
             </th>
             <th scope="col" className={`${TH} w-48`}>
               {c.actor}

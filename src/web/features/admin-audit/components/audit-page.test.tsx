@@ -170,8 +170,8 @@ describe('AdminAuditPage', () => {
     fireEvent.change(screen.getByLabelText(t.filters.action), { target: { value: 'quiz.' } });
     expect(screen.getByRole('option', { name: t.filters.actionGroup('Quizlar') })).toBeTruthy();
     fireEvent.change(screen.getByLabelText(t.filters.entityType), { target: { value: 'quiz' } });
-    fireEvent.change(screen.getByLabelText(t.filters.from), { target: { value: '2026-03-01' } });
-    fireEvent.change(screen.getByLabelText(t.filters.to), { target: { value: '2026-03-05' } });
+    fireEvent.change(screen.getByLabelText(t.filters.from), { target: { value: '01.03.2026' } });
+    fireEvent.change(screen.getByLabelText(t.filters.to), { target: { value: '05.03.2026' } });
     const search = screen.getByRole('searchbox', { name: t.filters.actor });
     fireEvent.change(search, { target: { value: 'demo' } });
     fireEvent.submit(search.closest('form')!);

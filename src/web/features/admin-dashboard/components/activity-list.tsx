@@ -1,10 +1,10 @@
 import { adminDashboard } from '@shared/i18n/admin/dashboard';
-import { formatPercent } from '@shared/i18n/format';
+import { formatDateTime, formatPercent } from '@shared/i18n/format';
 import type { DashboardActivity } from '@shared/schemas/admin-dashboard';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
-import { formatDateTime, formatRelative } from '@web/lib/format-date';
-import { CircleCheck, CircleX, type LucideIcon, ShoppingCart, UserPlus } from 'lucide-react';
+import { formatRelative } from '@web/lib/format-date';
+import { CircleCheck, CircleX, Gift, type LucideIcon, ShoppingCart, UserPlus } from 'lucide-react';
 import { personName } from '../person-name';
 
 const t = adminDashboard.activity;
@@ -22,13 +22,16 @@ function describe(activity: DashboardActivity): {
   what: string;
 } {
   switch (activity.kind) {
-    case 'purchase':
+    case 'purchase': {
+      // a free quiz is taken, not bought: its purchase row has amount 0
+      const free = activity.amount === 0;
       return {
-        icon: ShoppingCart,
+        icon: free ? Gift : ShoppingCart,
         tone: 'bg-primary/10 text-primary',
-        kind: t.kinds.purchase,
-        what: t.purchase(activity.quizTitle),
+        kind: free ? t.kinds.freeClaim : t.kinds.purchase,
+        what: free ? t.freeClaim(activity.quizTitle) : t.purchase(activity.quizTitle),
       };
+    }
     case 'completion':
       return {
         icon: activity.passed ? CircleCheck : CircleX,

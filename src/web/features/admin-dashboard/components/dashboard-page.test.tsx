@@ -2,7 +2,7 @@
 
 import { adminDashboard } from '@shared/i18n/admin/dashboard';
 import { uz } from '@shared/i18n/uz';
-import { adminDashboardSchema } from '@shared/schemas/admin-dashboard';
+import { adminDashboardSchema, type DashboardActivity } from '@shared/schemas/admin-dashboard';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { fakeApi, refuse, reply } from '@web/test/fake-api';
 import { renderWithApp } from '@web/test/render-with-app';
@@ -87,6 +87,25 @@ describe('AdminDashboardPage', () => {
     // the day axis: first, middle and last day
     expect(screen.getAllByText('25 okt').length).toBeGreaterThan(0);
     expect(screen.getAllByText('23 noy').length).toBeGreaterThan(0);
+  });
+
+  it('tells a free quiz taken apart from a purchase', async () => {
+    const base = dashboard();
+    const free: DashboardActivity = {
+      kind: 'purchase',
+      at: '2026-11-02T08:00:00.000Z',
+      person: { type: 'user', name: 'Dilnoza', email: 'dilnoza@example.uz' },
+      quizId: '00000000-0000-4000-8000-00000000f7ee',
+      quizTitle: 'Mantiq',
+      amount: 0,
+    };
+    fakeApi({ [PATH]: reply(adminDashboardSchema, { ...base, activities: [free, ...base.activities] }) });
+    renderWithApp(<AdminDashboardPage />, '/admin');
+    await screen.findByText('Aziza Karimova');
+    const scope = screen.getByRole('region', { name: t.activity.title });
+    expect(within(scope).getByText(t.activity.freeClaim('Mantiq'))).toBeTruthy();
+    expect(within(scope).queryByText(t.activity.purchase('Mantiq'))).toBeNull();
+    expect(within(scope).getByText(t.activity.purchase('Fizika asoslari'))).toBeTruthy();
   });
 
   it('lists the latest activity with who and what, and the top quizzes linking to their results', async () => {

@@ -1,4 +1,5 @@
 import { adminMessages } from '@shared/i18n/admin/messages';
+import { formatDateTime } from '@shared/i18n/format';
 import type { AdminContactMessage } from '@shared/schemas/contact';
 import { Button } from '@web/components/ui/button';
 import {
@@ -9,7 +10,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { formatDateTime } from '@web/lib/format-date';
 import { Mail, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { replyHref, senderName, sourceLabel } from './message-parts';

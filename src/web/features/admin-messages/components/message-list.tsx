@@ -1,7 +1,8 @@
 import { adminMessages } from '@shared/i18n/admin/messages';
+import { formatDateTime } from '@shared/i18n/format';
 import type { AdminContactMessage } from '@shared/schemas/contact';
+import { TimeHeader } from '@web/components/admin-list/time-header';
 import { Button } from '@web/components/ui/button';
-import { formatDateTime } from '@web/lib/format-date';
 import { useMediaQuery } from '@web/lib/use-media-query';
 import { Trash2 } from 'lucide-react';
 import { OpenMessageButton, senderName, sourceLabel, UnreadBadge } from './message-parts';
@@ -65,7 +66,7 @@ function MessageTable({
               {c.source}
             </th>
             <th scope="col" className={TH}>
-              {c.receivedAt}
+              <TimeHeader label={c.receivedAt} />
             </th>
             <th scope="col" className={`${TH} text-right`}>
               <span className="sr-only">{c.actions}</span>

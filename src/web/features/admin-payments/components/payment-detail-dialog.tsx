@@ -1,5 +1,5 @@
 import { adminPayments } from '@shared/i18n/admin/payments';
-import { formatSum } from '@shared/i18n/format';
+import { formatDateTime, formatSum } from '@shared/i18n/format';
 import type { AdminPaymentDetail } from '@shared/schemas/admin-payments';
 import { Fact } from '@web/components/admin-list/responsive-list';
 import { SectionEmpty, SectionError } from '@web/components/section-state';
@@ -11,7 +11,6 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatDateTime } from '@web/lib/format-date';
 import { usePaymentDetail } from '../api/get-payment';
 import { methodLabel, PayerCell, PaymentStatusBadge, providerLabel } from './payment-parts';
 import { RefundPaymentButton } from './refund-payment-button';

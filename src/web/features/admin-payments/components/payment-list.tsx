@@ -1,9 +1,9 @@
 import { adminPayments } from '@shared/i18n/admin/payments';
-import { formatSum } from '@shared/i18n/format';
+import { formatDateTime, formatSum } from '@shared/i18n/format';
 import type { AdminPayment } from '@shared/schemas/admin-payments';
 import { Fact, ResponsiveList } from '@web/components/admin-list/responsive-list';
+import { TimeHeader } from '@web/components/admin-list/time-header';
 import { Button } from '@web/components/ui/button';
-import { formatDateTime } from '@web/lib/format-date';
 import { Eye } from 'lucide-react';
 import { PayerCell, PaymentStatusBadge, providerLabel, TransactionIds } from './payment-parts';
 
@@ -47,7 +47,7 @@ function PaymentTable({ payments, onOpen }: ListProps) {
           <tr>
             {headers.map((header) => (
               <th key={header} scope="col" className={header === c.amount ? `${TH} text-right` : TH}>
-                {header}
+                {header === c.createdAt ? <TimeHeader label={header} /> : header}
               </th>
             ))}
             <th scope="col" className={TH}>
@@ -61,8 +61,11 @@ function PaymentTable({ payments, onOpen }: ListProps) {
               <th scope="row" className={`${TD} max-w-56 text-left font-normal`}>
                 <PayerCell payer={payment.payer} />
               </th>
-              <td className={`${TD} max-w-56`}>
-                <span className="line-clamp-2">{payment.quizTitles.join(', ')}</span>
+              {/* the titles take the table's free width; clamped only when even that is too narrow */}
+              <td className={`${TD} w-full min-w-48`}>
+                <span className="line-clamp-2" title={payment.quizTitles.join(', ')}>
+                  {payment.quizTitles.join(', ')}
+                </span>
               </td>
               <td className={TD}>{providerLabel(payment.provider)}</td>
               <td className={`${TD} text-right whitespace-nowrap tabular-nums`}>

@@ -1,5 +1,5 @@
 import { adminPayments } from '@shared/i18n/admin/payments';
-import { formatSum } from '@shared/i18n/format';
+import { formatDateTime, formatSum } from '@shared/i18n/format';
 import type { Reconciliation, ReconciliationRow } from '@shared/schemas/admin-payments';
 import { DayRangeFilter } from '@web/components/admin-list/day-range-filter';
 import { ListSkeleton } from '@web/components/admin-list/list-skeleton';
@@ -8,7 +8,6 @@ import { useLoadErrorToast } from '@web/components/admin-list/url-paged-section'
 import { SectionEmpty, SectionError } from '@web/components/section-state';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
-import { formatDateTime } from '@web/lib/format-date';
 import { useUrlFilters } from '@web/lib/use-url-filters';
 import { useReconciliation } from '../api/get-reconciliation';
 import { type PaymentFilterKey, readPaymentParams } from '../payment-list-params';

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { adminQuestions } from '@shared/i18n/admin/questions';
+import { adminShell } from '@shared/i18n/admin/shell';
 import { importCommitResponseSchema, importPreviewSchema } from '@shared/schemas/admin-questions';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reply } from '@web/test/fake-api';
@@ -58,6 +59,23 @@ function importRoutes() {
 }
 
 describe('question import', () => {
+  it('offers the file in Uzbek and reads the chosen one into the text, with its name shown', async () => {
+    renderEditor({ questions: questionList(1), routes: importRoutes() });
+    fireEvent.click(await screen.findByRole('button', { name: t.editor.import }));
+    const dialog = await screen.findByRole('dialog', { name: t.importer.title });
+    const choose = within(dialog).getByRole('button', { name: adminShell.fileInput.choose });
+    expect(choose.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(dialog).getByText(adminShell.fileInput.none)).toBeTruthy();
+
+    const file = new File([AIKEN], 'tarix.txt', { type: 'text/plain' });
+    fireEvent.change(within(dialog).getByLabelText(t.importer.file), { target: { files: [file] } });
+    expect(await within(dialog).findByText('tarix.txt')).toBeTruthy();
+    expect(within(dialog).queryByText(adminShell.fileInput.none)).toBeNull();
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText(t.importer.text) as HTMLTextAreaElement).value).toBe(AIKEN),
+    );
+  });
+
   it('previews with line-numbered problems, writes nothing until confirmed, then shows the new list', async () => {
     const { calls } = renderEditor({ questions: questionList(1), routes: importRoutes() });
     fireEvent.click(await screen.findByRole('button', { name: t.editor.import }));

@@ -7,6 +7,7 @@ import {
   type ImportFormat,
   type ImportPreview,
 } from '@shared/schemas/admin-questions';
+import { FileButton } from '@web/components/file-button';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -20,7 +21,7 @@ import { Label } from '@web/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group';
 import { notifyError } from '@web/lib/notify';
 import { LoaderCircle } from 'lucide-react';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { useImportQuestions } from '../api/import-questions';
 import { usePreviewImport } from '../api/preview-import';
 import { describeFailure } from '../save-errors';
@@ -72,10 +73,7 @@ function ImportForm({ quizId, version, modules, onImported, onStale, onOpenChang
     setKeepDuplicates(false);
   };
 
-  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const readFile = async (file: File) => {
     try {
       changeInput({ text: await file.text(), format: formatOfFile(file.name) ?? format });
     } catch (error) {
@@ -141,13 +139,7 @@ function ImportForm({ quizId, version, modules, onImported, onStale, onOpenChang
         <Label htmlFor="import-file" className="text-sm font-normal text-muted-foreground">
           {t.file}
         </Label>
-        <input
-          id="import-file"
-          type="file"
-          accept=".json,.txt,.gift"
-          className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1"
-          onChange={(event) => void readFile(event)}
-        />
+        <FileButton id="import-file" accept=".json,.txt,.gift" onFile={(file) => void readFile(file)} />
       </div>
       {preview ? (
         <ImportPreviewView

@@ -27,18 +27,22 @@ export function AdminQuizCard({ quiz, actions }: { quiz: AdminQuiz; actions: Qui
   return (
     <li
       aria-labelledby={titleId}
-      className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm"
+      className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm md:flex-row"
     >
-      <div className="relative">
+      {/* from 768 px a row with a small cover: admins scan the list, the cover only helps find a quiz */}
+      <div className="relative md:w-40 md:shrink-0 md:self-start md:p-3 md:pr-0">
         <AdminQuizImage quiz={quiz} />
         <Badge
           variant={quiz.isActive ? 'default' : 'secondary'}
-          className={cn('absolute top-2 right-2 shadow-sm', quiz.isActive && 'bg-emerald-700 text-white')}
+          className={cn(
+            'absolute top-2 right-2 shadow-sm md:static md:mt-2 md:w-full',
+            quiz.isActive && 'bg-emerald-700 text-white',
+          )}
         >
           {quiz.isActive ? t.active : t.inactive}
         </Badge>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 md:gap-2 md:p-3">
         <div className="grid gap-1">
           <h3 id={titleId} className="line-clamp-2 leading-tight font-semibold break-words">
             {quiz.title}
@@ -52,50 +56,41 @@ export function AdminQuizCard({ quiz, actions }: { quiz: AdminQuiz; actions: Qui
           <li>{formatQuestionCount(quiz.totalQuestions)}</li>
           <li>{t.modules(quiz.moduleCount)}</li>
         </ul>
-        <div className="mt-auto grid gap-2 pt-1">
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              aria-describedby={titleId}
-              onClick={() => actions.onEdit(quiz)}
-            >
-              <Pencil aria-hidden="true" />
-              {t.edit}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              aria-describedby={titleId}
-              onClick={() => actions.onManage(quiz)}
-            >
-              <Layers aria-hidden="true" />
-              {t.manage}
-            </Button>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-describedby={titleId}
-              onClick={() => actions.onToggleActive(quiz)}
-              disabled={toggling}
-              aria-busy={toggling}
-            >
-              {quiz.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
-              {quiz.isActive ? t.deactivate : t.activate}
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-destructive hover:text-destructive"
-              aria-describedby={titleId}
-              onClick={() => actions.onDelete(quiz)}
-            >
-              <Trash2 aria-hidden="true" />
-              {t.delete}
-            </Button>
-          </div>
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <Button variant="outline" size="sm" aria-describedby={titleId} onClick={() => actions.onEdit(quiz)}>
+            <Pencil aria-hidden="true" />
+            {t.edit}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-describedby={titleId}
+            onClick={() => actions.onManage(quiz)}
+          >
+            <Layers aria-hidden="true" />
+            {t.manage}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-describedby={titleId}
+            onClick={() => actions.onToggleActive(quiz)}
+            disabled={toggling}
+            aria-busy={toggling}
+          >
+            {quiz.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
+            {quiz.isActive ? t.deactivate : t.activate}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:text-destructive"
+            aria-describedby={titleId}
+            onClick={() => actions.onDelete(quiz)}
+          >
+            <Trash2 aria-hidden="true" />
+            {t.delete}
+          </Button>
         </div>
       </div>
     </li>
@@ -108,8 +103,8 @@ export function AdminQuizCardSkeletons({ count, className }: { count: number; cl
     <ul className={className} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <li key={index} className="flex flex-col overflow-hidden rounded-xl border bg-card">
-          <Skeleton className="aspect-video w-full rounded-none" />
+        <li key={index} className="flex flex-col overflow-hidden rounded-xl border bg-card md:flex-row">
+          <Skeleton className="aspect-video w-full rounded-none md:m-3 md:w-37 md:shrink-0 md:rounded-md" />
           <div className="grid gap-3 p-4">
             <Skeleton className="h-5 w-3/4" />
             <Skeleton className="h-4 w-1/3" />

@@ -8,8 +8,8 @@ import { ADMIN_QUIZ_PAGE_SIZE, hasQuizFilters, readQuizListParams, withQuizPage 
 import { AdminQuizCard, AdminQuizCardSkeletons, type QuizCardActions } from './admin-quiz-card';
 
 const t = uzAdmin.catalog.quizzes;
-// two columns until the cards are wide enough for their action rows
-const GRID = 'grid gap-4 sm:grid-cols-2 2xl:grid-cols-3';
+// cards on a phone (two columns from 640 px); from 768 px one compact row per quiz, as admins scan
+const GRID = 'grid gap-3 sm:grid-cols-2 md:grid-cols-1';
 const TEXTS = pagedListTexts(t, uzAdmin.catalog.errors.quizzesLoad);
 
 /** The page of quizzes the URL asks for, with its loading, error and empty states. */

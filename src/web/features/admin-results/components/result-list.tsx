@@ -1,6 +1,7 @@
 import { adminResults } from '@shared/i18n/admin/results';
 import type { AdminResult } from '@shared/schemas/admin-results';
 import { Fact, ResponsiveList } from '@web/components/admin-list/responsive-list';
+import { TimeHeader } from '@web/components/admin-list/time-header';
 import { CertificateCode, LearnerCell, PassBadge, resultFigures, TimeTaken } from './result-parts';
 
 const t = adminResults;
@@ -34,7 +35,7 @@ function ResultTable({ results }: { results: readonly AdminResult[] }) {
               {c.time}
             </th>
             <th scope="col" className={TH}>
-              {c.completedAt}
+              <TimeHeader label={c.completedAt} />
             </th>
             <th scope="col" className={TH}>
               {c.status}

@@ -1,10 +1,9 @@
 import { formatClock } from '@shared/domain/timer';
 import { adminResults } from '@shared/i18n/admin/results';
-import { formatNumber, formatPercent } from '@shared/i18n/format';
+import { formatDateTime, formatNumber, formatPercent } from '@shared/i18n/format';
 import type { AdminResult, Person } from '@shared/schemas/admin-results';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
-import { formatDateTime } from '@web/lib/format-date';
 import { Link } from 'react-router';
 
 const t = adminResults;

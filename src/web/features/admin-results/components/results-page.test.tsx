@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 
 import { adminResults } from '@shared/i18n/admin/results';
+import { timeZoneLabel } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import { adminQuizListResponseSchema } from '@shared/schemas/admin-catalog';
 import { type AdminResult, adminResultListSchema } from '@shared/schemas/admin-results';
@@ -59,11 +60,14 @@ describe('AdminResultsPage', () => {
       '17/20',
       '17',
       '12:05',
-      expect.stringMatching(/^20 noyabr 2026, \d\d:30$/),
+      '20 noyabr 2026, 14:30', // 09:30 UTC on the Tashkent clock, whatever the machine's zone
       t.passed,
       'BLM-7K2Q-9XZA',
     ]);
     expect(within(aziza!).getByRole('rowheader').textContent).toBe('Aziza Karimovaaziza@example.uz');
+    expect(
+      within(table).getByRole('columnheader', { name: `${t.columns.completedAt} (${timeZoneLabel})` }),
+    ).toBeTruthy();
     expect(within(aziza!).getByRole('link', { name: 'BLM-7K2Q-9XZA' }).getAttribute('href')).toBe(
       '/certificates/verify/BLM-7K2Q-9XZA',
     );

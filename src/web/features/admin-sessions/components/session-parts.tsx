@@ -1,9 +1,10 @@
 import type { DeviceKind } from '@shared/domain/devices';
 import { adminSessions } from '@shared/i18n/admin/sessions';
+import { formatDateTime } from '@shared/i18n/format';
 import type { AdminSession } from '@shared/schemas/admin-sessions';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { formatDateTime, formatRelative } from '@web/lib/format-date';
+import { formatRelative } from '@web/lib/format-date';
 import { LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
 import { useId, useState } from 'react';
 

@@ -1,10 +1,10 @@
 import { adminUsers } from '@shared/i18n/admin/users';
+import { formatDate } from '@shared/i18n/format';
 import type { AdminUser } from '@shared/schemas/admin-users';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
-import { formatDate } from '@web/lib/format-date';
 import { BadgeCheck, Ban, KeyRound, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 
 const t = adminUsers;

@@ -1,4 +1,4 @@
-import { formatPercent } from '@shared/i18n/format';
+import { formatDate, formatPercent } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import { NotFoundPanel } from '@web/components/not-found-panel';
 import { PageLoading } from '@web/components/page-loading';
@@ -6,7 +6,6 @@ import { SectionError } from '@web/components/section-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-client';
-import { formatDate } from '@web/lib/format-date';
 import { BadgeCheck, BadgeX, Download } from 'lucide-react';
 import { useParams } from 'react-router';
 import { useCertificateVerification } from '../api/get-certificate-verification';

@@ -1,4 +1,4 @@
-import { formatPercent } from '@shared/i18n/format';
+import { formatDate, formatPercent } from '@shared/i18n/format';
 import { certificatesPage as t } from '@shared/i18n/pages/certificates';
 import { uz } from '@shared/i18n/uz';
 import type { CertificateFormat } from '@shared/schemas/certificates';
@@ -6,7 +6,6 @@ import type { CertificateSummary } from '@shared/schemas/profile';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api-client';
-import { formatDate } from '@web/lib/format-date';
 import { Award, Download, ExternalLink, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import type { MailboxMessage } from '@shared/schemas/common';
 import { NotFoundPage } from '@web/components/not-found-page';
@@ -6,17 +7,9 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
-import { format } from 'date-fns';
-import { uz as uzLocale } from 'date-fns/locale/uz';
 import { Mail, RefreshCw } from 'lucide-react';
 import { useMailbox } from '../api/get-mailbox';
 import { linkify } from '../linkify';
-
-/** date-fns carries its own uz locale: browsers' Intl data for uz differs (Chromium: "2026 M11 22"). */
-function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format(date, 'd MMMM yyyy, HH:mm:ss', { locale: uzLocale });
-}
 
 function MessageBody({ text }: { text: string }) {
   return (
@@ -50,7 +43,7 @@ function MessageCard({ message }: { message: MailboxMessage }) {
             <dd className="break-all text-foreground">{message.to}</dd>
             <dt>{uz.mailbox.sentAt}:</dt>
             <dd>
-              <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt, { seconds: true })}</time>
             </dd>
           </dl>
         </CardHeader>

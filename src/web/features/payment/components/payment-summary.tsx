@@ -1,7 +1,6 @@
-import { formatPrice, formatSum } from '@shared/i18n/format';
+import { formatDateTime, formatPrice, formatSum } from '@shared/i18n/format';
 import { guestPageTexts } from '@shared/i18n/guest-pages';
 import { uz } from '@shared/i18n/uz';
-import { formatDateTime } from '@web/lib/format-date';
 import type { PaymentView } from '../payment-view';
 
 function methodName(method: string): string {

@@ -1,4 +1,5 @@
-import { formatTashkentMoment, guestPageTexts } from '@shared/i18n/guest-pages';
+import { formatTashkentMoment } from '@shared/i18n/format';
+import { guestPageTexts } from '@shared/i18n/guest-pages';
 import type { GuestPlay } from '@shared/schemas/play';
 import { useQuery } from '@tanstack/react-query';
 import { StatusPanel } from '@web/components/status-panel';

@@ -1,7 +1,6 @@
-import { formatPercent } from '@shared/i18n/format';
+import { formatDate, formatPercent } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import { StatusPanel } from '@web/components/status-panel';
-import { formatDate } from '@web/lib/format-date';
 import { Award } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyCertificates } from '../api/get-my-certificates';

@@ -1,9 +1,8 @@
 import { difficultyLabel } from '@shared/domain/difficulty';
-import { formatMinutes, formatQuestionCount } from '@shared/i18n/format';
+import { formatDate, formatMinutes, formatQuestionCount } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import { StatusPanel } from '@web/components/status-panel';
 import { Button } from '@web/components/ui/button';
-import { formatDate } from '@web/lib/format-date';
 import { BookOpen, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyQuizzes } from '../api/get-my-quizzes';

@@ -1,8 +1,7 @@
-import { formatPercent } from '@shared/i18n/format';
+import { formatDateTime, formatPercent } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import { StatusPanel } from '@web/components/status-panel';
 import { Badge } from '@web/components/ui/badge';
-import { formatDateTime } from '@web/lib/format-date';
 import { ChartNoAxesColumn } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyResults } from '../api/get-my-results';

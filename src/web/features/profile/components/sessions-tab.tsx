@@ -1,4 +1,5 @@
 import { browserName, type DeviceKind, deviceKind } from '@shared/domain/devices';
+import { formatDateTime } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import type { UserSession } from '@shared/schemas/account';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
@@ -6,7 +7,7 @@ import { useSignOut } from '@web/components/layout/use-sign-out';
 import { StatusPanel } from '@web/components/status-panel';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { formatDateTime, formatRelative } from '@web/lib/format-date';
+import { formatRelative } from '@web/lib/format-date';
 import { LogOut, Monitor, MonitorSmartphone, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
 import { useEndUserSession } from '../api/end-session';

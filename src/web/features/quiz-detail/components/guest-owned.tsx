@@ -1,4 +1,5 @@
-import { formatTashkentMoment, guestPageTexts } from '@shared/i18n/guest-pages';
+import { formatTashkentMoment } from '@shared/i18n/format';
+import { guestPageTexts } from '@shared/i18n/guest-pages';
 import { uz } from '@shared/i18n/uz';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
