@@ -35,6 +35,12 @@ export const paymentStatusTexts = {
     QUIZ_UNAVAILABLE:
       "To'lovdagi quizlardan biri endi sotuvda emas, shuning uchun to'lov tizimi bu to'lovni qabul qilmaydi. Pul yechilmadi. Qolgan quizlarni savatdan qaytadan to'lang.",
   },
+  guestUnpayableMessage: {
+    ALREADY_OWNED:
+      "Bu email bilan ushbu quizga kirish boshqa to'lov orqali allaqachon ochilgan: bir quiz uchun ikki marta pul olinmaydi, shuning uchun to'lov tizimi bu to'lovni qabul qilmaydi. Pul yechilmadi. Kirish havolasi emailingizga yuborilgan.",
+    QUIZ_UNAVAILABLE:
+      "Bu quiz endi sotuvda emas, shuning uchun to'lov tizimi bu to'lovni qabul qilmaydi. Pul yechilmadi.",
+  },
   toCart: "Savatga o'tish",
   notFoundTitle: "To'lov topilmadi",
   notFoundMessage: "Bu to'lov mavjud emas yoki sizga tegishli emas",

@@ -57,6 +57,8 @@ export const guestPaymentResponseSchema = z.object({
     quiz: z.object({ id: z.uuid(), title: z.string() }),
     email: z.string(),
     fullName: z.string(),
+    /** left out while it can be paid: its quiz is open to this email already, or off sale */
+    unpayableBecause: z.enum(['ALREADY_OWNED', 'QUIZ_UNAVAILABLE']).optional(),
   }),
   /** set once the payment is COMPLETED */
   access: guestAccessGrantSchema.nullable(),

@@ -98,6 +98,20 @@ describe('guest checkout', () => {
     });
   });
 
+  it('a payment whose quiz went off sale says so, and the demo page cannot take it', async () => {
+    const quiz = await createQuiz(app.db);
+    const browser = client(app.server);
+    const { paymentId } = (await checkout(browser, { quizId: quiz.id, ...newGuestBuyer() })).json();
+    await app.db.update(quizzes).set({ isActive: false }).where(eq(quizzes.id, quiz.id));
+
+    const status = (await browser.get(`/api/guest-checkout/payments/${paymentId}`)).json();
+    expect(status.payment).toMatchObject({ status: 'PENDING', unpayableBecause: 'QUIZ_UNAVAILABLE' });
+    const confirm = await browser.post(`/api/guest-checkout/payments/${paymentId}/demo-confirm`, {
+      outcome: 'success',
+    });
+    expect([confirm.statusCode, confirm.json().error.code]).toEqual([409, 'PAYMENT_QUIZ_UNAVAILABLE']);
+  });
+
   it('secure cookies when the site is https', async () => {
     const https = await createTestApp({ config: { publicUrl: 'https://bilimdon.example' } });
     try {

@@ -60,7 +60,7 @@ export function guestPaymentView({ payment, access }: GuestPaymentResponse): Pay
             expiresAt: Date.parse(access.expiresAt),
           }
         : null,
-    unpayableBecause: null,
+    unpayableBecause: payment.unpayableBecause ?? null,
   };
 }
 

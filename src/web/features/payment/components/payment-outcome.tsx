@@ -81,13 +81,22 @@ function Completed({ view }: { view: PaymentView }) {
 
 /**
  * An unpaid payment no provider will take any more (a quiz in it owned or off sale meanwhile): why,
- * and the way back to the cart, where the rest can be paid in a new payment.
+ * and the way on: a learner back to the cart, where the rest can be paid in a new payment; a guest
+ * to the catalogue (their access, when it is open, came by email).
  */
-export function UnpayableOutcome({ reason }: { reason: NonNullable<PaymentView['unpayableBecause']> }) {
+export function UnpayableOutcome({
+  reason,
+  viewer,
+}: {
+  reason: NonNullable<PaymentView['unpayableBecause']>;
+  viewer: PaymentView['viewer'];
+}) {
+  const guest = viewer === 'guest';
+  const message = (guest ? t.guestUnpayableMessage : t.unpayableMessage)[reason];
   return (
-    <OutcomePanel icon={CircleX} tone="failure" title={t.unpayableTitle} message={t.unpayableMessage[reason]}>
+    <OutcomePanel icon={CircleX} tone="failure" title={t.unpayableTitle} message={message}>
       <Button asChild size="sm">
-        <Link to="/cart">{t.toCart}</Link>
+        {guest ? <Link to="/quizzes">{t.toCatalog}</Link> : <Link to="/cart">{t.toCart}</Link>}
       </Button>
     </OutcomePanel>
   );

@@ -45,7 +45,10 @@ function learnerPayment(
   });
 }
 
-function guestPayment(status: GuestPaymentResponse['payment']['status']): FakeReply {
+function guestPayment(
+  status: GuestPaymentResponse['payment']['status'],
+  unpayableBecause?: GuestPaymentResponse['payment']['unpayableBecause'],
+): FakeReply {
   return reply(guestPaymentResponseSchema, {
     payment: {
       id: PAYMENT_ID,
@@ -54,6 +57,7 @@ function guestPayment(status: GuestPaymentResponse['payment']['status']): FakeRe
       quiz: { id: ALGEBRA, title: 'Algebra' },
       email: 'ali@misol.uz',
       fullName: 'Ali Valiyev',
+      unpayableBecause,
     },
     access: status === 'COMPLETED' ? { purchaseId: PURCHASE_ID, expiresAt: EXPIRES_AT } : null,
   });
@@ -200,6 +204,18 @@ describe('PaymentReturnPage for a guest', () => {
       }),
     );
   });
+
+  it.each(['ALREADY_OWNED', 'QUIZ_UNAVAILABLE'] as const)(
+    'a payment no provider will take (%s) says why in words for a guest and leads to the catalogue',
+    async (reason) => {
+      openReturn({ [GUEST_GET]: guestPayment('PENDING', reason) });
+      expect(await screen.findByText(t.unpayableTitle)).toBeTruthy();
+      expect(screen.getByText(t.guestUnpayableMessage[reason])).toBeTruthy();
+      expect(screen.queryByText(t.pendingTitle)).toBeNull();
+      expect(screen.queryByRole('link', { name: t.toCart })).toBeNull();
+      expect(screen.getByRole('link', { name: t.toCatalog }).getAttribute('href')).toBe('/quizzes');
+    },
+  );
 
   it('FAILED sends the guest back to the checkout of that quiz', async () => {
     openReturn({ [GUEST_GET]: guestPayment('FAILED') });

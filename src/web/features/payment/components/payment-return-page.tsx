@@ -34,7 +34,7 @@ function ReturnContent({ paymentId, viewer }: { paymentId: string; viewer: Payme
       {/* the status is announced when it changes: the callback may land while the person waits */}
       <div aria-live="polite" aria-atomic="true" data-testid="payment-status" data-status={view.status}>
         {view.unpayableBecause && (view.status === 'PENDING' || view.status === 'FAILED') ? (
-          <UnpayableOutcome reason={view.unpayableBecause} />
+          <UnpayableOutcome reason={view.unpayableBecause} viewer={view.viewer} />
         ) : view.status === 'PENDING' ? (
           <PendingStatus stalled={stalled} onRefresh={refresh} refreshing={query.isFetching} />
         ) : (
