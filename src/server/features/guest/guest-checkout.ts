@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { guestAccess, payments, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { holdActiveQuiz } from '../catalog/quiz-detail';
-import { itemsBlocker } from '../payments/payment-ledger';
+import { unpayableReason } from '../payments/payment-ledger';
 import { type PaymentProviders, paymentReturnUrl } from '../payments/providers';
 import { readSettings } from '../settings/settings.service';
 import { hashGuestToken, newGuestToken } from './guest-credentials';
@@ -71,8 +71,6 @@ export async function startGuestCheckout(
   return { paymentId: payment.id, redirectUrl, token };
 }
 
-const unpaid = (payment: { status: string }) => payment.status === 'PENDING' || payment.status === 'FAILED';
-
 /**
  * A guest payment as the browser that started it sees it (while unpaid, with why no provider will
  * take it any more, if none will): only the cookie whose token hash is the
@@ -106,7 +104,7 @@ export async function getGuestPayment(
       quiz: { id: item?.quizId ?? quiz?.id ?? '', title: quiz?.title ?? '' },
       email: payment.guestEmail ?? '',
       fullName: payment.guestName ?? '',
-      unpayableBecause: (unpaid(payment) && (await itemsBlocker(db, payment, { lock: false }))) || undefined,
+      unpayableBecause: await unpayableReason(db, payment),
     },
     access:
       payment.status === 'COMPLETED' && access

@@ -88,6 +88,15 @@ export async function itemsBlocker(
   return owned.size > 0 ? 'ALREADY_OWNED' : null;
 }
 
+/**
+ * Why an unpaid payment (PENDING, or FAILED and payable again) can no longer be paid, for its
+ * status page; undefined while it can, or once it is settled. Reads without locking.
+ */
+export async function unpayableReason(db: Db, payment: PaymentRow): Promise<ItemsBlocker | undefined> {
+  if (payment.status !== 'PENDING' && payment.status !== 'FAILED') return undefined;
+  return (await itemsBlocker(db, payment, { lock: false })) ?? undefined;
+}
+
 export type GrantOutcome = { blocker: null; payment: PaymentRow } | { blocker: ItemsBlocker };
 
 /**

@@ -10,9 +10,9 @@ import {
   failPayment,
   grantPayment,
   type ItemsBlocker,
-  itemsBlocker,
   lockPayment,
   type PaymentRow,
+  unpayableReason,
 } from './payment-ledger';
 import { type PaymentProviders, paymentReturnUrl } from './providers';
 
@@ -118,12 +118,11 @@ export async function completeDemoPayment(db: Db, paymentId: string, outcome: De
   });
 }
 
-/** Still to be paid: a provider may yet take the money for it (a FAILED try may be paid again). */
-const payable = (payment: PaymentRow) => payment.status === 'PENDING' || payment.status === 'FAILED';
-
 /**
  * A payment as its owner sees it, with quiz titles and, while it is unpaid, why it can no longer be
- * paid (a quiz in it owned or off sale meanwhile: every provider refuses it); someone else's payment is reported missing. */
+ * paid (a quiz in it owned or off sale meanwhile: every provider refuses it); someone else's
+ * payment is reported missing.
+ */
 export async function getOwnPayment(db: Db, userId: string, paymentId: string): Promise<Payment> {
   const [payment] = await db
     .select()
@@ -148,6 +147,6 @@ export async function getOwnPayment(db: Db, userId: string, paymentId: string): 
     items: payment.items.map((item) => ({ ...item, title: titles.get(item.quizId) ?? '' })),
     createdAt: payment.createdAt.toISOString(),
     completedAt: payment.completedAt?.toISOString() ?? null,
-    unpayableBecause: (payable(payment) && (await itemsBlocker(db, payment, { lock: false }))) || undefined,
+    unpayableBecause: await unpayableReason(db, payment),
   };
 }

@@ -44,27 +44,44 @@ export async function guestPlayEnds(t: Db, sessions: SessionRow[], now: Date): P
   return new Map(ended.map((row) => [row.id, row.end]));
 }
 
-/** Finishes, as of `now`, every attempt in progress of this guest access (its payment refunded). */
-export async function finishGuestPlayNow(db: Db, guestAccessId: string, now: Date): Promise<void> {
-  const active = and(eq(quizSessions.guestAccessId, guestAccessId), eq(quizSessions.isActive, true));
-  const sessions = await db.select({ id: quizSessions.id }).from(quizSessions).where(active);
-  for (const { id } of sessions) {
+const activeOf = (guestAccessId: string) =>
+  and(eq(quizSessions.guestAccessId, guestAccessId), eq(quizSessions.isActive, true));
+
+/**
+ * Finishes each of these sessions still active, each in its own transaction under its lock, as of
+ * the moment `endOf` gives for it (none: it goes on).
+ */
+async function finishSessions(
+  db: Db,
+  ids: string[],
+  endOf: (t: Db, session: SessionRow) => Promise<Date | undefined>,
+): Promise<void> {
+  for (const id of ids) {
     await db.transaction(async (t) => {
       const session = await lockSession(t, id);
-      if (session?.isActive) await finishAttempt(t, session, clockStoppedAt(session, now));
+      if (!session?.isActive) return;
+      const end = await endOf(t, session);
+      if (end) await finishAttempt(t, session, clockStoppedAt(session, end));
     });
   }
 }
 
+/** Finishes, as of `now`, every attempt in progress of this guest access (its payment refunded). */
+export async function finishGuestPlayNow(db: Db, guestAccessId: string, now: Date): Promise<void> {
+  const sessions = await db.select({ id: quizSessions.id }).from(quizSessions).where(activeOf(guestAccessId));
+  await finishSessions(
+    db,
+    sessions.map((session) => session.id),
+    async () => now,
+  );
+}
+
 /** Finishes every attempt of this guest access whose play has ended (its first call after that). */
 export async function finishEndedGuestPlay(db: Db, guestAccessId: string, now: Date): Promise<void> {
-  const active = and(eq(quizSessions.guestAccessId, guestAccessId), eq(quizSessions.isActive, true));
-  for (const { id } of await endedGuestPlay(db, active, now)) {
-    await db.transaction(async (t) => {
-      const session = await lockSession(t, id);
-      if (!session?.isActive) return;
-      const end = (await guestPlayEnds(t, [session], now)).get(id);
-      if (end) await finishAttempt(t, session, clockStoppedAt(session, end));
-    });
-  }
+  const ended = await endedGuestPlay(db, activeOf(guestAccessId), now);
+  await finishSessions(
+    db,
+    ended.map((session) => session.id),
+    async (t, session) => (await guestPlayEnds(t, [session], now)).get(session.id),
+  );
 }
