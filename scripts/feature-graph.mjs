@@ -71,16 +71,19 @@ function main() {
   const graph = featureGraph();
   const edges = [...graph].flatMap(([from, tos]) => [...tos].sort().map((to) => [from, to]));
   edges.sort(([a], [b]) => a.localeCompare(b));
+  const found = cycles(graph);
   if (process.argv.includes('--mermaid')) {
     console.log('```mermaid\nflowchart LR');
     for (const [from, to] of edges) console.log(`  ${from} --> ${to}`);
+    // the features of each cycle are drawn in the same colour
+    if (found.length) console.log('  classDef cycle fill:#fdd,stroke:#c00');
+    for (const component of found) console.log(`  class ${component.join(',')} cycle`);
     console.log('```');
-  } else {
-    for (const [from, tos] of [...graph].sort(([a], [b]) => a.localeCompare(b))) {
-      if (tos.size) console.log(`${from} -> ${[...tos].sort().join(', ')}`);
-    }
+    return;
   }
-  const found = cycles(graph);
+  for (const [from, tos] of [...graph].sort(([a], [b]) => a.localeCompare(b))) {
+    if (tos.size) console.log(`${from} -> ${[...tos].sort().join(', ')}`);
+  }
   console.log(`\n${graph.size} features, ${edges.length} edges, ${found.length} cycle(s)`);
   for (const component of found) console.log(`cycle: ${component.join(', ')}`);
 }
