@@ -49,7 +49,7 @@ const envSchema = z.object({
   HOST: optionalString,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl,
-  /** the same database without a transaction-mode pooler, for LISTEN and pg_dump (README "Several servers") */
+  /** the same database without a transaction-mode pooler, for LISTEN and pg_dump (docs/operations.md#several-servers) */
   DATABASE_DIRECT_URL: postgresUrl,
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   AUTH_SECRET: z.preprocess(
@@ -102,6 +102,9 @@ const envSchema = z.object({
       }),
   ),
 });
+
+/** Every environment variable the server reads; the README's configuration table names the same. */
+export const ENVIRONMENT_VARIABLES = Object.keys(envSchema.shape);
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
