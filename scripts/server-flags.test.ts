@@ -5,9 +5,9 @@ import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const flags = SERVER_NODE_FLAGS as string[];
 const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
-/** every command line of the README that runs the server bundle */
-const readmeCommands = readFileSync('README.md', 'utf8')
-  .split('\n')
+/** every command line of the README and the operations guide that runs the server bundle */
+const readmeCommands = ['README.md', 'docs/operations.md']
+  .flatMap((file) => readFileSync(file, 'utf8').split('\n'))
   .filter((line) => /\bnode( --\S+)* dist\/server\/main\.js/.test(line));
 
 describe('every server process runs with the same Node flags', () => {

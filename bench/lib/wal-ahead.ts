@@ -6,7 +6,7 @@
  * every other commit waits, a second of saves with p99 of 20-70 ms each time (2026-11-27: each
  * such second of a run fell on a burst of 16 MB in the disk's write counters). A server that has
  * run a while recycles the segments its checkpoints no longer need, up to `min_wal_size` of them
- * (1 GB for exam day: README, "PostgreSQL's write-ahead log"), so under load it creates none. Here
+ * (1 GB for exam day: docs/operations.md, "PostgreSQL's write-ahead log"), so under load it creates none. Here
  * segments are filled and switched through, and two checkpoints make them old enough to be
  * recycled as the segments ahead.
  */

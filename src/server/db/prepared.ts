@@ -11,7 +11,7 @@ let statements = 0;
 
 /**
  * Whether built-once queries run as named server-side prepared statements (parsed and planned
- * once per connection; 1,145 -> 1,639 answer saves/s in one bench:play run on PostgreSQL), set
+ * once per connection: more answer saves per second on PostgreSQL, docs/performance.md), set
  * by openDatabase. Only without a transaction-mode pooler: PgBouncer would hand a connection's
  * statement names to other clients. So they are named when DATABASE_DIRECT_URL is the same as
  * DATABASE_URL (or unset), and unnamed, as every other query is, when a pooler stands between.

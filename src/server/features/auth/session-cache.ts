@@ -11,8 +11,7 @@ const MAX_ENTRIES = 20_000;
 /**
  * An entry's own lifetime, from half of TTL_MS to all of it, spread by its key. Sign-ins cached in
  * the same second (an exam's learners starting together) would otherwise all expire in the same
- * moment and all ask better-auth again at once, with every answer waiting behind them (suspected
- * from one slow bench:play window; the machine's noise did not let it be shown apart).
+ * moment and all ask better-auth again at once, with every answer waiting behind them.
  */
 export function lifetimeOf(key: string): number {
   let hash = 0;
@@ -100,8 +99,7 @@ export class SessionCache<User> {
    * believed without waiting for the change feed, and said to be so (`confirmed: false`): the
    * caller may act on it only through such a statement, and must ask signIn before anything else.
    * This saves exam day's answers a round trip on the LISTEN connection each, and the server a
-   * socket write and PostgreSQL a wake-up for most of them (in a CPU profile of bench:play on
-   * PostgreSQL those writes took a fifth of the server's busy time).
+   * socket write and PostgreSQL a wake-up for most of them (see docs/performance.md).
    */
   async signInToCheck(
     key: string,

@@ -8,9 +8,8 @@ import type { Player } from './player';
  * Batches in flight per pool at most. While they are all out, the contacts that arrive wait here
  * and leave together in the next one: a busy server sends fewer, larger statements (one round
  * trip, one commit) instead of queueing one statement per answer, and an idle one sends each
- * contact at once. Two did best in bench:play on PostgreSQL (rate windows' p99 at 2,000 saves/s,
- * two runs each: 8.5-32.7 ms with 2, 12.8-57.8 ms with 4 in four runs, 10.1-33.4 ms with 1); one
- * leaves every contact waiting whenever a commit's flush is slow.
+ * contact at once. Two did better than one or four in bench:play on PostgreSQL (docs/performance.md);
+ * one leaves every contact waiting whenever a commit's flush is slow.
  */
 const BATCHES_IN_FLIGHT = 2;
 /** contacts per statement at most (about 200 bytes of JSON each) */
@@ -100,9 +99,8 @@ function writerOf(db: Db): (contact: RunningContact) => Promise<number | null> {
  * invalid input), and the caller takes the transactional way. On PostgreSQL it is written with
  * the others of the moment on the same pool. The embedded database writes each alone: its one
  * connection runs in this process, so there is no round trip or separate flush to share, and
- * planning the larger batch statement for every contact cost more than it saved (bench:play
- * on PGlite, runs ten minutes apart: exam phase 175 answers/s, p99 3.1 s, with the batch
- * statement; 227 answers/s, p99 96 ms, with one statement each).
+ * planning the larger batch statement for every contact cost more than it saved (bench:play on
+ * PGlite: docs/performance.md).
  */
 export function contactWhileRunning(
   db: Db,

@@ -13,10 +13,9 @@ import { clockStoppedAt, heartbeatLost, pausedAt, remainingAt } from './timer';
 /*
  * The sweeper's writes for a batch of candidate sessions, in one transaction: when many devices
  * fall silent at once (a classroom's network gone), pausing them costs a few statements and one
- * commit instead of a transaction each, which held up everyone else's saves for most of a second
- * at 50 sessions (bench:play). A session whose locks another transaction holds is left alone: a
- * request of its player is being written (a contact from a silent device runs the clock again
- * anyway), and the next sweep looks again. Taking the locks without waiting keeps a batch from
+ * commit instead of a transaction each, which held up everyone else's saves. A session whose
+ * locks another transaction holds is left alone: a request of its player is being written (a
+ * contact from a silent device runs the clock again anyway), and the next sweep looks again. Taking the locks without waiting keeps a batch from
  * waiting on, or deadlocking with, a request that holds one of them.
  */
 
