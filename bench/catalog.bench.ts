@@ -2,7 +2,7 @@
  * `npm run bench`: the built server (dist/server/main.js) on a fresh embedded database with 10,000
  * extra quizzes. Reports requests per second and p50/p99 latency at 50 connections for the public
  * catalogue (newest, search, sort, a deep page) and the quiz detail, each as a share of the no-op
- * /api/health/live measured in the same run (the framework's ceiling), against the issue 15
+ * /api/health/live measured in the same run (the framework's ceiling), against the
  * targets: at least 25% of the ceiling and p99 under 50 ms. Machines here are shared and noisy:
  * read the ratios, not the absolute numbers. With DATABASE_URL set (npm run bench:postgres) the
  * same runs on a PostgreSQL server. BENCH_SECONDS (default 10) sets each run's length.

@@ -3,7 +3,7 @@
  * embedded database with the demo seed, and Lighthouse's performance audit three times on each of
  * `/`, `/quizzes`, `/quiz/{id}` and a play page (the demo learner, signed in through the API, has
  * claimed a free quiz and started it; Lighthouse sends the session cookie). Prints the median
- * Performance score, CLS, LCP, FCP and TBT per page against the issue 15 targets (Performance >= 90
+ * Performance score, CLS, LCP, FCP and TBT per page against the targets (Performance >= 90
  * and CLS < 0.05 on the mobile preset) and writes bench/results/lighthouse.json. A benchmark, not a
  * CI gate: scores move with the machine's load. LIGHTHOUSE_RUNS (default 3) sets the runs per
  * page, LIGHTHOUSE_PRESETS (default "mobile,desktop") the presets.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Import boundaries of DESIGN.md section 3, checked on resolved paths:
+// Import boundaries of docs/architecture.md#layers, checked on resolved paths:
 // shared imports neither side (and no Node I/O); server and web never import each other;
 // a web feature never imports another web feature; shared web components (src/web/components)
 // know no web feature; the database layer (src/server/db) knows no server feature.
@@ -86,7 +86,7 @@ function main() {
     }
   }
   if (problems.length) {
-    console.error(`Import boundaries broken (DESIGN.md section 3):\n${problems.join('\n')}`);
+    console.error(`Import boundaries broken (docs/architecture.md#layers):\n${problems.join('\n')}`);
     process.exit(1);
   }
   console.log('Import boundaries hold.');

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /*
- * The learner's first-load budget (issue 15): for each page a learner lands on, the gzip size of
+ * The learner's first-load budget: for each page a learner lands on, the gzip size of
  * the JavaScript the browser must fetch before that page's first screen renders: the entry
  * script, its static imports, and the page's lazy chunk with its static imports (the server
  * modulepreloads that chunk, src/server/plugins/route-preload.ts). Reads Vite's manifest of

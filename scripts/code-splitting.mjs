@@ -1,6 +1,6 @@
 /*
  * How the web build cuts its JavaScript into files (build.rolldownOptions.output.codeSplitting in
- * vite.config.ts; issue 15). Rolldown's automatic splitting gives every set of pages sharing
+ * vite.config.ts). Rolldown's automatic splitting gives every set of pages sharing
  * modules a chunk of its own: a learner page fetched about 30 files, most of them 0.2-1.5 KB (one
  * icon, a badge, a skeleton), and on a phone over HTTP/1.1 (6 connections per host) each costs a
  * round trip before the first screen. The groups below load a learner page in about 6 files:

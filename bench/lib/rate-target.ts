@@ -1,5 +1,5 @@
 /**
- * The exam-day target of issue 15 for the rate phases: on PostgreSQL, 2,000 saves per second
+ * The exam-day target for the rate phases: on PostgreSQL, 2,000 saves per second
  * offered and answered, with p99 under 20 ms. Judged per window, as the machines here are shared
  * and noisy: the windows' p99, their median and in how many windows the target held.
  */

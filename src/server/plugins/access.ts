@@ -4,7 +4,7 @@ import { AppError } from './errors';
 
 /**
  * Who may call a route. Every /api route must declare one (checked when routes are added).
- * `player`: a signed-in user, or a guest holding a valid guest-access credential (issue 12); the
+ * `player`: a signed-in user, or a guest holding a valid guest-access credential; the
  * hook only loads the user, and the route itself refuses a caller with neither (401).
  */
 export type Access = 'public' | 'user' | 'admin' | 'player';

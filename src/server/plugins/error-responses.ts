@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/schemas/common';
 
-/** What each error status means on this API (DESIGN.md section 5), for the OpenAPI document. */
+/** What each error status means on this API (docs/architecture.md#api), for the OpenAPI document. */
 const MEANINGS = {
   400: 'Invalid input: `fields` names what is wrong',
   401: 'Not signed in',

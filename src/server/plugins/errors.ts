@@ -31,7 +31,7 @@ function logAppError(request: FastifyRequest, error: AppError) {
   else request.log.debug({ err: error }, error.code);
 }
 
-/** One error handler for the whole API (DESIGN.md section 5). A 5xx never leaks internals. */
+/** One error handler for the whole API (docs/architecture.md#api). A 5xx never leaks internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.statusCode === 429) ensureRetryAfter(reply);

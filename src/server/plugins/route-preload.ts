@@ -1,5 +1,5 @@
 /*
- * The page's own chunk and first API request, announced in the HTML (issue 15): Vite's
+ * The page's own chunk and first API request, announced in the HTML: Vite's
  * index.html modulepreloads only the entry's static imports, so without this the browser learns
  * of the page's lazy chunk after the main script ran, and of its data after that chunk ran.
  */

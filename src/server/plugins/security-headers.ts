@@ -48,7 +48,7 @@ export function helmetOptions(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScripts, ...third.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // a quiz or question image may be any http(s) address an admin gave (spec: image by URL);
+        // a quiz or question image may be any http(s) address an admin gave (docs/product/admin-and-pages.md: image by URL);
         // images cannot run script, so this is the one directive that looks beyond our origin
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         fontSrc: ["'self'", 'data:'],

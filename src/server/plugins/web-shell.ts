@@ -18,7 +18,7 @@ const THEME_BOOT_TAG = '<script src="/theme-boot.js"></script>';
 /**
  * The theme script (public/theme-boot.js) must run before the first paint, so it blocks
  * rendering: inlined, it costs no request (one round trip less before the first paint on a slow
- * network, issue 15). The Content-Security-Policy admits exactly this script by its hash.
+ * network). The Content-Security-Policy admits exactly this script by its hash.
  */
 function inlineThemeBoot(template: string, root: string): { html: string; sources: string[] } {
   const file = path.join(root, 'theme-boot.js');

@@ -1,5 +1,5 @@
 /**
- * Authoring rules both sides apply (admin-and-pages.md sections 5 and 9), kept free of zod so
+ * Authoring rules both sides apply (docs/product/admin-and-pages.md sections 5 and 9), kept free of zod so
  * admin pages that only need the numbers do not load the schema library.
  */
 export const MIN_OPTIONS = 2;
@@ -18,7 +18,7 @@ export const MAX_IMPORT_TEXT_LENGTH = 2_000_000;
 export const MAX_IMPORT_QUESTIONS = 2 * MAX_QUESTIONS_PER_QUIZ;
 /** The deepest nesting of arrays and objects a JSON import may have (a question needs three). */
 export const MAX_IMPORT_JSON_DEPTH = 100;
-/** The question list cuts titles here (spec section 2). */
+/** The question list cuts titles here (docs/product/admin-and-pages.md section 2). */
 export const QUESTION_TITLE_PREVIEW_LENGTH = 50;
 export const NEW_QUESTION_OPTION_COUNT = 4;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -27,7 +27,7 @@ export type UploadBucket = (typeof UPLOAD_BUCKETS)[number];
 /** Where uploaded files are served: `/uploads/<bucket>/<name>`. */
 export const UPLOADS_PATH = '/uploads';
 
-/** The new-quiz form's defaults (spec section 9). */
+/** The new-quiz form's defaults (docs/product/admin-and-pages.md section 9). */
 export const QUIZ_DEFAULTS = {
   price: 0,
   durationMinutes: 30,
@@ -83,7 +83,7 @@ export function isImageAddress(value: string): boolean {
   }
 }
 
-/** Moves the correct index along when an option is removed (spec: "removing an option adjusts the correct index"). */
+/** Moves the correct index along when an option is removed (docs/product/admin-and-pages.md: "removing an option adjusts the correct index"). */
 export function correctAfterRemoving(correct: number, removed: number): number {
   if (removed < correct) return correct - 1;
   if (removed === correct) return 0;

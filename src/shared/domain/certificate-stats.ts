@@ -7,12 +7,12 @@ export type CertificateStats = {
   averageScore: number;
   /** rounded highest percentage above 0; 0 when there are none */
   highestScore: number;
-  /** certificates whose linked result passed (the status is derived, spec section 4) */
+  /** certificates whose linked result passed (the status is derived, docs/product/admin-and-pages.md section 4) */
   active: number;
 };
 
 /**
- * The four figures of the /certificates page (admin-and-pages spec, sections 4 and 9): a result
+ * The four figures of the /certificates page (docs/product/admin-and-pages.md, sections 4 and 9): a result
  * of 0% (or none) says nothing about the learner's level, so it is left out of the average and
  * the highest score but still counts as a certificate.
  */

@@ -1,6 +1,6 @@
 import { uz } from '../i18n/uz';
 
-/** Full label scale 1..5 (spec: 1 Oson ... 5 Murakkab, otherwise Noaniq). */
+/** Full label scale 1..5 (docs/product/learner-side.md: 1 Oson ... 5 Murakkab, otherwise Noaniq). */
 export function difficultyLabel(level: number | null | undefined): string {
   const labels = uz.difficulty as Record<number, string>;
   return (level != null && labels[level]) || uz.difficulty.unknown;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FRIENDLY_ERRORS, friendlyError, friendlyErrorKind } from './friendly-error';
 
-describe('friendly error mapping (spec section 8)', () => {
+describe('friendly error mapping (docs/product/learner-side.md section 8)', () => {
   it.each([
     ['Invalid credentials', FRIENDLY_ERRORS.auth],
     ['401 Unauthorized', FRIENDLY_ERRORS.auth],

@@ -8,7 +8,7 @@
 export const SOCIAL_NETWORKS = ['telegram', 'instagram', 'youtube', 'facebook'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-/** The home page's ad slots (spec: a horizontal banner and a rectangle). */
+/** The home page's ad slots (docs/product/learner-side.md: a horizontal banner and a rectangle). */
 export const AD_SLOT_VARIANTS = ['horizontal', 'rectangle'] as const;
 export type AdSlotVariant = (typeof AD_SLOT_VARIANTS)[number];
 

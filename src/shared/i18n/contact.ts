@@ -1,5 +1,5 @@
 /**
- * Texts of the support and contact pages and of their message form (issue 12, part 3). A file of
+ * Texts of the support and contact pages and of their message form. A file of
  * its own, so other pages' bundles do not carry them.
  */
 

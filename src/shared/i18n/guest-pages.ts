@@ -1,7 +1,7 @@
 /**
  * Texts of the guest's pages (guest checkout, the emailed access link, playing as a guest), in
  * their own file so that other pages' bundles do not carry them. The spec's texts are verbatim
- * (admin-and-pages.md, sections 5, 8 and 9). The checkout contract's validation texts are in guest.ts.
+ * (docs/product/admin-and-pages.md, sections 5, 8 and 9). The checkout contract's validation texts are in guest.ts.
  */
 export const guestPageTexts = {
   checkout: {

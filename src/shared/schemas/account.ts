@@ -22,7 +22,7 @@ export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 // lone UTF-16 surrogates, which jsonb refuses, are refused for every route by the server's guard
 const deviceText = (max: number) => z.string().max(max).optional();
 
-/** What a browser tells about itself for the sessions list (spec: user_sessions.device_info). */
+/** What a browser tells about itself for the sessions list (docs/product/learner-side.md: user_sessions.device_info). */
 export const deviceInfoSchema = z.object({
   browser: deviceText(60),
   platform: deviceText(60),

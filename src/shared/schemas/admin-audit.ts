@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The admin API contract for the audit log (issue 11 item 6): every admin write, newest first. */
+/** The admin API contract for the audit log: every admin write, newest first. */
 
 const optionalFilter = (max: number) => z.string().trim().max(max).optional();
 

@@ -9,14 +9,14 @@ import {
 import { adminCatalog } from '../i18n/admin/catalog';
 import { adminUploads } from '../i18n/admin/uploads';
 
-/** The admin API contract for categories, quizzes and modules (admin-and-pages.md sections 2, 5). */
+/** The admin API contract for categories, quizzes and modules (docs/product/admin-and-pages.md sections 2, 5). */
 const v = adminCatalog.validation;
 
 const requiredText = (max: number, message: string) => z.string().trim().min(1, message).max(max);
 /** optional text: the service stores '' as null (no transform here: these shapes are responses too) */
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 
-/** An uploaded file's path or an absolute http(s) URL (spec: "Noto'g'ri URL manzili"). */
+/** An uploaded file's path or an absolute http(s) URL (docs/product/admin-and-pages.md: "Noto'g'ri URL manzili"). */
 export const imageAddressSchema = z
   .string()
   .trim()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { personSchema } from './admin-results';
 
 /**
- * The admin dashboard's contract (issue 11 item 1; admin-and-pages.md section 2 "Dashboard").
+ * The admin dashboard's contract (docs/product/admin-and-pages.md section 2 "Dashboard").
  * Every figure is computed in SQL on the server; days are calendar days in Asia/Tashkent.
  */
 const count = z.number().int().nonnegative();

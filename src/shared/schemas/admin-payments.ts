@@ -4,7 +4,7 @@ import { personSchema } from './admin-results';
 import { PAYMENT_STATUSES } from './storefront';
 
 /**
- * The admin payments contract (issue 14 item 6): every payment with its provider transactions,
+ * The admin payments contract: every payment with its provider transactions,
  * their CSV export, one payment's detail with its raw callbacks, and the Payme reconciliation.
  * Days are calendar days (YYYY-MM-DD) in Asia/Tashkent.
  */

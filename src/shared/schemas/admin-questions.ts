@@ -11,7 +11,7 @@ import { MAX_PREVIEW_QUESTIONS } from '../domain/storefront';
 import { adminQuestions } from '../i18n/admin/questions';
 import { imageAddressSchema } from './admin-catalog';
 
-/** The admin API contract for questions, "save all", import and export (spec sections 2, 5). */
+/** The admin API contract for questions, "save all", import and export (docs/product/admin-and-pages.md sections 2, 5). */
 const v = adminQuestions.validation;
 
 const questionFields = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The admin results contract (issue 11 item 4): the results list, its CSV export and the per-quiz
+ * The admin results contract: the results list, its CSV export and the per-quiz
  * item analysis (Moodle's quiz statistics: research/item-analysis-and-import.md).
  */
 

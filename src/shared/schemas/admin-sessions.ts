@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BROWSER_NAMES, DEVICE_KINDS } from '../domain/devices';
 import { deviceInfoSchema } from './account';
 
-/** The admin API contract for everyone's sign-in sessions (issue 11 item 3). */
+/** The admin API contract for everyone's sign-in sessions. */
 
 export const adminSessionSchema = z.object({
   /** the sign-in (user_sessions.id): DELETE /api/admin/sessions/:id ends it */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminSettingsValidation as v } from '../i18n/admin/settings-validation';
 
 /**
- * The admin settings and system API contract (admin-and-pages.md sections 3, 5, 9; issue 11 item 5).
+ * The admin settings and system API contract (docs/product/admin-and-pages.md sections 3, 5, 9).
  * Field names follow the spec's settings form. No transforms: these shapes are responses too.
  */
 

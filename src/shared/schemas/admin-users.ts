@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminUserRules } from '../i18n/admin/user-rules';
 
-/** The admin API contract for users and their per-quiz restrictions (issue 11 item 2). */
+/** The admin API contract for users and their per-quiz restrictions. */
 
 export const USER_ROLES = ['USER', 'ADMIN'] as const;
 export const userRoleSchema = z.enum(USER_ROLES);

@@ -4,7 +4,7 @@ import { uz } from '../i18n/uz';
 
 const v = uz.validation;
 
-/** Limits of spec sections 5 and 9 (learner side). */
+/** Limits of docs/product/learner-side.md sections 5 and 9. */
 export const AUTH_LIMITS = {
   emailMax: 254,
   passwordMin: 8,

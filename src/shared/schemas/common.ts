@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error body of the API (DESIGN.md section 5). */
+/** The one error body of the API (docs/architecture.md#api). */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),

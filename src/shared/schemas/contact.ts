@@ -3,7 +3,7 @@ import { sanitizeText } from '../domain/sanitize';
 import { contactTexts } from '../i18n/contact';
 import { emailSchema } from './auth';
 
-/** The support/contact form and the admin's messages (issue 12, part 3). */
+/** The support/contact form and the admin's messages. */
 
 const v = contactTexts.validation;
 

@@ -5,7 +5,7 @@ import { guestTexts } from '../i18n/guest';
 import { emailSchema, fullNameSchema } from './auth';
 import { PAYMENT_STATUSES } from './storefront';
 
-/** Guest checkout and guest access (issue 12, part 1): buy one quiz without an account, play it 24 hours. */
+/** Guest checkout and guest access: buy one quiz without an account, play it 24 hours. */
 
 export const GUEST_PHONE_LIMITS = { min: 9, max: 20 } as const;
 const PHONE = /^[0-9 +\-()]+$/;

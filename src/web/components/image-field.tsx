@@ -26,7 +26,7 @@ function uploadErrorMessage(error: unknown): string {
   return t.uploadFailed;
 }
 
-/** An image chosen by upload or by URL, with a preview and a remove button (spec section 5). */
+/** An image chosen by upload or by URL, with a preview and a remove button (docs/product/admin-and-pages.md section 5). */
 export function ImageField({ label, bucket, value, onChange, disabled = false }: ImageFieldProps) {
   const [busy, setBusy] = useState(false);
   const [fileError, setFileError] = useState<string | null>(null);

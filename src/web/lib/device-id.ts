@@ -6,7 +6,7 @@ function randomId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
-/** This browser's stable id (spec: localStorage device_id); created on first use. */
+/** This browser's stable id (docs/product/learner-side.md: localStorage device_id); created on first use. */
 export function getDeviceId(): string {
   const stored = safeStorage.get(STORAGE_KEYS.deviceId);
   if (stored && deviceIdSchema.safeParse(stored).success) return stored;

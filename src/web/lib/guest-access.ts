@@ -5,7 +5,7 @@ import { queryKeys } from '@web/lib/query-keys';
 import { STORAGE_KEYS, safeStorage } from '@web/lib/storage-keys';
 
 /**
- * A guest's access to one quiz (issue 12). The credential itself is an HttpOnly cookie the page
+ * A guest's access to one quiz. The credential itself is an HttpOnly cookie the page
  * never sees; the server says what this browser holds. The quiz page, the play page and the
  * guest's own pages all ask, so the query lives here rather than in one feature.
  */
@@ -27,7 +27,7 @@ export function useGuestAccess(quizId: string, enabled: boolean) {
   return useQuery({ ...guestAccessQueryOptions(quizId), enabled });
 }
 
-/** The spec's browser record of a guest purchase (admin-and-pages.md, section 3). */
+/** The spec's browser record of a guest purchase (docs/product/admin-and-pages.md, section 3). */
 export interface GuestPurchaseRecord {
   quizId: string;
   email: string;

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, safeStorage } from './storage-keys';
 
-/** Spec, learner side, sections 4 and 9: the client session's inactivity rules. */
+/** docs/product/learner-side.md sections 4 and 9: the client session's inactivity rules. */
 export const INACTIVITY_TIMEOUT_MS = 24 * 60 * 60 * 1000;
 export const INACTIVITY_WARNING_MS = 5 * 60 * 1000;
 export const ACTIVITY_THROTTLE_MS = 30 * 1000;

@@ -7,7 +7,7 @@ const { showNotificationToast } = await import('./notification-toasts');
 
 const HOME = '/';
 
-describe('notification toasts (spec section 8)', () => {
+describe('notification toasts (docs/product/learner-side.md section 8)', () => {
   beforeEach(() => {
     toast.success.mockReset();
     toast.error.mockReset();

@@ -7,7 +7,7 @@ type LiveNotification = { type?: unknown; title?: unknown; message?: unknown };
 const PLAY_PAGE = /^\/(play\/[^/]+|quiz\/[^/]+\/play)\/?$/;
 
 /**
- * Spec section 8: quiz_started and quiz_completed toast as success (but not over the play screen,
+ * docs/product/learner-side.md section 8: quiz_started and quiz_completed toast as success (but not over the play screen,
  * which says the same), navigation_warning (a pause the learner chose) as information.
  */
 export function showNotificationToast(notification: LiveNotification, path = window.location.pathname): void {

@@ -1,7 +1,7 @@
 import { adminShell } from '@shared/i18n/admin/shell';
 import { toast } from '@web/lib/toast';
 
-/** The admin panel's toasts (spec section 8): titled "Xatolik" or "Muvaffaqiyat", the text below. */
+/** The admin panel's toasts (docs/product/admin-and-pages.md section 8): titled "Xatolik" or "Muvaffaqiyat", the text below. */
 export function notifyError(description: string) {
   toast.error(adminShell.errorTitle, { description });
 }

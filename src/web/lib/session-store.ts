@@ -2,7 +2,7 @@ import type { Role } from '@shared/schemas/auth';
 
 /**
  * Who is signed in, for every page: one GET of better-auth's `/api/auth/get-session` kept in a
- * tiny store, so the first load carries no auth library (issue 15). It reads the session when
+ * tiny store, so the first load carries no auth library. It reads the session when
  * better-auth's own client (1.7, client/session-atom + session-refresh) does: when the first
  * reader mounts (unless read within the last second), when asked (after a sign-in, a sign-out, a
  * role change...), when the tab becomes visible again or the browser comes back online (at most

@@ -1,4 +1,4 @@
-/** Every localStorage key the web app uses, in one place (spec: learner side, section 3). */
+/** Every localStorage key the web app uses, in one place (docs/product/learner-side.md section 3). */
 export const STORAGE_KEYS = {
   theme: 'quiz-theme',
   deviceId: 'device_id',

@@ -17,7 +17,7 @@ const WARNING_TOAST_ID = 'inactivity-warning';
 const expiredMessage = { title: uz.inactivity.expiredTitle, description: uz.inactivity.expired };
 
 /**
- * The client session's inactivity timeout (spec sections 4 and 9), while someone is signed in:
+ * The client session's inactivity timeout (docs/product/learner-side.md sections 4 and 9), while someone is signed in:
  * a warning 5 minutes before the end; after 24 h without activity the user is told, the session
  * record is ended and the user is signed out. Mount once.
  */

@@ -10,7 +10,7 @@ import { useLiveEvent } from './realtime';
 import { refetchChanged } from './refetch-changed';
 import { pingSessionActivity, recordDeviceInfo, userSessionsQueryOptions } from './user-sessions';
 
-/** Spec section 9: the session record's activity ping. */
+/** docs/product/learner-side.md section 9: the session record's activity ping. */
 export const SESSION_PING_MS = 5 * 60 * 1000;
 
 const endedMessage = {

@@ -2,7 +2,7 @@ import { type PublicSettings, publicSettingsSchema } from '@shared/schemas/catal
 import { NO_INTEGRATIONS } from '@shared/schemas/integrations';
 import { reply } from './fake-api';
 
-/** The public settings of a fresh install (spec section 9 defaults), for GET /api/settings/public. */
+/** The public settings of a fresh install (docs/product/admin-and-pages.md section 9 defaults), for GET /api/settings/public. */
 export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   guestPurchaseEnabled: false,
   siteName: 'Bilimdon',

@@ -1,4 +1,4 @@
--- The change feed of the public catalogue read model (DESIGN.md section 9): every write to what the
+-- The change feed of the public catalogue read model (docs/architecture.md#a-page-view): every write to what the
 -- catalogue shows, from any app server or from plain SQL, tells every LISTENing server which table
 -- and which quiz or category changed. Settings are absent: no setting changes what the catalogue
 -- shows. Notifications are sent on commit, and identical ones in one transaction are sent once.

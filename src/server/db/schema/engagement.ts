@@ -10,7 +10,7 @@ export interface DeviceInfo {
   timezone?: string;
 }
 
-/** A sign-in on one device (spec: user_sessions); ending it revokes the linked auth session. */
+/** A sign-in on one device (docs/product/learner-side.md: user_sessions); ending it revokes the linked auth session. */
 export const userSessions = pgTable(
   'user_sessions',
   {

@@ -37,7 +37,7 @@ export const rateLimits = pgTable(
 );
 
 /**
- * One row per admin write, written in the transaction of the change (issue 11): who, what, which
+ * One row per admin write, written in the transaction of the change: who, what, which
  * record, when, and the changed fields. The actor's email is copied so the row still says who
  * after that account is deleted.
  */
@@ -63,7 +63,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * A message sent through the support/contact form (issue 12): kept for admins to read. The
+ * A message sent through the support/contact form: kept for admins to read. The
  * sender's IP is kept for the per-IP limit and abuse handling; a signed-in sender is linked.
  */
 export const contactMessages = pgTable(

@@ -4,7 +4,7 @@ import { adminCategoryRoutes } from './categories.routes';
 import { adminModuleRoutes } from './modules.routes';
 import { adminQuizRoutes } from './quizzes.routes';
 
-/** Admin: categories, quizzes and modules (issue 10). */
+/** Admin: categories, quizzes and modules. */
 export const adminCatalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   await app.register(adminCategoryRoutes, { db });
   await app.register(adminQuizRoutes, { db });

@@ -6,7 +6,7 @@ import { type Client, client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { categoryInput, quizInput } from './admin-catalog.test-support';
 
-/* Whatever an admin changes shows in the storefront at once (issue 10 item 8): no stale copy. */
+/* Whatever an admin changes shows in the storefront at once: no stale copy. */
 let app: TestApp;
 let admin: Client;
 let visitor: Client;

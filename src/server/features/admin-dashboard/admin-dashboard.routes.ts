@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { errorResponses } from '../../plugins/error-responses';
 import { adminDashboard } from './dashboard.service';
 
-/** Admin: the dashboard (issue 11 item 1). */
+/** Admin: the dashboard. */
 export const adminDashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/admin/dashboard',

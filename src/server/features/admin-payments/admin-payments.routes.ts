@@ -21,8 +21,8 @@ import { paymentsCsv, paymentsFileName } from './payments-export';
 import { listAdminPayments } from './payments-list';
 
 /**
- * Admin: every payment, its CSV export, one payment's callbacks, Payme reconciliation (issue 14
- * item 6), and recording a refund made outside a provider callback (item 4).
+ * Admin: every payment, its CSV export, one payment's callbacks, Payme reconciliation,
+ * and recording a refund made outside a provider callback.
  */
 export const adminPaymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['admin'];

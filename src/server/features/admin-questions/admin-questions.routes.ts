@@ -36,7 +36,7 @@ async function unlessBusy<T>(reply: FastifyReply, work: () => Promise<T>): Promi
   }
 }
 
-/** Admin: questions, "save all", import and export (issue 10). */
+/** Admin: questions, "save all", import and export. */
 export const adminQuestionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['admin'];
   const base = '/api/admin/quizzes/:quizId';

@@ -15,7 +15,7 @@ import { itemAnalysis } from './item-analysis';
 import { exportFileName, resultsCsv } from './results-export';
 import { listAdminResults } from './results-list';
 
-/** Admin: quiz results, their CSV export and per-quiz item analysis (issue 11 item 4). */
+/** Admin: quiz results, their CSV export and per-quiz item analysis. */
 export const adminResultRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['admin'];
   const config = { access: 'admin' } as const;

@@ -8,7 +8,7 @@ import { requireUser } from '../../plugins/access';
 import { errorResponses, noContent } from '../../plugins/error-responses';
 import { listActiveSessions, terminateSession } from './admin-sessions.service';
 
-/** Everyone's sign-in sessions (issue 11 item 3). */
+/** Everyone's sign-in sessions. */
 export const adminSessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['admin'];
   const config = { access: 'admin' } as const;

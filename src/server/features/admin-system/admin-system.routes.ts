@@ -20,7 +20,7 @@ const backupFileSchema = z
   .any()
   .describe('the backup file: PGlite .tar.gz, PostgreSQL pg_dump custom format');
 
-/** System facts and actions of the settings page (issue 11 item 5). */
+/** System facts and actions of the settings page. */
 export const adminSystemRoutes: FastifyPluginAsyncZod<AdminSystemRoutesOptions> = async (
   app,
   { database, databaseUrl, certificateCache },

@@ -20,7 +20,7 @@ import { deleteUser } from './user-deletion';
 import { listUsers } from './user-list';
 import { setUserRole } from './user-role';
 
-/** Users, their roles and per-quiz restrictions (issue 11 item 2). */
+/** Users, their roles and per-quiz restrictions. */
 export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = async (app, { db, auth }) => {
   const tags = ['admin'];
   const config = { access: 'admin' } as const;

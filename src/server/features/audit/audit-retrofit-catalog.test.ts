@@ -16,7 +16,7 @@ import {
 } from '../admin-catalog/admin-catalog.test-support';
 import { auditRowsOf, expectNoNewAuditRow, expectOneAuditRow } from './audit.test-support';
 
-/** Every admin catalogue write of issue 10 records one audit row in its own transaction. */
+/** Every admin catalogue write records one audit row in its own transaction. */
 let app: TestApp;
 let admin: Client;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { errorResponses } from '../../plugins/error-responses';
 import { auditFacets, listAudit } from './audit-list';
 
-/** Admin: the audit log of admin writes (issue 11 item 6). */
+/** Admin: the audit log of admin writes. */
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['admin'];
   const config = { access: 'admin' } as const;

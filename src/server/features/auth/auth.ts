@@ -109,7 +109,7 @@ export function createAuth({ config, db, mailer, signInLimiter, log = console }:
     ],
     databaseHooks: {
       user: { create: { before: registrationGate(db) } },
-      // a verified email signing in takes over the guest purchases made with it (issue 12)
+      // a verified email signing in takes over the guest purchases made with it
       session: { create: { after: mergeGuestPurchasesOnSignIn(db, log) } },
     },
     hooks: createAuthHooks({

@@ -18,7 +18,7 @@ interface Log {
 }
 
 /**
- * The public catalogue held in this server's memory (DESIGN.md section 9) and kept current by the
+ * The public catalogue held in this server's memory (docs/architecture.md#a-page-view) and kept current by the
  * change feed: a write to quizzes, categories or questions, from any server or plain SQL, reloads
  * the whole (small) catalogue; a quiz_results write refreshes only that quiz's learner numbers, as
  * an exam day writes many. One refresh runs at a time and each swaps in a complete snapshot.

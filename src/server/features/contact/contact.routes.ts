@@ -19,7 +19,7 @@ import {
 } from './contact-admin';
 import { ContactLimitError, type ContactLimitOptions, sendContactMessage } from './contact-send';
 
-/** The support/contact form (anyone) and its messages for admins (issue 12, part 3). */
+/** The support/contact form (anyone) and its messages for admins. */
 export const contactRoutes: FastifyPluginAsyncZod<{ db: Db } & ContactLimitOptions> = async (
   app,
   { db, perIpLimit },

@@ -82,7 +82,7 @@ export async function markRead(db: Db, userId: string, id: string): Promise<void
   await publish(db, { userId, type: 'notification', data: { event: 'updated', id } });
 }
 
-/** Deletes all of the user's notifications (spec: clear-all). */
+/** Deletes all of the user's notifications (docs/product/learner-side.md: clear-all). */
 export async function clearNotifications(db: Db, userId: string): Promise<void> {
   await db.delete(userNotifications).where(eq(userNotifications.userId, userId));
   await publish(db, { userId, type: 'notification', data: { event: 'cleared' } });

@@ -11,7 +11,7 @@ import { TEMPLATE_FILE } from '../../test/postgres';
 import { scratchPostgres } from '../../test/test-app';
 
 /**
- * Crash durability (DESIGN.md section 6, issue 8 item 15): the real server process is killed
+ * Crash durability (docs/architecture.md#quiz-play-protocol): the real server process is killed
  * with SIGKILL in the middle of a quiz, right after an acknowledged answer save and with more
  * saves in flight. Restarted on the same data, every acknowledged answer is in the session.
  * On PGlite this also proves the data-dir lock left by the dead process is taken over.

@@ -21,7 +21,7 @@ import { finishSession, heartbeat, type PlayDbs, pauseSession, saveAnswer } from
 import { quizPlayer, quizViewer, resultReader, sessionPlayer } from './resolve-player';
 import { resultDetail } from './result-detail';
 
-/** The play protocol of DESIGN.md section 6; every decision is made here, not in the browser. */
+/** The play protocol of docs/architecture.md#quiz-play-protocol; every decision is made here, not in the browser. */
 export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, dbs) => {
   const { db, contactDb } = dbs;
   const tags = ['play'];

@@ -11,7 +11,7 @@ export function completedPurchaseOf(userId: string | Placeholder, quizId: string
   ) as SQL;
 }
 
-/** The user's COMPLETED purchase of a quiz, if any: it is what opens play (spec section 4). */
+/** The user's COMPLETED purchase of a quiz, if any: it is what opens play (docs/product/learner-side.md section 4). */
 export async function findCompletedPurchase(db: Db, userId: string, quizId: string) {
   const [row] = await db.select().from(purchases).where(completedPurchaseOf(userId, quizId));
   return row;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 
-/** The one NOTIFY channel every app server LISTENs on (DESIGN.md section 1.3). */
+/** The one NOTIFY channel every app server LISTENs on (docs/architecture.md#principles). */
 export const EVENTS_CHANNEL = 'bilimdon_events';
 
 /** Sent to every open page when events may have been missed: the page refetches its data. */

@@ -13,7 +13,7 @@ import { memoryStorage } from '../uploads/image-storage';
 
 /**
  * Two app servers on one PostgreSQL: what is written through one reaches the other through
- * LISTEN/NOTIFY (DESIGN.md sections 1.3 and 9): a notification to an SSE client, a catalogue write
+ * LISTEN/NOTIFY (docs/architecture.md#principles and #a-page-view): a notification to an SSE client, a catalogue write
  * to the public catalogue. Server A is `main.ts` in a child process (it migrates and seeds); server
  * B runs in this process, so a test can await its catalogue (`catalog.settled()`) instead of sleeping.
  * Needs DATABASE_URL (npm run test:cluster).

@@ -7,7 +7,7 @@ import type { JsonSchema } from './schema-arbitrary';
 const ajv = new Ajv({ strict: false, allErrors: true });
 (addFormatsPlugin as unknown as (a: Ajv) => void)(ajv);
 
-/** The one error body of the API (DESIGN.md section 5). */
+/** The one error body of the API (docs/architecture.md#api). */
 const ERROR_BODY: JsonSchema = {
   type: 'object',
   properties: {

@@ -1,6 +1,6 @@
 import { auditActionGroups, auditFields, auditValues } from './audit-fields';
 
-/** The audit log page (issue 11 item 6): every admin write, who made it and what changed. */
+/** The audit log page: every admin write, who made it and what changed. */
 export const adminAudit = {
   navLabel: 'Audit jurnali',
   title: 'Audit jurnali',

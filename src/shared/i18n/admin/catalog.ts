@@ -1,4 +1,4 @@
-/** Admin texts for quizzes, modules and categories (spec sections 2, 5, 8). */
+/** Admin texts for quizzes, modules and categories (docs/product/admin-and-pages.md sections 2, 5, 8). */
 export const adminCatalog = {
   validation: {
     categoryNameUzRequired: "Kategoriyaning o'zbekcha nomini kiriting",

@@ -1,6 +1,6 @@
 import type { CategoryIcon } from '../../domain/authoring';
 
-/** The categories page's texts (spec section 2 "Categories"; its toasts are in catalog.errors). */
+/** The categories page's texts (docs/product/admin-and-pages.md section 2 "Categories"; its toasts are in catalog.errors). */
 export const adminCategories = {
   title: 'Kategoriyalar',
   subtitle: "Quizlar shu kategoriyalar bo'yicha guruhlanadi: nomi, belgisi, holati va tartibi.",

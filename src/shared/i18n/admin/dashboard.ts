@@ -1,4 +1,4 @@
-/** The admin dashboard's texts (spec section 2 "Dashboard", issue 11 item 1). */
+/** The admin dashboard's texts (docs/product/admin-and-pages.md section 2 "Dashboard"). */
 export const adminDashboard = {
   title: 'Dashboard',
   subtitle: "Platformaning umumiy ko'rsatkichlari, so'nggi faoliyat va 30 kunlik statistika.",

@@ -1,4 +1,4 @@
-/** The admin's messages page (issue 12, part 3): what visitors sent through /support and /contact. */
+/** The admin's messages page: what visitors sent through /support and /contact. */
 export const adminMessages = {
   navLabel: 'Xabarlar',
   unreadBadge: (n: number) => `${n} ta o'qilmagan xabar`,

@@ -1,4 +1,4 @@
-/** Admin texts for the question editor and import (spec sections 2, 5, 8). */
+/** Admin texts for the question editor and import (docs/product/admin-and-pages.md sections 2, 5, 8). */
 export const adminQuestions = {
   validation: {
     textRequired: "Savol matni bo'sh bo'lishi mumkin emas",

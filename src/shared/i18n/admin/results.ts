@@ -1,4 +1,4 @@
-/** The results page and the item analysis (spec section 2 "Results", issue 11 item 4). */
+/** The results page and the item analysis (docs/product/admin-and-pages.md section 2 "Results"). */
 export const adminResults = {
   title: 'Natijalar',
   subtitle: "Barcha o'quvchilarning quiz natijalari: qidiring, saralang va CSV faylga yuklab oling.",

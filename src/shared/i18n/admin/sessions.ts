@@ -1,5 +1,5 @@
 /**
- * The sign-in sessions page's texts (spec section 2 "Sessions", issue 11 item 3); the toasts of
+ * The sign-in sessions page's texts (docs/product/admin-and-pages.md section 2 "Sessions"); the toasts of
  * section 8 are in `errors`, verbatim.
  */
 export const adminSessions = {

@@ -1,4 +1,4 @@
-/** The settings page's texts (spec section 2 "Settings", section 8 toast, section 9 defaults). */
+/** The settings page's texts (docs/product/admin-and-pages.md section 2 "Settings", section 8 toast, section 9 defaults). */
 export const adminSettings = {
   title: 'Sozlamalar',
   subtitle: 'Sayt, foydalanuvchilar, quizlar va bildirishnomalar sozlamalari, tizim holati va amallari.',

@@ -1,4 +1,4 @@
-/** The admin panel's frame: sidebar, guard, shared toasts (spec section 8). */
+/** The admin panel's frame: sidebar, guard, shared toasts (docs/product/admin-and-pages.md section 8). */
 export const adminShell = {
   nav: {
     dashboard: 'Dashboard',

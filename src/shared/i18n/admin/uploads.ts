@@ -1,4 +1,4 @@
-/** Image upload and image URL texts (spec section 5). */
+/** Image upload and image URL texts (docs/product/admin-and-pages.md section 5). */
 export const adminUploads = {
   notImage: 'Faqat rasm fayllarini yuklash mumkin',
   tooLarge: "Fayl hajmi 5MB dan kichik bo'lishi kerak",

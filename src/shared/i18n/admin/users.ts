@@ -1,5 +1,5 @@
 /**
- * The users page's texts (spec section 2 "Users", issue 11 item 2). The toasts of section 8 are
+ * The users page's texts (docs/product/admin-and-pages.md section 2 "Users"). The toasts of section 8 are
  * in `errors`, verbatim; the contract's validation texts are in user-rules.ts.
  */
 export const adminUsers = {

@@ -1,4 +1,4 @@
-/** Texts of /about (admin-and-pages spec, "Static pages": mission, services, team). */
+/** Texts of /about (docs/product/admin-and-pages.md, "Static pages": mission, services, team). */
 export const aboutPage = {
   title: 'Biz haqimizda',
   lead: "Bilimdon: o'zbek tilidagi onlayn quiz platformasi. Bu yerda bilimingizni sinaysiz, natijangizni darhol ko'rasiz va professional sertifikat olasiz.",

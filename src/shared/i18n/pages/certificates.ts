@@ -1,4 +1,4 @@
-/** Texts of the /certificates page (admin-and-pages spec: "Certificates page", sections 8 and 9). */
+/** Texts of the /certificates page (docs/product/admin-and-pages.md: "Certificates page", sections 8 and 9). */
 export const certificatesPage = {
   title: 'Sertifikatlar',
   lead: 'Muvaffaqiyatli topshirgan quizlaringiz uchun olingan sertifikatlar: yuklab oling, tekshiring va ulashing.',

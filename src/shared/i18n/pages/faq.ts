@@ -1,4 +1,4 @@
-/** Texts of /faq: eight questions (admin-and-pages spec, "Static pages"), told as the product works. */
+/** Texts of /faq: eight questions (docs/product/admin-and-pages.md, "Static pages"), told as the product works. */
 export const faqPage = {
   title: "Ko'p so'raladigan savollar",
   lead: "Platforma haqida eng ko'p beriladigan savollarga javoblar. Savolingiz javobsiz qolsa, qo'llab-quvvatlash xizmatiga yozing.",

@@ -1,6 +1,6 @@
 import type { LegalDocument } from './info-common';
 
-/** Texts of /terms (admin-and-pages spec: refund policy, minimum age, one account per person). */
+/** Texts of /terms (docs/product/admin-and-pages.md: refund policy, minimum age, one account per person). */
 export const termsPage: LegalDocument = {
   title: 'Foydalanish shartlari',
   lead: "Bilimdon platformasidan foydalanish orqali siz quyidagi shartlarga rozilik bildirasiz. Iltimos, ularni diqqat bilan o'qing.",

@@ -27,7 +27,7 @@ function NoAccessPage() {
 }
 
 /**
- * The admin panel is for admins only (spec section 6): a spinner while the session loads, a guest
+ * The admin panel is for admins only (docs/product/admin-and-pages.md section 6): a spinner while the session loads, a guest
  * goes to the home page, a signed-in non-admin sees why there is nothing here for them.
  */
 export function AdminGuard({ children }: { children: (admin: SessionUser) => ReactNode }) {

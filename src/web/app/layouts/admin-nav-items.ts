@@ -31,7 +31,7 @@ export type AdminNavItem = {
 
 const nav = adminShell.nav;
 
-/** The sidebar's items in the spec's order (admin-and-pages.md section 2, "Admin layout"). */
+/** The sidebar's items in the spec's order (docs/product/admin-and-pages.md section 2, "Admin layout"). */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin', label: nav.dashboard, icon: LayoutDashboard },
   {

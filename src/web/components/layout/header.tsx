@@ -30,7 +30,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function Header({ signedInActions }: { signedInActions?: ReactNode }) {
   const navigate = useNavigate();
-  // on a quiz play page the logo saves progress and asks first (spec: header)
+  // on a quiz play page the logo saves progress and asks first (docs/product/learner-side.md: header)
   const onLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!hasLeaveGuard()) return;
     event.preventDefault();

@@ -3,7 +3,7 @@ import { MAX_PREVIEW_QUESTIONS } from '@shared/domain/storefront';
 import type { AdminQuestion, AdminQuestionsResponse, QuestionDraft } from '@shared/schemas/admin-questions';
 
 /**
- * The question editor's unsaved state (spec: "unsaved questions are created or updated only on
+ * The question editor's unsaved state (docs/product/admin-and-pages.md: "unsaved questions are created or updated only on
  * save all"): every edit changes this list only; "Barchasini saqlash" sends it whole with the
  * version it was loaded at. Pure, so every rule here is unit-tested without a browser.
  */
@@ -71,7 +71,7 @@ export function previewCount(questions: readonly EditorQuestion[], exceptKey?: s
   return questions.filter((q) => q.isPreview && q.key !== exceptKey).length;
 }
 
-/** May the question `key` (undefined: a new one) be a preview? At most 3 per quiz (spec section 9). */
+/** May the question `key` (undefined: a new one) be a preview? At most 3 per quiz (docs/product/admin-and-pages.md section 9). */
 export function canBePreview(state: EditorState, key?: string): boolean {
   return previewCount(state.questions, key) < MAX_PREVIEW_QUESTIONS;
 }
@@ -167,7 +167,7 @@ export function toDrafts(state: EditorState): QuestionDraft[] {
   return state.questions.map(({ key: _key, ...draft }) => draft);
 }
 
-/** A new question's starting point (spec: 4 empty options, 1 point, not a preview). */
+/** A new question's starting point (docs/product/admin-and-pages.md: 4 empty options, 1 point, not a preview). */
 export function blankQuestion(moduleId: string | null = null): QuestionFields {
   return {
     questionText: '',
@@ -181,7 +181,7 @@ export function blankQuestion(moduleId: string | null = null): QuestionFields {
   };
 }
 
-/** The list's title: cut at 50 characters (spec section 2), the full text stays in the tooltip. */
+/** The list's title: cut at 50 characters (docs/product/admin-and-pages.md section 2), the full text stays in the tooltip. */
 export function questionTitle(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= QUESTION_TITLE_PREVIEW_LENGTH) return flat;

@@ -4,7 +4,7 @@ import { questionDraftSchema } from '@shared/schemas/admin-questions';
 import type { QuestionFields } from './editor-state';
 
 /**
- * The add/edit dialog's rules (spec section 5), pure: option edits that keep the correct index on
+ * The add/edit dialog's rules (docs/product/admin-and-pages.md section 5), pure: option edits that keep the correct index on
  * its option, and the messages shown under the fields.
  */
 const v = adminQuestions.validation;

@@ -2,7 +2,7 @@ import { adminQuestions } from '@shared/i18n/admin/questions';
 import { isApiError } from '@web/lib/api-client';
 
 /**
- * What a failed "save all" or import tells the admin (spec section 8): the server's own Uzbek
+ * What a failed "save all" or import tells the admin (docs/product/admin-and-pages.md section 8): the server's own Uzbek
  * message for a broken rule (a 4xx with a stable code) or a busy import parser (503, try again
  * shortly), the spec's text for anything else.
  */

@@ -1,7 +1,7 @@
 import { QUIZ_DEFAULTS } from '@shared/domain/authoring';
 import type { AdminQuiz, QuizInput } from '@shared/schemas/admin-catalog';
 
-/** The create form's values (spec section 9 defaults) or an edited quiz's current ones. */
+/** The create form's values (docs/product/admin-and-pages.md section 9 defaults) or an edited quiz's current ones. */
 export function quizFormValues(quiz: AdminQuiz | null): QuizInput {
   if (!quiz) {
     return {

@@ -56,7 +56,7 @@ export function applyNotificationEvent(
   }
 }
 
-/** '9+' above 9 (spec section 4); nothing at 0. */
+/** '9+' above 9 (docs/product/learner-side.md section 4); nothing at 0. */
 export function unreadBadgeLabel(count: number): string | null {
   if (count <= 0) return null;
   return count > 9 ? '9+' : String(count);

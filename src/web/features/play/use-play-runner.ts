@@ -213,7 +213,7 @@ export function usePlayRunner(session: PlaySession, machine: PlayMachine, events
               });
             } catch (error) {
               // the server records navigation_warning and its live event brings the toast; when that
-              // fails the learner is still told (spec: the toast shows even if the record fails)
+              // fails the learner is still told (docs/product/learner-side.md: the toast shows even if the record fails)
               showNotificationToast({
                 type: 'navigation_warning',
                 title: uz.notifications.navigationWarningTitle,

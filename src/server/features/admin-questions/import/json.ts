@@ -15,7 +15,7 @@ const v = adminQuestions.validation;
 const m = adminQuestions.import;
 
 /**
- * JSON import (spec section 5): an array of {question_text, options, correct_answer, explanation?,
+ * JSON import (docs/product/admin-and-pages.md section 5): an array of {question_text, options, correct_answer, explanation?,
  * points?, is_preview?, module_id?, thumbnail_url?}. Each problem carries the line where its array
  * element starts; `module_id` is passed on as given (the import service keeps it only when the
  * module belongs to the quiz).

@@ -34,7 +34,7 @@ function ListSkeleton() {
   );
 }
 
-/** /admin/categories: the list with add, edit and delete (spec section 2, "Categories"). */
+/** /admin/categories: the list with add, edit and delete (docs/product/admin-and-pages.md section 2, "Categories"). */
 export function AdminCategoriesPage() {
   const { data: categories, isPending, isError, refetch, isFetching } = useCategories();
   const [formTarget, setFormTarget] = useState<CategoryFormTarget | null>(null);

@@ -126,7 +126,7 @@ function CategoryForm({ target, onDone }: { target: CategoryFormTarget; onDone: 
   );
 }
 
-/** Add or edit a category (spec: name_uz and name_en required, icon from a list, active, order). */
+/** Add or edit a category (docs/product/admin-and-pages.md: name_uz and name_en required, icon from a list, active, order). */
 export function CategoryFormDialog({
   target,
   onClose,

@@ -29,7 +29,7 @@ export function useAdminCategories() {
 }
 
 /**
- * The quiz form's choices: active categories in display order (spec section 7), plus the one
+ * The quiz form's choices: active categories in display order (docs/product/admin-and-pages.md section 7), plus the one
  * the quiz already has if it was deactivated since, so editing does not silently drop it.
  */
 export function formCategories(categories: AdminCategory[], currentId: string | null): AdminCategory[] {

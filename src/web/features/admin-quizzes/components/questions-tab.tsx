@@ -11,7 +11,7 @@ import { useQuizQuestions } from '../api/get-quiz-questions';
 
 const t = uzAdmin.catalog;
 
-/** The list cuts a question's text at 50 characters (spec section 2). */
+/** The list cuts a question's text at 50 characters (docs/product/admin-and-pages.md section 2). */
 export function questionTitlePreview(text: string): string {
   const chars = [...text];
   return chars.length > QUESTION_TITLE_PREVIEW_LENGTH

@@ -30,7 +30,7 @@ function FormSkeleton() {
 
 /**
  * /admin/settings: the spec's general, user, quiz and notification settings as one form, and
- * beside it the system's figures, its actions and quick links (admin-and-pages.md section 2).
+ * beside it the system's figures, its actions and quick links (docs/product/admin-and-pages.md section 2).
  */
 export function AdminSettingsPage() {
   const { data: settings, isPending, isError, refetch, isFetching } = useAdminSettings();

@@ -25,7 +25,7 @@ type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type FieldErrors = Partial<Record<keyof CheckoutFormInput, string>>;
 
 /**
- * Email and full name are required, phone optional (spec section 5): the pay button stays
+ * Email and full name are required, phone optional (docs/product/admin-and-pages.md section 5): the pay button stays
  * disabled while either is empty or while the purchase is processing. `onSubmit` returns the
  * server's field errors, if it refused the input.
  */
