@@ -148,12 +148,6 @@ export const uz = {
     5: 'Murakkab',
     unknown: 'Noaniq',
   },
-  difficultyShort: {
-    1: "Boshlang'ich",
-    2: "O'rta",
-    3: "Ilg'or",
-    fallback: "O'rta",
-  },
   footer: {
     about: "O'zbek tilidagi onlayn quiz bozori: bilimingizni sinang, o'rganing va sertifikat oling.",
     platform: 'Platforma',
