@@ -5,10 +5,10 @@ import { type CatalogQuizCard, quizListResponseSchema } from '@shared/schemas/ca
 import { catalogPageSchema, categoryOptionsResponseSchema } from '@shared/schemas/storefront';
 import { cleanup, screen } from '@testing-library/react';
 import { CatalogPage } from '@web/features/catalog/components/catalog-page';
+import { NewestQuizzesSection } from '@web/features/home/components/newest-quizzes-section';
 import { fakeApi, reply } from '@web/test/fake-api';
 import { renderWithApp } from '@web/test/render-with-app';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NewestQuizzesSection } from './newest-quizzes-section';
 
 vi.mock('@web/lib/auth-client', () => ({ useSessionUser: () => ({ user: null, isPending: false }) }));
 
@@ -33,7 +33,7 @@ const QUIZZES = [1, 2, 3, 4, 5].map(quiz);
 const CATALOGUE_URL = `/api/quizzes?${catalogQueryString(readCatalogParams(new URLSearchParams()), CATALOGUE_PAGE_SIZE)}`;
 
 /** The difficulty badge of each quiz card on screen, by title. */
-async function labelsByTitle(): Promise<Record<string, string>> {
+async function labelsByTitle(): Promise<Record<string, string | undefined>> {
   const titles = await screen.findAllByRole('heading', { level: 3 });
   return Object.fromEntries(
     titles.map((title) => {
