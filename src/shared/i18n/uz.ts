@@ -2,6 +2,10 @@
  * The Uzbek message catalogue: every user-facing text of the product lives here, with the
  * spec's wording verbatim. Server errors pick their message from `errors` by code.
  */
+/** One password rule, so one message wherever it is checked: our forms, our schemas, better-auth's routes. */
+const PASSWORD_TOO_SHORT = "Parol kamida 8 ta belgidan iborat bo'lishi kerak";
+const PASSWORD_TOO_LONG = 'Parol 128 ta belgidan oshmasligi kerak';
+
 export const uz = {
   brand: {
     name: 'Bilimdon',
@@ -105,13 +109,11 @@ export const uz = {
     emailInvalid: "Email manzil formati noto'g'ri",
     emailRequired: 'Emailni kiriting',
     emailTooLong: 'Email 254 ta belgidan oshmasligi kerak',
-    passwordMin8: "Parol kamida 8 ta belgidan iborat bo'lishi kerak",
-    passwordMax128: 'Parol 128 ta belgidan oshmasligi kerak',
-    passwordMin6: "Parol kamida 6 ta belgidan iborat bo'lishi kerak",
+    passwordMin8: PASSWORD_TOO_SHORT,
+    passwordMax128: PASSWORD_TOO_LONG,
     fullNameRequired: "To'liq ismni kiriting",
     fullNameTooLong: "To'liq ism 100 ta belgidan oshmasligi kerak",
     passwordsMismatch: 'Parollar mos kelmaydi',
-    resetPasswordsMismatch: 'Parollar mos kelmadi',
     codeInvalid: "Kod 6 ta raqamdan iborat bo'lishi kerak",
     tooManyAttempts: "Juda ko'p urinish. Biroz kutib qaytadan urining",
   },
@@ -665,8 +667,8 @@ export const uz = {
     USER_ALREADY_EXISTS: 'Bu email bilan hisob allaqachon mavjud',
     USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Bu email bilan hisob allaqachon mavjud',
     INVALID_EMAIL: "Email manzil formati noto'g'ri",
-    PASSWORD_TOO_SHORT: "Parol kamida 8 ta belgidan iborat bo'lishi kerak",
-    PASSWORD_TOO_LONG: 'Parol 128 ta belgidan oshmasligi kerak',
+    PASSWORD_TOO_SHORT,
+    PASSWORD_TOO_LONG,
     INVALID_OTP: "Parolni tiklash havolasi yaroqsiz yoki muddati tugagan. Iltimos, qaytadan so'rang.",
     OTP_EXPIRED: "Parolni tiklash havolasi yaroqsiz yoki muddati tugagan. Iltimos, qaytadan so'rang.",
     TOO_MANY_ATTEMPTS: "Parolni tiklash havolasi yaroqsiz yoki muddati tugagan. Iltimos, qaytadan so'rang.",
