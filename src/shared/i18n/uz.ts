@@ -141,6 +141,11 @@ export const uz = {
     questions: 'savol',
     minutes: 'daq',
     learnerStats: (learners: number, average: string) => `${learners} o'quvchi · o'rtacha ${average}`,
+    /** How a quiz's clock runs: it pauses while the learner is away, or (strict) runs to a fixed deadline. */
+    timerRule: (minutes: number, strict: boolean) =>
+      strict
+        ? `Qat'iy vaqt: boshlanganidan keyin vaqt to'xtamaydi, sahifadan chiqsangiz yoki internet uzilsa ham. ${minutes} daqiqadan so'ng quiz avtomatik yakunlanadi.`
+        : `Vaqt: ${minutes} daqiqa. Sahifadan chiqsangiz, vaqt to'xtaydi va qaytganingizda davom etadi.`,
   },
   difficulty: {
     1: 'Oson',
@@ -513,8 +518,6 @@ export const uz = {
     attemptsUsed: (used: number, limit: number) => `${used} / ${limit} ishlatilgan`,
     passMark: (mark: number) =>
       `O'tish uchun kamida ${mark}% to'g'ri javob kerak. Vaqt tugaganda quiz avtomatik yakunlanadi.`,
-    strictTimer:
-      "Qat'iy vaqt: soat boshlangan paytdan to'xtovsiz ishlaydi. Sahifadan chiqsangiz yoki internet uzilsa ham vaqt to'xtamaydi.",
     lastResult: (percentage: string, passed: boolean) =>
       `Oxirgi natija: ${percentage}% — ${passed ? "o'tdi" : "o'tmadi"}`,
     start: 'Boshlash',

@@ -42,6 +42,7 @@ function quiz(changes: Partial<QuizDetail> = {}): QuizDetail {
     createdAt: '2026-01-01T00:00:00.000Z',
     maxAttempts: null,
     allowRetakes: true,
+    strictTimer: false,
     previewQuestions: [],
     ...changes,
   };

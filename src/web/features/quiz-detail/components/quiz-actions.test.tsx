@@ -35,6 +35,7 @@ function quiz(price: number): QuizDetail {
     createdAt: '2026-01-01T00:00:00.000Z',
     maxAttempts: null,
     allowRetakes: true,
+    strictTimer: false,
     previewQuestions: [],
   };
 }
