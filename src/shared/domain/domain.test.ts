@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMinutes, formatPercent, formatPrice, formatQuestionCount, formatSum } from '../i18n/format';
-import { difficultyLabel, difficultyShortLabel } from './difficulty';
+import { difficultyLabel } from './difficulty';
 import { sanitizeText } from './sanitize';
 import { normalizeForSearch } from './text';
 import { HEARTBEAT_GRACE_SECONDS, HEARTBEAT_INTERVAL_SECONDS } from './timer';
@@ -28,7 +28,7 @@ describe('formatting', () => {
 });
 
 describe('difficulty labels', () => {
-  it('full scale with Noaniq outside 1..5', () => {
+  it('one scale of five with Noaniq outside 1..5', () => {
     expect([1, 2, 3, 4, 5].map(difficultyLabel)).toEqual([
       'Oson',
       "Boshlang'ich",
@@ -38,9 +38,6 @@ describe('difficulty labels', () => {
     ]);
     expect(difficultyLabel(0)).toBe('Noaniq');
     expect(difficultyLabel(null)).toBe('Noaniq');
-  });
-  it('home cards use the three-level variant', () => {
-    expect([1, 2, 3, 4].map(difficultyShortLabel)).toEqual(["Boshlang'ich", "O'rta", "Ilg'or", "O'rta"]);
   });
 });
 

@@ -2,6 +2,10 @@
  * The Uzbek message catalogue: every user-facing text of the product lives here, with the
  * spec's wording verbatim. Server errors pick their message from `errors` by code.
  */
+/** One password rule, so one message wherever it is checked: our forms, our schemas, better-auth's routes. */
+const PASSWORD_TOO_SHORT = "Parol kamida 8 ta belgidan iborat bo'lishi kerak";
+const PASSWORD_TOO_LONG = 'Parol 128 ta belgidan oshmasligi kerak';
+
 export const uz = {
   brand: {
     name: 'Bilimdon',
@@ -105,13 +109,11 @@ export const uz = {
     emailInvalid: "Email manzil formati noto'g'ri",
     emailRequired: 'Emailni kiriting',
     emailTooLong: 'Email 254 ta belgidan oshmasligi kerak',
-    passwordMin8: "Parol kamida 8 ta belgidan iborat bo'lishi kerak",
-    passwordMax128: 'Parol 128 ta belgidan oshmasligi kerak',
-    passwordMin6: "Parol kamida 6 ta belgidan iborat bo'lishi kerak",
+    passwordMin8: PASSWORD_TOO_SHORT,
+    passwordMax128: PASSWORD_TOO_LONG,
     fullNameRequired: "To'liq ismni kiriting",
     fullNameTooLong: "To'liq ism 100 ta belgidan oshmasligi kerak",
     passwordsMismatch: 'Parollar mos kelmaydi',
-    resetPasswordsMismatch: 'Parollar mos kelmadi',
     codeInvalid: "Kod 6 ta raqamdan iborat bo'lishi kerak",
     tooManyAttempts: "Juda ko'p urinish. Biroz kutib qaytadan urining",
   },
@@ -139,6 +141,11 @@ export const uz = {
     questions: 'savol',
     minutes: 'daq',
     learnerStats: (learners: number, average: string) => `${learners} o'quvchi · o'rtacha ${average}`,
+    /** How a quiz's clock runs: it pauses while the learner is away, or (strict) runs to a fixed deadline. */
+    timerRule: (minutes: number, strict: boolean) =>
+      strict
+        ? `Qat'iy vaqt: boshlanganidan keyin vaqt to'xtamaydi, sahifadan chiqsangiz yoki internet uzilsa ham. ${minutes} daqiqadan so'ng quiz avtomatik yakunlanadi.`
+        : `Vaqt: ${minutes} daqiqa. Sahifadan chiqsangiz, vaqt to'xtaydi va qaytganingizda davom etadi.`,
   },
   difficulty: {
     1: 'Oson',
@@ -147,12 +154,6 @@ export const uz = {
     4: 'Qiyin',
     5: 'Murakkab',
     unknown: 'Noaniq',
-  },
-  difficultyShort: {
-    1: "Boshlang'ich",
-    2: "O'rta",
-    3: "Ilg'or",
-    fallback: "O'rta",
   },
   footer: {
     about: "O'zbek tilidagi onlayn quiz bozori: bilimingizni sinang, o'rganing va sertifikat oling.",
@@ -517,8 +518,6 @@ export const uz = {
     attemptsUsed: (used: number, limit: number) => `${used} / ${limit} ishlatilgan`,
     passMark: (mark: number) =>
       `O'tish uchun kamida ${mark}% to'g'ri javob kerak. Vaqt tugaganda quiz avtomatik yakunlanadi.`,
-    strictTimer:
-      "Qat'iy vaqt: soat boshlangan paytdan to'xtovsiz ishlaydi. Sahifadan chiqsangiz yoki internet uzilsa ham vaqt to'xtamaydi.",
     lastResult: (percentage: string, passed: boolean) =>
       `Oxirgi natija: ${percentage}% — ${passed ? "o'tdi" : "o'tmadi"}`,
     start: 'Boshlash',
@@ -671,8 +670,8 @@ export const uz = {
     USER_ALREADY_EXISTS: 'Bu email bilan hisob allaqachon mavjud',
     USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Bu email bilan hisob allaqachon mavjud',
     INVALID_EMAIL: "Email manzil formati noto'g'ri",
-    PASSWORD_TOO_SHORT: "Parol kamida 8 ta belgidan iborat bo'lishi kerak",
-    PASSWORD_TOO_LONG: 'Parol 128 ta belgidan oshmasligi kerak',
+    PASSWORD_TOO_SHORT,
+    PASSWORD_TOO_LONG,
     INVALID_OTP: "Parolni tiklash havolasi yaroqsiz yoki muddati tugagan. Iltimos, qaytadan so'rang.",
     OTP_EXPIRED: "Parolni tiklash havolasi yaroqsiz yoki muddati tugagan. Iltimos, qaytadan so'rang.",
     TOO_MANY_ATTEMPTS: "Parolni tiklash havolasi yaroqsiz yoki muddati tugagan. Iltimos, qaytadan so'rang.",

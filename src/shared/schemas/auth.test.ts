@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uz } from '../i18n/uz';
-import {
-  newPasswordSchema,
-  resetPasswordPageSchema,
-  resetWithCodeSchema,
-  signInSchema,
-  signUpSchema,
-} from './auth';
+import { resetPasswordPageSchema, resetWithCodeSchema, signInSchema, signUpSchema } from './auth';
 
 const v = uz.validation;
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -60,15 +54,29 @@ describe('sign-up rules', () => {
 });
 
 describe('reset rules', () => {
-  it('a new password under 6 characters gets the reset message, 6-7 the sign-in one', () => {
-    expect(messages(newPasswordSchema.safeParse('12345'))[0]).toBe(v.passwordMin6);
-    expect(messages(newPasswordSchema.safeParse('1234567'))).toEqual([v.passwordMin8]);
-    expect(newPasswordSchema.safeParse('12345678').success).toBe(true);
+  it.each(['12345', '123456', '1234567'])(
+    'a new password of %j gets the one message of the sign-up and sign-in rule',
+    (password) => {
+      const result = resetPasswordPageSchema.safeParse({ password, confirmPassword: password });
+      expect(messages(result)).toEqual([v.passwordMin8]);
+      const signUp = signUpSchema.safeParse({
+        email: 'a@b.uz',
+        password,
+        confirmPassword: password,
+        fullName: 'Ali Valiyev',
+      });
+      expect(messages(signUp)).toEqual([v.passwordMin8]);
+    },
+  );
+  it('accepts a new password of 8 characters', () => {
+    expect(
+      resetPasswordPageSchema.safeParse({ password: '12345678', confirmPassword: '12345678' }).success,
+    ).toBe(true);
   });
-  it('needs the confirmation to match', () => {
+  it('needs the confirmation to match, in the words of sign-up', () => {
     expect(
       messages(resetPasswordPageSchema.safeParse({ password: 'parol1234', confirmPassword: 'parol1235' })),
-    ).toEqual([v.resetPasswordsMismatch]);
+    ).toEqual([v.passwordsMismatch]);
   });
   it('needs a 6-digit code', () => {
     const base = { email: 'a@b.uz', password: 'parol1234', confirmPassword: 'parol1234' };

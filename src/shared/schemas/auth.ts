@@ -9,7 +9,6 @@ export const AUTH_LIMITS = {
   emailMax: 254,
   passwordMin: 8,
   passwordMax: 128,
-  resetPasswordMin: 6,
   fullNameMin: 2,
   fullNameMax: 100,
   signInAttempts: 5,
@@ -29,19 +28,12 @@ export const emailSchema = z
       .transform((email) => email.toLowerCase()),
   );
 
+/**
+ * The one password rule: signing in, and setting one (sign-up, reset, change, admin), so a
+ * password set anywhere can sign in (docs/decisions/0003-password-lengths.md).
+ */
 export const passwordSchema = z
   .string({ error: v.passwordMin8 })
-  .min(AUTH_LIMITS.passwordMin, v.passwordMin8)
-  .max(AUTH_LIMITS.passwordMax, v.passwordMax128);
-
-/**
- * The reset form's rule is "at least 6" (spec, document 2), but sign-in needs 8: a 6-7 character
- * password would lock its owner out, so the stricter rule follows with its own message
- * (docs/decisions/0003-password-lengths.md).
- */
-export const newPasswordSchema = z
-  .string({ error: v.passwordMin6 })
-  .min(AUTH_LIMITS.resetPasswordMin, v.passwordMin6)
   .min(AUTH_LIMITS.passwordMin, v.passwordMin8)
   .max(AUTH_LIMITS.passwordMax, v.passwordMax128);
 
@@ -80,8 +72,8 @@ export const resetCodeSchema = z
   .regex(new RegExp(`^\\d{${AUTH_LIMITS.resetCodeLength}}$`), v.codeInvalid);
 
 const newPasswordPair = {
-  password: newPasswordSchema,
-  confirmPassword: z.string({ error: v.resetPasswordsMismatch }),
+  password: passwordSchema,
+  confirmPassword: z.string({ error: v.passwordsMismatch }),
 };
 
 function passwordsMatch(data: { password: string; confirmPassword: string }) {
@@ -91,12 +83,12 @@ function passwordsMatch(data: { password: string; confirmPassword: string }) {
 /** The reset dialog's second step: the code from the email and the new password. */
 export const resetWithCodeSchema = z
   .object({ email: emailSchema, code: resetCodeSchema, ...newPasswordPair })
-  .refine(passwordsMatch, { message: v.resetPasswordsMismatch, path: ['confirmPassword'] });
+  .refine(passwordsMatch, { message: v.passwordsMismatch, path: ['confirmPassword'] });
 
 /** The /reset-password page: email and code arrive in the link, the person types the rest. */
 export const resetPasswordPageSchema = z
   .object(newPasswordPair)
-  .refine(passwordsMatch, { message: v.resetPasswordsMismatch, path: ['confirmPassword'] });
+  .refine(passwordsMatch, { message: v.passwordsMismatch, path: ['confirmPassword'] });
 
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;

@@ -55,6 +55,8 @@ export const previewQuestionSchema = z.object({
 export const quizDetailSchema = catalogQuizCardSchema.extend({
   maxAttempts: z.number().int().nullable(),
   allowRetakes: z.boolean(),
+  /** true: the clock runs to a fixed deadline from the start; false: it pauses while the learner is away */
+  strictTimer: z.boolean(),
   previewQuestions: z.array(previewQuestionSchema),
 });
 export const quizDetailResponseSchema = z.object({

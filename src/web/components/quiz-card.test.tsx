@@ -32,7 +32,7 @@ function renderCard(quiz: CatalogQuizCard, priority?: boolean) {
   return render(
     <MemoryRouter>
       <ul>
-        <QuizCard quiz={quiz} difficulty="O'rta" priority={priority} />
+        <QuizCard quiz={quiz} priority={priority} />
       </ul>
     </MemoryRouter>,
   );

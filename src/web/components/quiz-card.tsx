@@ -1,3 +1,4 @@
+import { difficultyLabel } from '@shared/domain/difficulty';
 import { formatMinutes, formatPercent, formatPrice, formatQuestionCount } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import type { CatalogQuizCard, LearnerStats } from '@shared/schemas/catalog';
@@ -20,15 +21,7 @@ export function learnerStatsText({ learners, averagePercentage }: LearnerStats):
  * how many learners played it and how well (once enough did), and the price. `priority`: the
  * card is in the first screen (QuizThumbnail).
  */
-export function QuizCard({
-  quiz,
-  difficulty,
-  priority = false,
-}: {
-  quiz: CatalogQuizCard;
-  difficulty: string;
-  priority?: boolean;
-}) {
+export function QuizCard({ quiz, priority = false }: { quiz: CatalogQuizCard; priority?: boolean }) {
   return (
     <li>
       <Link
@@ -39,7 +32,7 @@ export function QuizCard({
         <div className="flex flex-1 flex-col gap-3 p-4">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">{quiz.categoryName ?? uz.quiz.uncategorized}</Badge>
-            <Badge variant="outline">{difficulty}</Badge>
+            <Badge variant="outline">{difficultyLabel(quiz.difficultyLevel)}</Badge>
           </div>
           <h3 className="line-clamp-2 font-semibold group-hover:text-primary">{quiz.title}</h3>
           <div className="mt-auto flex items-center gap-4 text-sm text-muted-foreground">

@@ -5,14 +5,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 
 /**
- * Renders a page under a memory router (at `path`) with a fresh query client (no retries) and
- * the toaster; `params()` reads the URL's query as the page left it.
+ * Renders a page under a memory router (at `path`, matched by `pattern` for pages that read route
+ * params) with a fresh query client (no retries) and the toaster; `params()` reads the URL's query
+ * as the page left it.
  */
-export function renderWithApp(element: ReactNode, path = '/') {
+export function renderWithApp(element: ReactNode, path = '/', pattern = '*') {
   const router = createMemoryRouter(
     [
       {
-        path: '*',
+        path: pattern,
         element: (
           <>
             {element}

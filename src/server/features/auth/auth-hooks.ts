@@ -15,7 +15,13 @@ import { assertRegistrationOpen } from './registration-gate';
 import { revokeSessionById, withoutSessionTokens } from './session-tokens';
 import type { SignInLimiter } from './sign-in-limiter';
 import { SIGN_UP_ACCEPTED, signUpForExistingEmail } from './sign-up-existing-email';
-import { checkAdminCreateUser, checkAdminUpdateUser, checkSignUp, checkUpdateUser } from './user-fields';
+import {
+  checkAdminCreateUser,
+  checkAdminUpdateUser,
+  checkNewPassword,
+  checkSignUp,
+  checkUpdateUser,
+} from './user-fields';
 import type { VerificationLinks } from './verification-links';
 
 export interface AuthHookDeps {
@@ -80,6 +86,13 @@ export function createAuthHooks(deps: AuthHookDeps) {
         // a guest gets better-auth's 401 before any word about the input
         if (!(await getSessionFromCtx(ctx))) return undefined;
         return { context: { body: checkUpdateUser(ctx.body) } };
+      case '/change-password':
+        if (!(await getSessionFromCtx(ctx))) return undefined;
+        return checkNewPassword(ctx.body, 'newPassword');
+      case '/reset-password':
+        return checkNewPassword(ctx.body, 'newPassword');
+      case '/email-otp/reset-password':
+        return checkNewPassword(ctx.body, 'password');
       case '/admin/create-user':
         if (!(await mayAdminister(ctx))) return undefined;
         if (isHttpCall(ctx)) refuseAdminRoleOnCreate(ctx.body);

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, emailOTP } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
+import { AUTH_LIMITS } from '../../../shared/schemas/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { authAccounts, authRateLimits, authSessions, authVerifications, users } from '../../db/schema';
@@ -55,8 +56,8 @@ export function createAuth({ config, db, mailer, signInLimiter, log = console }:
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: AUTH_LIMITS.passwordMin,
+      maxPasswordLength: AUTH_LIMITS.passwordMax,
       revokeSessionsOnPasswordReset: true,
     },
     emailVerification: {

@@ -56,3 +56,12 @@ export function checkAdminUpdateUser(body: unknown) {
   if ('email' in data) cleaned.email = parseField(emailSchema, data.email, 'data.email');
   return Object.keys(cleaned).length ? { data: cleaned } : {};
 }
+
+/**
+ * better-auth's routes that set a password (change, reset by link, reset by code) check it with
+ * the one shared rule, so they refuse as sign-up does: VALIDATION_FAILED, the same message, the
+ * field named. `field` is the body's name for the new password.
+ */
+export function checkNewPassword(body: unknown, field: 'newPassword' | 'password') {
+  parseField(passwordSchema, asBody(body)[field], field);
+}

@@ -19,6 +19,7 @@ export async function loadCatalog(db: Db): Promise<{ quizzes: QuizEntry[]; categ
           ...quizCardColumns,
           maxAttempts: quizzes.maxAttempts,
           allowRetakes: quizzes.allowRetakes,
+          strictTimer: quizzes.strictTimer,
           searchText: sql<string>`coalesce(${quizzes.searchText}, '')`,
           // text: a bigint of microseconds, exact, where a Date would keep milliseconds only
           createdMicros: sql<string>`(extract(epoch from ${quizzes.createdAt}) * 1000000)::bigint::text`,
@@ -39,14 +40,17 @@ export async function loadCatalog(db: Db): Promise<{ quizzes: QuizEntry[]; categ
         .where(eq(categories.isActive, true))
         .orderBy(asc(categories.displayOrder), asc(categories.nameUz));
       return {
-        quizzes: quizRows.map(({ maxAttempts, allowRetakes, searchText, createdMicros, ...card }) => ({
-          card: toQuizCard(card),
-          createdMicros: Number(createdMicros),
-          searchText,
-          maxAttempts,
-          allowRetakes,
-          previewQuestions: previews.get(card.id) ?? [],
-        })),
+        quizzes: quizRows.map(
+          ({ maxAttempts, allowRetakes, strictTimer, searchText, createdMicros, ...card }) => ({
+            card: toQuizCard(card),
+            createdMicros: Number(createdMicros),
+            searchText,
+            maxAttempts,
+            allowRetakes,
+            strictTimer,
+            previewQuestions: previews.get(card.id) ?? [],
+          }),
+        ),
         categories: categoryRows,
       };
     },

@@ -17,6 +17,7 @@ export interface QuizEntry {
   searchText: string;
   maxAttempts: number | null;
   allowRetakes: boolean;
+  strictTimer: boolean;
   previewQuestions: QuizDetail['previewQuestions'];
 }
 
@@ -135,6 +136,6 @@ export function featuredCategories(snapshot: CatalogSnapshot): FeaturedCategory[
 export function quizDetail(snapshot: CatalogSnapshot, id: string): QuizDetail | undefined {
   const quiz = snapshot.quizzes.get(id);
   if (!quiz) return undefined;
-  const { maxAttempts, allowRetakes, previewQuestions } = quiz;
-  return { ...toCard(snapshot, quiz), maxAttempts, allowRetakes, previewQuestions };
+  const { maxAttempts, allowRetakes, strictTimer, previewQuestions } = quiz;
+  return { ...toCard(snapshot, quiz), maxAttempts, allowRetakes, strictTimer, previewQuestions };
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQuiz, signedInDemo, signedInUser } from '../../test/factories';
 import { client } from '../../test/http';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { catalogSettled, createTestApp, type TestApp } from '../../test/test-app';
+import { quizInput } from '../admin-catalog/admin-catalog.test-support';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -35,6 +36,25 @@ describe('GET /api/quizzes/:id', () => {
       });
       expect(res.body).not.toMatch(/correct|explanation|Izoh/i);
     }
+  });
+
+  it('says whether the quiz runs a strict timer, and follows an admin change of it', async () => {
+    const usual = await createQuiz(app.db);
+    const strict = await createQuiz(app.db, { strictTimer: true });
+    const strictOf = async (id: string) =>
+      (await app.server.inject(`/api/quizzes/${id}`)).json().quiz.strictTimer;
+    expect(await strictOf(usual.id)).toBe(false);
+    expect(await strictOf(strict.id)).toBe(true);
+
+    const admin = await signedInDemo(app, 'admin@demo.uz');
+    const changed = await admin.request(
+      'PUT',
+      `/api/admin/quizzes/${usual.id}`,
+      quizInput({ title: usual.title, isActive: true, strictTimer: true }),
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    await catalogSettled(app.db);
+    expect(await strictOf(usual.id)).toBe(true);
   });
 
   it('no quiz of the demo catalogue leaks an answer in its detail', async () => {

@@ -8,18 +8,21 @@ export const aboutPage = {
     "Quizlarimiz o'quvchilar, talabalar, mutaxassislar va kompaniyalar uchun mo'ljallangan: ular o'rganishga yordam beradi, bilimdagi bo'shliqlarni ko'rsatadi va yutuqlarni sertifikat bilan tasdiqlaydi.",
   ],
   servicesTitle: 'Xizmatlarimiz',
+  /** the first service card: the catalogue's own figures, or none while they are unknown */
+  catalogue: {
+    title: (categories: number) => `${categories} ta yo'nalish`,
+    text: (categoryNames: string, quizzes: number) => `${categoryNames} bo'yicha ${quizzes} ta quiz.`,
+    unknownTitle: "Turli yo'nalishlar",
+    unknownText: "Turli yo'nalishlar bo'yicha quizlar.",
+  },
   services: [
-    {
-      title: '50+ kategoriya',
-      text: "Matematika, fan, tarix, texnologiya, tillar, biznes va boshqa yo'nalishlar bo'yicha quizlar.",
-    },
     {
       title: 'Professional sertifikatlar',
       text: 'Quizni muvaffaqiyatli topshirganlarga QR kod bilan tekshiriladigan sertifikat beriladi.',
     },
     {
       title: "Individual o'qitish",
-      text: "O'z sur'atingizda o'rganing: quizlarni istalgan vaqtda boshlang, to'xtating va davom ettiring.",
+      text: "O'z sur'atingizda o'rganing: quizni istalgan vaqtda boshlang, kerak bo'lsa to'xtatib, keyin davom ettiring (qat'iy vaqtli quizlarda vaqt to'xtamaydi).",
     },
     {
       title: "Korporativ o'qitish",

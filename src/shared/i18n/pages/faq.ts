@@ -1,3 +1,5 @@
+import { infoCommon } from './info-common';
+
 /** Texts of /faq: eight questions (docs/product/admin-and-pages.md, "Static pages"), told as the product works. */
 export const faqPage = {
   title: "Ko'p so'raladigan savollar",
@@ -12,8 +14,7 @@ export const faqPage = {
     {
       id: 'registration',
       question: "Qanday ro'yxatdan o'taman?",
-      answer:
-        'Yuqoridagi "Kirish" tugmasini bosing va "Ro\'yxatdan o\'tish" bo\'limida ismingiz, email manzilingiz va parolingizni kiriting. Emailingizga tasdiqlash havolasi yuboriladi: uni bosganingizdan so\'ng hisobingiz faollashadi.',
+      answer: `${infoCommon.signInWhere} "Ro'yxatdan o'tish" bo'limida ismingiz, email manzilingiz va parolingizni kiriting. Emailingizga tasdiqlash havolasi yuboriladi: uni bosganingizdan so'ng hisobingiz faollashadi.`,
     },
     {
       id: 'free-paid',
@@ -35,8 +36,7 @@ export const faqPage = {
     {
       id: 'timer',
       question: 'Quizlar vaqt bilan cheklanganmi?',
-      answer:
-        "Ha, har bir quizning o'z vaqti bor va hisoblagich serverda yuritiladi. Vaqt tugaganda quiz avtomatik yakunlanadi va shu paytgacha berilgan javoblar baholanadi. Brauzerni yopsangiz ham javoblaringiz saqlanadi.",
+      answer: `Ha, har bir quizning o'z vaqti bor va hisoblagich serverda yuritiladi. ${infoCommon.timerModes} Vaqt tugaganda quiz avtomatik yakunlanadi va shu paytgacha berilgan javoblar baholanadi. Brauzerni yopsangiz ham javoblaringiz saqlanadi.`,
     },
     {
       id: 'retakes',

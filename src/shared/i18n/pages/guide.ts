@@ -1,3 +1,5 @@
+import { infoCommon } from './info-common';
+
 /** Texts of /guide: four steps and tips. */
 export const guidePage = {
   title: "Qo'llanma",
@@ -7,7 +9,7 @@ export const guidePage = {
     {
       id: 'registration',
       title: "Ro'yxatdan o'ting",
-      text: '"Kirish" tugmasini bosing, ismingiz, email va parolingizni kiriting. Emailingizga kelgan havolani bosib hisobingizni tasdiqlang.',
+      text: `${infoCommon.signInWhere} "Ro'yxatdan o'tish" bo'limida ismingiz, email va parolingizni kiriting. Emailingizga kelgan havolani bosib hisobingizni tasdiqlang.`,
     },
     {
       id: 'play',
@@ -28,7 +30,7 @@ export const guidePage = {
   tipsTitle: 'Foydali maslahatlar',
   tips: [
     "Sotib olishdan oldin namuna savollarni ko'rib chiqing: quiz darajasi sizga mosligini bilib olasiz.",
-    "Quizni barqaror internet bilan, shoshilmasdan boshlang: vaqt boshlangandan keyin to'xtamaydi.",
+    `Boshlashdan oldin vaqt qanday ishlashini o'qing. ${infoCommon.timerModes}`,
     "Qiyin savolda to'xtab qolmang: savollar panelidan boshqasiga o'ting va keyin unga qayting.",
     'Quizdan "Chiqish" tugmasi bilan chiqsangiz, jarayon bekor bo\'ladi; brauzerni yopsangiz, jarayon saqlanib qoladi.',
     "Sertifikatingizning tekshirish havolasini rezyumengizga qo'shing.",

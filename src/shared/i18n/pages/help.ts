@@ -6,7 +6,7 @@ export const helpPage = {
     {
       id: 'play',
       title: "Quizni qanday o'ynash kerak",
-      text: 'Quizni tanlang, uni sotib oling yoki bepul oling va boshlang. Vaqt hisoblagichi ishlaydi, javoblaringiz serverda saqlanadi, quizni boshqa qurilmada davom ettirishingiz ham mumkin.',
+      text: "Quizni tanlang, uni sotib oling yoki bepul oling va boshlang. Javoblaringiz serverda saqlanadi, quizni boshqa qurilmada davom ettirishingiz ham mumkin. Sahifadan chiqsangiz, vaqt odatda to'xtaydi; qat'iy vaqtli quizlarda esa to'xtamaydi: bu quiz sahifasida yozilgan.",
       links: [
         { to: '/guide', label: "Qo'llanmani o'qish" },
         { to: '/quizzes', label: "Quizlarni ko'rish" },

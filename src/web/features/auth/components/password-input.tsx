@@ -1,4 +1,5 @@
 import { uz } from '@shared/i18n/uz';
+import { AUTH_LIMITS } from '@shared/schemas/auth';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { Eye, EyeOff } from 'lucide-react';
@@ -28,4 +29,9 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<'inpu
       </button>
     </div>
   );
+}
+
+/** A password being set (sign-up, reset): the browser knows the one minimum the schema checks. */
+export function NewPasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  return <PasswordInput autoComplete="new-password" minLength={AUTH_LIMITS.passwordMin} {...props} />;
 }

@@ -17,7 +17,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { callAuth } from '../auth-call';
 import { EmailField } from './email-field';
-import { PasswordInput } from './password-input';
+import { NewPasswordInput } from './password-input';
 
 /** Back on the left, the step's submit on the right (stacked on phones). */
 function StepActions({
@@ -135,16 +135,14 @@ function CodeStep({ email, onDone, onBack }: { email: string; onDone: () => void
         )}
       </FormField>
       <FormField id="reset-new-password" label={uz.reset.newPassword} error={errors.password?.message}>
-        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
+        {(control) => <NewPasswordInput {...control} {...register('password')} />}
       </FormField>
       <FormField
         id="reset-confirm-password"
         label={uz.reset.confirmNewPassword}
         error={errors.confirmPassword?.message}
       >
-        {(control) => (
-          <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />
-        )}
+        {(control) => <NewPasswordInput {...control} {...register('confirmPassword')} />}
       </FormField>
       <StepActions
         onBack={onBack}

@@ -22,9 +22,9 @@ function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-function submitNewPassword(password: string) {
+function submitNewPassword(password: string, confirmation = password) {
   fireEvent.change(screen.getByLabelText(uz.reset.newPassword), { target: { value: password } });
-  fireEvent.change(screen.getByLabelText(uz.reset.confirmNewPassword), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText(uz.reset.confirmNewPassword), { target: { value: confirmation } });
   fireEvent.click(screen.getByRole('button', { name: uz.reset.saveButton }));
 }
 
@@ -77,6 +77,25 @@ describe('ResetPasswordPage', () => {
     renderAt('/reset-password?email=ali%40misol.uz&code=123456');
     submitNewPassword('yangiParol123');
     expect((await screen.findByRole('alert')).textContent).toContain('Serverda xatolik');
+  });
+
+  it.each(['12345', '123456', '1234567'])(
+    'refuses a new password of %j with the one message of sign-up, and sends nothing',
+    async (password) => {
+      const fetchMock = vi.fn();
+      vi.stubGlobal('fetch', fetchMock);
+      renderAt('/reset-password?email=ali%40misol.uz&code=123456');
+      expect(screen.getByLabelText(uz.reset.newPassword).getAttribute('minlength')).toBe('8');
+      submitNewPassword(password);
+      expect(await screen.findByText("Parol kamida 8 ta belgidan iborat bo'lishi kerak")).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it('says mismatched passwords in the words of sign-up', async () => {
+    renderAt('/reset-password?email=ali%40misol.uz&code=123456');
+    submitNewPassword('yangiParol123', 'yangiParol124');
+    expect(await screen.findByText('Parollar mos kelmaydi')).toBeTruthy();
   });
 
   it('goes home after a successful reset', async () => {

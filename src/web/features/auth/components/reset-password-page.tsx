@@ -13,7 +13,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { callAuth } from '../auth-call';
 import { resetPageFailureMessage } from '../reset-errors';
-import { PasswordInput } from './password-input';
+import { NewPasswordInput } from './password-input';
 
 function ErrorAlert({ message }: { message: string }) {
   return (
@@ -54,16 +54,14 @@ function NewPasswordForm({ email, code }: { email: string; code: string }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {failure ? <ErrorAlert message={failure} /> : null}
       <FormField id="reset-page-password" label={uz.reset.newPassword} error={errors.password?.message}>
-        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
+        {(control) => <NewPasswordInput {...control} {...register('password')} />}
       </FormField>
       <FormField
         id="reset-page-confirm-password"
         label={uz.reset.confirmNewPassword}
         error={errors.confirmPassword?.message}
       >
-        {(control) => (
-          <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />
-        )}
+        {(control) => <NewPasswordInput {...control} {...register('confirmPassword')} />}
       </FormField>
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? uz.reset.saving : uz.reset.saveButton}

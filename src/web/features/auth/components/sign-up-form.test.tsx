@@ -36,10 +36,11 @@ describe('SignUpForm', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('gives the password field the native minimum length of 6 and a show-password toggle', () => {
+  it('gives the password fields the native minimum length of the one rule (8) and a show-password toggle', () => {
     render(<SignUpForm onSignedUp={vi.fn()} />);
     const password = screen.getByLabelText(uz.auth.password) as HTMLInputElement;
-    expect(password.getAttribute('minlength')).toBe('6');
+    expect(password.getAttribute('minlength')).toBe('8');
+    expect(screen.getByLabelText(uz.auth.confirmPassword).getAttribute('minlength')).toBe('8');
     expect(password.type).toBe('password');
     const [toggle] = screen.getAllByRole('button', { name: uz.auth.showPassword });
     fireEvent.click(toggle!);

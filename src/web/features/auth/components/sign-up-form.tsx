@@ -9,12 +9,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { callAuth } from '../auth-call';
 import { EmailField } from './email-field';
-import { PasswordInput } from './password-input';
+import { NewPasswordInput } from './password-input';
 
 type SignUpEmailBody = Parameters<typeof authClient.signUp.email>[0];
-
-/** The spec's native minimum on the sign-up password field (the schema still asks for 8). */
-const NATIVE_PASSWORD_MIN = 6;
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const {
@@ -52,23 +49,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       </FormField>
       <EmailField id="signup-email" registration={register('email')} error={errors.email?.message} />
       <FormField id="signup-password" label={uz.auth.password} error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...register('password')}
-            autoComplete="new-password"
-            minLength={NATIVE_PASSWORD_MIN}
-          />
-        )}
+        {(control) => <NewPasswordInput {...control} {...register('password')} />}
       </FormField>
       <FormField
         id="signup-confirm-password"
         label={uz.auth.confirmPassword}
         error={errors.confirmPassword?.message}
       >
-        {(control) => (
-          <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />
-        )}
+        {(control) => <NewPasswordInput {...control} {...register('confirmPassword')} />}
       </FormField>
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? uz.auth.signingUp : uz.auth.signUpButton}

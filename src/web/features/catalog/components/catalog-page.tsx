@@ -1,5 +1,4 @@
 import { readCatalogParams, withPage } from '@shared/domain/catalog-params';
-import { difficultyLabel } from '@shared/domain/difficulty';
 import { CATALOGUE_PAGE_SIZE } from '@shared/domain/storefront';
 import { uz } from '@shared/i18n/uz';
 import { FIRST_SCREEN_CARDS, QuizCard, QuizCardSkeletons } from '@web/components/quiz-card';
@@ -51,12 +50,7 @@ function CatalogResults() {
     list = (
       <ul className={GRID}>
         {data.quizzes.map((quiz, index) => (
-          <QuizCard
-            key={quiz.id}
-            quiz={quiz}
-            difficulty={difficultyLabel(quiz.difficultyLevel)}
-            priority={index < FIRST_SCREEN_CARDS}
-          />
+          <QuizCard key={quiz.id} quiz={quiz} priority={index < FIRST_SCREEN_CARDS} />
         ))}
       </ul>
     );

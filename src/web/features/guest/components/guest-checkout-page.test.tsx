@@ -9,6 +9,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { closeAuthDialog, useAuthDialog } from '@web/lib/auth-dialog';
 import { type FakeReply, fakeApi, refuse, reply } from '@web/test/fake-api';
 import { publicSettingsReply } from '@web/test/public-settings';
+import { quizDetail, TEST_QUIZ_ID } from '@web/test/quiz-detail';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,29 +23,18 @@ vi.mock('@web/lib/auth-client', () => ({
   useSessionUser: () => ({ user: session.user, isPending: false }),
 }));
 
-const QUIZ_ID = '3f6e2b1a-9c8d-4e7f-a6b5-c4d3e2f1a0b9';
+const QUIZ_ID = TEST_QUIZ_ID;
 const PAYMENT_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const DETAIL = `GET /api/quizzes/${QUIZ_ID}`;
 
 function quiz(changes: Partial<QuizDetail> = {}): QuizDetail {
-  return {
-    id: QUIZ_ID,
-    title: 'Jahon tarixi',
+  return quizDetail({
     description: "Qadimgi davrdan bugungacha bo'lgan voqealar",
     thumbnailUrl: '/uploads/jahon.png',
-    learnerStats: null,
-    categoryId: null,
-    categoryName: null,
     difficultyLevel: 4,
-    durationMinutes: 30,
-    totalQuestions: 12,
     price: 25000,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    maxAttempts: null,
-    allowRetakes: true,
-    previewQuestions: [],
     ...changes,
-  };
+  });
 }
 
 const detailReply = (changes: Partial<QuizDetail> = {}) =>

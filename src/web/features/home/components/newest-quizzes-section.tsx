@@ -1,4 +1,3 @@
-import { difficultyShortLabel } from '@shared/domain/difficulty';
 import { uz } from '@shared/i18n/uz';
 import { QuizCard, QuizCardSkeletons } from '@web/components/quiz-card';
 import { SectionEmpty, SectionError, SectionHeading } from '@web/components/section-state';
@@ -26,7 +25,7 @@ export function NewestQuizzesSection() {
     content = (
       <ul className={GRID}>
         {data.quizzes.map((quiz) => (
-          <QuizCard key={quiz.id} quiz={quiz} difficulty={difficultyShortLabel(quiz.difficultyLevel)} />
+          <QuizCard key={quiz.id} quiz={quiz} />
         ))}
       </ul>
     );

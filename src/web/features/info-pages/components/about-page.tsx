@@ -1,5 +1,7 @@
 import { aboutPage as t } from '@shared/i18n/pages/about';
+import type { FeaturedCategory } from '@shared/schemas/catalog';
 import { Button } from '@web/components/ui/button';
+import { useFeaturedCategories } from '@web/lib/get-featured-categories';
 import {
   Award,
   Building2,
@@ -43,7 +45,18 @@ function IconCards({
   );
 }
 
+const listFormat = new Intl.ListFormat('uz', { type: 'conjunction' });
+
+/** The catalogue's card: how many categories hold quizzes and how many quizzes, as the catalogue counts them. */
+function catalogueCard(categories: FeaturedCategory[] | undefined) {
+  if (!categories?.length) return { title: t.catalogue.unknownTitle, text: t.catalogue.unknownText };
+  const quizzes = categories.reduce((sum, category) => sum + category.activeQuizCount, 0);
+  const names = listFormat.format(categories.map((category) => category.nameUz));
+  return { title: t.catalogue.title(categories.length), text: t.catalogue.text(names, quizzes) };
+}
+
 export function AboutPage() {
+  const { data } = useFeaturedCategories();
   return (
     <InfoPageShell title={t.title} lead={t.lead}>
       <InfoSection id="about-mission" title={t.missionTitle}>
@@ -54,7 +67,7 @@ export function AboutPage() {
         ))}
       </InfoSection>
       <InfoSection id="about-services" title={t.servicesTitle}>
-        <IconCards cards={t.services} icons={SERVICE_ICONS} />
+        <IconCards cards={[catalogueCard(data?.categories), ...t.services]} icons={SERVICE_ICONS} />
       </InfoSection>
       <InfoSection id="about-team" title={t.teamTitle}>
         <p className="leading-relaxed">{t.teamLead}</p>

@@ -49,14 +49,18 @@ function renderIntro(strictTimer: boolean, rules: Parameters<typeof intro>[1] = 
 }
 
 describe('IntroView', () => {
-  it('tells the learner in Uzbek when the timer is strict', () => {
+  it('before the start, says a strict clock runs to a fixed deadline', () => {
     renderIntro(true);
-    expect(screen.getByText(uz.play.strictTimer)).toBeTruthy();
+    expect(screen.getByTestId('timer-rule').textContent).toBe(
+      "Qat'iy vaqt: boshlanganidan keyin vaqt to'xtamaydi, sahifadan chiqsangiz yoki internet uzilsa ham. 15 daqiqadan so'ng quiz avtomatik yakunlanadi.",
+    );
   });
 
-  it('says nothing of it for the usual pausable timer', () => {
+  it('before the start, says the usual clock pauses while the learner is away', () => {
     renderIntro(false);
-    expect(screen.queryByText(uz.play.strictTimer)).toBeNull();
+    expect(screen.getByTestId('timer-rule').textContent).toBe(
+      "Vaqt: 15 daqiqa. Sahifadan chiqsangiz, vaqt to'xtaydi va qaytganingizda davom etadi.",
+    );
   });
 
   it('a quiz without retakes says one attempt, not "Cheklanmagan"', () => {

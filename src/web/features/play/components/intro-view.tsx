@@ -3,6 +3,7 @@ import { formatMinutes, formatNumber, formatQuestionCount } from '@shared/i18n/f
 import { uz } from '@shared/i18n/uz';
 import type { PlayIntro } from '@shared/schemas/play';
 import { FactList } from '@web/components/fact-list';
+import { TimerRule } from '@web/components/timer-rule';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { openAuthDialog } from '@web/lib/auth-dialog';
@@ -112,11 +113,7 @@ export function IntroView({
       ) : null}
       <Facts intro={intro} />
       <p className="text-sm text-muted-foreground">{uz.play.passMark(intro.passPercentage)}</p>
-      {quiz.strictTimer ? (
-        <p className="text-sm font-medium" data-testid="strict-timer-note">
-          {uz.play.strictTimer}
-        </p>
-      ) : null}
+      <TimerRule minutes={quiz.durationMinutes} strict={quiz.strictTimer} />
       {lastResult ? (
         <p className="text-sm font-medium">
           {uz.play.lastResult(formatNumber(lastResult.percentage), lastResult.passed)}

@@ -6,6 +6,7 @@ import { FactList } from '@web/components/fact-list';
 import { NotFoundPanel } from '@web/components/not-found-panel';
 import { QuizThumbnail } from '@web/components/quiz-thumbnail';
 import { SectionError } from '@web/components/section-state';
+import { TimerRule } from '@web/components/timer-rule';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/auth-client';
@@ -87,6 +88,7 @@ function DetailContent({ id }: { id: string }) {
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{quiz.title}</h1>
         <p className="text-2xl font-bold text-primary">{formatPrice(quiz.price)}</p>
         <Facts quiz={quiz} />
+        <TimerRule minutes={quiz.durationMinutes} strict={quiz.strictTimer} />
       </div>
       <aside
         aria-label={uz.quizDetail.actions}
