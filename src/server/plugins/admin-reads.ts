@@ -34,7 +34,7 @@ function readErrors(hasInput: boolean, namesRecord: boolean) {
   const statuses: ErrorStatus[] = [401, 403, 429];
   if (hasInput) statuses.push(400);
   if (namesRecord) statuses.push(404);
-  return errorResponses(...statuses.sort());
+  return errorResponses(...statuses);
 }
 
 /**
