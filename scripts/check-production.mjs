@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Production check (CI runs it after the suites; run it by hand the same way):
 // builds what is out of date, copies only dist/ and the package files to a temporary folder,
-// installs the runtime dependencies there (`--omit=dev`), removes the build and test tools some
+// installs the runtime dependencies there (`--omit=dev`, Node itself among them: the `node` package),
+// checks that Node is one `engines` supports, removes the build and test tools some
 // dependency's optional peers drag in anyway, starts the documented production command and asks
 // it for its health, the web app, a quiz API and the OpenAPI document; then renders a certificate
 // and parses an import text with the compiled workers, and stops the server expecting a clean exit.
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { isSupportedNode } from './check-node.mjs';
 import { freePort } from './free-port.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 import { isOutOfDate, parts } from './start.mjs';
@@ -26,8 +28,21 @@ function step(message) {
 }
 
 function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  process.stdout.write(result.stdout);
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+  return result.stdout;
+}
+
+/** The Node `npm run start:production` finds first on PATH in the production folder. */
+function runtimeNode(folder) {
+  return path.join(folder, 'node_modules', '.bin', 'node');
+}
+
+function checkRuntimeNode(folder) {
+  const version = run(runtimeNode(folder), ['--print', 'process.version'], folder).trim();
+  if (!isSupportedNode(version)) throw new Error(`the production install brings Node ${version}`);
+  step(`the production install runs on Node ${version}`);
 }
 
 function buildWhatIsOutOfDate() {
@@ -58,7 +73,7 @@ function installRuntimeOnly(folder) {
 function startServer(folder, port) {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const server = spawn(
-    process.execPath,
+    runtimeNode(folder),
     ['--enable-source-maps', ...SERVER_NODE_FLAGS, 'dist/server/main.js'],
     {
       cwd: folder,
@@ -134,7 +149,7 @@ function checkCertificateWorker(folder) {
     if (!png.subarray(1, 4).equals(Buffer.from('PNG')) || !pdf.subarray(0, 4).equals(Buffer.from('%PDF'))) {
       throw new Error('the certificate worker did not produce a PNG and a PDF');
     }`;
-  run(process.execPath, ['--input-type=module', '--eval', script], folder);
+  run(runtimeNode(folder), ['--input-type=module', '--eval', script], folder);
   step('certificate PNG and PDF rendered by dist/server/render.worker.js');
 }
 
@@ -146,7 +161,7 @@ function checkImportWorker(folder) {
     if (outcome.parsed?.questions[0]?.questionText !== 'Savol') {
       throw new Error('the import worker did not read a GIFT question: ' + JSON.stringify(outcome));
     }`;
-  run(process.execPath, ['--input-type=module', '--eval', script], folder);
+  run(runtimeNode(folder), ['--input-type=module', '--eval', script], folder);
   step('GIFT question read by dist/server/import.worker.js');
 }
 
@@ -164,6 +179,7 @@ async function main() {
   let running;
   try {
     installRuntimeOnly(folder);
+    checkRuntimeNode(folder);
     const port = await freePort();
     running = startServer(folder, port);
     await running.ready;

@@ -11,7 +11,3 @@ export function serverNow(): Date {
 export function setClockOffset(ms: number): void {
   offsetMs = ms;
 }
-
-export function clockOffset(): number {
-  return offsetMs;
-}

@@ -1,7 +1,5 @@
 /** Shape of the demo catalogue seeded on an empty database (never in production). */
 
-export type CategoryKey = 'mathematics' | 'science' | 'history' | 'technology' | 'language' | 'business';
-
 export interface SeedCategory {
   nameEn: string;
   nameUz: string;

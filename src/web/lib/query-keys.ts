@@ -23,6 +23,9 @@ export const queryKeys = {
   playResult: (resultId: string) => ['me', 'play', 'results', resultId] as const,
   /** this browser's guest access to a quiz (a cookie, not the signed-in user: outside 'me') */
   guestAccess: (quizId: string) => ['guest-access', quizId] as const,
+  /** every category for the admin pages: under 'admin', which admin writes refresh */
+  adminCategories: ['admin', 'categories'] as const,
+  adminSettings: ['admin', 'settings'] as const,
 };
 
 /** After the cart or the user's purchases change: the cart, its count, owned quizzes and details. */

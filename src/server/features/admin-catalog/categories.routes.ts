@@ -7,6 +7,7 @@ import {
 } from '../../../shared/schemas/admin-catalog';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/access';
+import { adminReads } from '../../plugins/admin-reads';
 import { errorResponses, noContent } from '../../plugins/error-responses';
 import { createCategory, deleteCategory, listAdminCategories, updateCategory } from './categories.service';
 
@@ -14,14 +15,10 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   const tags = ['admin'];
   const config = { access: 'admin' } as const;
 
-  app.get(
-    '/api/admin/categories',
-    {
-      config,
-      schema: { tags, response: { 200: adminCategoriesResponseSchema, ...errorResponses(401, 403, 429) } },
-    },
-    async () => ({ categories: await listAdminCategories(db) }),
-  );
+  adminReads(app).get('/api/admin/categories', {
+    response: adminCategoriesResponseSchema,
+    read: async () => ({ categories: await listAdminCategories(db) }),
+  });
 
   app.post(
     '/api/admin/categories',

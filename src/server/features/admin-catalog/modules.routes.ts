@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/admin-catalog';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/access';
+import { adminReads } from '../../plugins/admin-reads';
 import { errorResponses, noContent } from '../../plugins/error-responses';
 import { createModule, deleteModule, listModules, reorderModules, updateModule } from './modules.service';
 
@@ -16,18 +17,11 @@ export const adminModuleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   const tags = ['admin'];
   const config = { access: 'admin' } as const;
 
-  app.get(
-    '/api/admin/quizzes/:quizId/modules',
-    {
-      config,
-      schema: {
-        tags,
-        params: quizIdParamsSchema,
-        response: { 200: adminModulesResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
-      },
-    },
-    async (request) => ({ modules: await listModules(db, request.params.quizId) }),
-  );
+  adminReads(app).get('/api/admin/quizzes/:quizId/modules', {
+    params: quizIdParamsSchema,
+    response: adminModulesResponseSchema,
+    read: async ({ params }) => ({ modules: await listModules(db, params.quizId) }),
+  });
 
   app.post(
     '/api/admin/quizzes/:quizId/modules',

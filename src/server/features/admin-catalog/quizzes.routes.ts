@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/admin-catalog';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/access';
+import { adminReads } from '../../plugins/admin-reads';
 import { errorResponses } from '../../plugins/error-responses';
 import { getAdminQuiz, listAdminQuizzes } from './admin-quiz-rows';
 import { deleteOrDeactivateQuiz } from './quiz-deletion';
@@ -33,27 +34,19 @@ export const adminQuizRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   const config = { access: 'admin' } as const;
   const withId = { tags, params: idParamsSchema };
 
-  app.get(
-    '/api/admin/quizzes',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: adminQuizListQuerySchema,
-        response: { 200: adminQuizListResponseSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-    },
-    async (request) => listAdminQuizzes(db, request.query),
-  );
+  const reads = adminReads(app);
 
-  app.get(
-    '/api/admin/quizzes/:id',
-    {
-      config,
-      schema: { ...withId, response: { 200: adminQuizSchema, ...errorResponses(400, 401, 403, 404, 429) } },
-    },
-    async (request) => getAdminQuiz(db, request.params.id),
-  );
+  reads.get('/api/admin/quizzes', {
+    querystring: adminQuizListQuerySchema,
+    response: adminQuizListResponseSchema,
+    read: ({ query }) => listAdminQuizzes(db, query),
+  });
+
+  reads.get('/api/admin/quizzes/:id', {
+    params: idParamsSchema,
+    response: adminQuizSchema,
+    read: ({ params }) => getAdminQuiz(db, params.id),
+  });
 
   app.post(
     '/api/admin/quizzes',

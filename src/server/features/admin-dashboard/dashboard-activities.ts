@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardActivity } from '../../../shared/schemas/admin-dashboard';
 import type { Db } from '../../db/client';
-import {
-  isoTime,
-  type PersonRow,
-  personColumns,
-  purchaseGuestField,
-  toPerson,
-} from '../admin-results/person-sql';
+import { isoTime, type PersonRow, personColumns, purchaseGuestField, toPerson } from '../../lib/person-sql';
 
 const PER_KIND = 3;
 const SHOWN = 5;

@@ -1,6 +1,4 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminPaymentDetailSchema,
   adminPaymentListSchema,
@@ -13,92 +11,52 @@ import {
 } from '../../../shared/schemas/admin-payments';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/access';
+import { adminReads } from '../../plugins/admin-reads';
 import { errorResponses } from '../../plugins/error-responses';
 import { paymeReconciliation } from './payme-reconciliation';
 import { adminPaymentDetail } from './payment-detail';
 import { recordAdminRefund } from './payment-refund';
+import { listAdminPayments } from './payment-rows';
 import { paymentsCsv, paymentsFileName } from './payments-export';
-import { listAdminPayments } from './payments-list';
 
 /**
  * Admin: every payment, its CSV export, one payment's callbacks, Payme reconciliation,
  * and recording a refund made outside a provider callback.
  */
 export const adminPaymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const tags = ['admin'];
-  const config = { access: 'admin' } as const;
+  const reads = adminReads(app);
 
-  app.get(
-    '/api/admin/payments',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: paymentListQuerySchema,
-        response: { 200: adminPaymentListSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-    },
-    async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await listAdminPayments(db, request.query)),
-  );
+  reads.get('/api/admin/payments', {
+    querystring: paymentListQuerySchema,
+    response: adminPaymentListSchema,
+    read: ({ query }) => listAdminPayments(db, query),
+  });
 
-  app.get(
-    '/api/admin/payments/export.csv',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: paymentFiltersSchema,
-        response: {
-          200: z
-            .any()
-            .describe('The filtered payments as CSV (UTF-8 with BOM, CRLF; an attachment), streamed'),
-          ...errorResponses(400, 401, 403, 429),
-        },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${paymentsFileName()}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(paymentsCsv(db, request.query))),
-  );
+  reads.csv('/api/admin/payments/export.csv', {
+    querystring: paymentFiltersSchema,
+    description: 'The filtered payments',
+    fileName: paymentsFileName,
+    lines: (query) => paymentsCsv(db, query),
+  });
 
-  app.get(
-    '/api/admin/payments/reconciliation/payme',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: reconciliationQuerySchema,
-        response: { 200: reconciliationSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-    },
-    async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await paymeReconciliation(db, request.query)),
-  );
+  reads.get('/api/admin/payments/reconciliation/payme', {
+    querystring: reconciliationQuerySchema,
+    response: reconciliationSchema,
+    read: ({ query }) => paymeReconciliation(db, query),
+  });
 
-  app.get(
-    '/api/admin/payments/:paymentId',
-    {
-      config,
-      schema: {
-        tags,
-        params: paymentIdParamsSchema,
-        response: { 200: adminPaymentDetailSchema, ...errorResponses(400, 401, 403, 404, 429) },
-      },
-    },
-    async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await adminPaymentDetail(db, request.params.paymentId)),
-  );
+  reads.get('/api/admin/payments/:paymentId', {
+    params: paymentIdParamsSchema,
+    response: adminPaymentDetailSchema,
+    read: ({ params }) => adminPaymentDetail(db, params.paymentId),
+  });
 
   app.post(
     '/api/admin/payments/:paymentId/refund',
     {
-      config,
+      config: { access: 'admin' },
       schema: {
-        tags,
+        tags: ['admin'],
         params: paymentIdParamsSchema,
         body: refundPaymentBodySchema,
         response: { 200: adminPaymentDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/schemas/admin-payments';
 import type { Db } from '../../db/client';
 import { serverNow } from '../../lib/clock';
-import { isoTime } from '../admin-results/person-sql';
+import { isoTime } from '../../lib/person-sql';
 import { paymeStatementRows, type StatementTransaction } from './payme-statement-source';
 
 const DAY_MS = 86_400_000;

@@ -7,16 +7,16 @@ import {
 } from '../../../shared/schemas/admin-payments';
 import type { Db } from '../../db/client';
 import { paymentCallbacks, payments, paymentTransactions, quizzes } from '../../db/schema';
+import { isoTime } from '../../lib/person-sql';
 import { notFound } from '../../plugins/errors';
-import { isoTime } from '../admin-results/person-sql';
-import { PAYMENT_COLUMNS, PAYMENT_FROM, type PaymentRow, toAdminPayment } from './payment-rows';
+import { PAYMENT_TABLE, type PaymentRow, toAdminPayment } from './payment-rows';
 
 const isoOrNull = (value: Date | null) => (value ? isoTime(value) : null);
 
 /** One payment with its items, every provider transaction and its raw callbacks (oldest first). */
 export async function adminPaymentDetail(db: Db, paymentId: string): Promise<AdminPaymentDetail> {
   const { rows } = await db.execute<PaymentRow>(
-    sql`select ${PAYMENT_COLUMNS} ${PAYMENT_FROM} where p.id = ${paymentId}`,
+    sql`select ${PAYMENT_TABLE.columns} ${PAYMENT_TABLE.from} where p.id = ${paymentId}`,
   );
   const row = rows[0];
   if (!row) throw notFound('PAYMENT_NOT_FOUND');

@@ -1,17 +1,24 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { TIME_ZONE } from '../../../shared/i18n/format';
-import type { AdminPayment, PaymentFilters } from '../../../shared/schemas/admin-payments';
-import { isoTime, type PersonRow, personColumns, toPerson } from '../admin-results/person-sql';
+import type {
+  AdminPayment,
+  AdminPaymentList,
+  PaymentFilters,
+  PaymentListQuery,
+} from '../../../shared/schemas/admin-payments';
+import type { Db } from '../../db/client';
+import { listPage, type NewestFirstTable } from '../../lib/admin-table';
+import { isoTime, type PersonRow, personColumns, toPerson } from '../../lib/person-sql';
 import { containsPattern } from '../catalog/catalog-search';
 
-/** The payments with their payer: a user's row, else the guest checkout's name and email. */
-export const PAYMENT_FROM = sql`from payments p left join users u on u.id = p.user_id`;
-
 /**
- * Every column a list row shows; the quiz titles (in the payment's order) and the provider
- * transactions (oldest first) are gathered per row, which is cheap for one page of rows.
+ * The payments with their payer (a user's row, else the guest checkout's name and email), newest
+ * first (payments_created_idx). Every column a list row shows; the quiz titles (in the payment's
+ * order) and the provider transactions (oldest first) are gathered per row, which is cheap for one
+ * page of rows.
  */
-export const PAYMENT_COLUMNS = sql`p.id, p.created_at, p.completed_at, p.refunded_at, p.provider,
+export const PAYMENT_TABLE: NewestFirstTable = {
+  columns: sql`p.id, p.created_at, p.completed_at, p.refunded_at, p.provider,
   p.method, p.status, p.amount, p.provider_transaction_id,
   ${personColumns('u', 'p.guest_name', 'p.guest_email')},
   coalesce((select json_agg(coalesce(q.title, '') order by item.ord)
@@ -19,7 +26,11 @@ export const PAYMENT_COLUMNS = sql`p.id, p.created_at, p.completed_at, p.refunde
     left join quizzes q on q.id = (item.value->>'quizId')::uuid), '[]'::json) as quiz_titles,
   coalesce((select json_agg(json_build_object('externalId', t.external_id, 'status', t.status,
       'state', t.state) order by t.created_at, t.id)
-    from payment_transactions t where t.payment_id = p.id), '[]'::json) as transactions`;
+    from payment_transactions t where t.payment_id = p.id), '[]'::json) as transactions`,
+  from: sql`from payments p left join users u on u.id = p.user_id`,
+  time: sql`p.created_at`,
+  id: sql`p.id`,
+};
 
 export type PaymentRow = PersonRow & {
   id: string;
@@ -34,9 +45,6 @@ export type PaymentRow = PersonRow & {
   quiz_titles: string[] | string;
   transactions: AdminPayment['transactions'] | string;
 };
-
-/** Newest first (payments_created_idx); the id breaks ties so paging and the export agree. */
-export const PAYMENT_ORDER = sql`order by p.created_at desc, p.id desc`;
 
 /** Midnight starting a Tashkent day, as an instant (Tashkent keeps UTC+5 all year). */
 const dayStart = (day: string, plusDays = 0) =>
@@ -81,4 +89,10 @@ export function toAdminPayment(row: PaymentRow): AdminPayment {
     providerTransactionId: row.provider_transaction_id,
     transactions: parsed(row.transactions),
   };
+}
+
+/** One page of the filtered payments, newest first, with the filtered total. */
+export async function listAdminPayments(db: Db, query: PaymentListQuery): Promise<AdminPaymentList> {
+  const { rows, total } = await listPage<PaymentRow>(db, PAYMENT_TABLE, paymentConditions(query), query);
+  return { payments: rows.map(toAdminPayment), total, page: query.page, pageSize: query.pageSize };
 }

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { WorkerPoolBusyError } from '../../lib/worker-pool';
 import { requireUser } from '../../plugins/access';
+import { adminReads } from '../../plugins/admin-reads';
 import { errorResponses } from '../../plugins/error-responses';
 import { AppError } from '../../plugins/errors';
 import { exportQuestions } from './export.service';
@@ -43,18 +44,11 @@ export const adminQuestionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   const parser = createImportParser();
   app.addHook('onClose', () => parser.close());
 
-  app.get(
-    `${base}/questions`,
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        params: quizIdParamsSchema,
-        response: { 200: adminQuestionsResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
-      },
-    },
-    async (request) => questionList(db, request.params.quizId),
-  );
+  adminReads(app).get(`${base}/questions`, {
+    params: quizIdParamsSchema,
+    response: adminQuestionsResponseSchema,
+    read: ({ params }) => questionList(db, params.quizId),
+  });
 
   app.put(
     `${base}/questions`,

@@ -1,19 +1,29 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { FOLDED_APOSTROPHES, normalizeForSearch } from '../../../shared/domain/text';
-import type { AdminResult, ResultFilters } from '../../../shared/schemas/admin-results';
+import type {
+  AdminResult,
+  AdminResultList,
+  ResultFilters,
+  ResultListQuery,
+} from '../../../shared/schemas/admin-results';
+import type { Db } from '../../db/client';
+import { listPage, type NewestFirstTable } from '../../lib/admin-table';
+import { isoTime, type PersonRow, personColumns, toPerson } from '../../lib/person-sql';
 import { containsPattern } from '../catalog/catalog-search';
-import { isoTime, type PersonRow, personColumns, toPerson } from './person-sql';
 
-/** The results with their learner (user, guest or deleted), quiz and certificate. */
-export const RESULT_FROM = sql`from quiz_results r
+/** The results with their learner (user, guest or deleted), quiz and certificate, newest first. */
+export const RESULT_TABLE: NewestFirstTable = {
+  columns: sql`r.id, ${personColumns('u', 'g.full_name', 'g.email')},
+  q.id as quiz_id, q.title as quiz_title, r.score, r.correct_answers, r.total_questions,
+  r.percentage, r.passed, r.time_taken, r.time_up, r.completed_at, c.code as certificate_code`,
+  from: sql`from quiz_results r
   join quizzes q on q.id = r.quiz_id
   left join users u on u.id = r.user_id
   left join guest_access g on g.id = r.guest_access_id
-  left join certificates c on c.result_id = r.id`;
-
-export const RESULT_COLUMNS = sql`r.id, ${personColumns('u', 'g.full_name', 'g.email')},
-  q.id as quiz_id, q.title as quiz_title, r.score, r.correct_answers, r.total_questions,
-  r.percentage, r.passed, r.time_taken, r.time_up, r.completed_at, c.code as certificate_code`;
+  left join certificates c on c.result_id = r.id`,
+  time: sql`r.completed_at`,
+  id: sql`r.id`,
+};
 
 export type ResultRow = PersonRow & {
   id: string;
@@ -29,9 +39,6 @@ export type ResultRow = PersonRow & {
   completed_at: Date | string;
   certificate_code: string | null;
 };
-
-/** Newest first; the id breaks ties so paging and the export's keyset agree. */
-export const RESULT_ORDER = sql`order by r.completed_at desc, r.id desc`;
 
 /** A column lower-cased with every apostrophe form folded to ', as the catalogue's search_text. */
 function folded(column: string): SQL {
@@ -69,4 +76,10 @@ export function toAdminResult(row: ResultRow): AdminResult {
     completedAt: isoTime(row.completed_at),
     certificateCode: row.certificate_code,
   };
+}
+
+/** One page of the filtered results, newest first, with the filtered total. */
+export async function listAdminResults(db: Db, query: ResultListQuery): Promise<AdminResultList> {
+  const { rows, total } = await listPage<ResultRow>(db, RESULT_TABLE, resultConditions(query), query);
+  return { results: rows.map(toAdminResult), total, page: query.page, pageSize: query.pageSize };
 }

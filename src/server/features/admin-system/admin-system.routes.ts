@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminSystemSchema, cacheClearResponseSchema } from '../../../shared/schemas/admin-settings';
 import type { Database } from '../../db/client';
 import { requireUser } from '../../plugins/access';
+import { adminReads } from '../../plugins/admin-reads';
 import { errorResponses } from '../../plugins/error-responses';
 import { recordAudit } from '../audit/audit-log';
 import type { CertificateCache } from '../certificates/certificate-cache';
@@ -29,11 +30,10 @@ export const adminSystemRoutes: FastifyPluginAsyncZod<AdminSystemRoutesOptions> 
   const config = { access: 'admin' } as const;
   const startedAt = new Date();
 
-  app.get(
-    '/api/admin/system',
-    { config, schema: { tags, response: { 200: adminSystemSchema, ...errorResponses(401, 403, 429) } } },
-    async () => systemStats(database, startedAt),
-  );
+  adminReads(app).get('/api/admin/system', {
+    response: adminSystemSchema,
+    read: () => systemStats(database, startedAt),
+  });
 
   app.post(
     '/api/admin/system/cache/clear',

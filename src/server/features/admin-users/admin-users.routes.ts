@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/admin-users';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/access';
+import { adminReads } from '../../plugins/admin-reads';
 import { errorResponses, noContent } from '../../plugins/error-responses';
 import type { Auth } from '../auth/auth';
 import { sendPasswordReset } from './password-reset';
@@ -25,18 +26,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = as
   const tags = ['admin'];
   const config = { access: 'admin' } as const;
 
-  app.get(
-    '/api/admin/users',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: adminUserListQuerySchema,
-        response: { 200: adminUserListResponseSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-    },
-    async (request) => listUsers(db, request.query),
-  );
+  adminReads(app).get('/api/admin/users', {
+    querystring: adminUserListQuerySchema,
+    response: adminUserListResponseSchema,
+    read: ({ query }) => listUsers(db, query),
+  });
 
   app.put(
     '/api/admin/users/:id/role',

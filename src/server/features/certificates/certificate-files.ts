@@ -75,5 +75,3 @@ export function createCertificateFiles(cache: CertificateCache, pool: RenderPool
     close: () => pool.close(),
   };
 }
-
-export type CertificateFiles = ReturnType<typeof createCertificateFiles>;

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/contact';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/access';
+import { adminReads } from '../../plugins/admin-reads';
 import { errorResponses, noContent } from '../../plugins/error-responses';
 import {
   countUnread,
@@ -51,27 +52,18 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db } & ContactLimitOptio
   const tags = ['admin'];
   const config = { access: 'admin' } as const;
 
-  app.get(
-    '/api/admin/contact-messages',
-    {
-      config,
-      schema: {
-        tags,
-        querystring: contactMessageListQuerySchema,
-        response: { 200: contactMessageListSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-    },
-    async (request) => listContactMessages(db, request.query),
-  );
+  const reads = adminReads(app);
 
-  app.get(
-    '/api/admin/contact-messages/unread-count',
-    {
-      config,
-      schema: { tags, response: { 200: contactUnreadCountSchema, ...errorResponses(401, 403, 429) } },
-    },
-    async () => ({ unreadCount: await countUnread(db) }),
-  );
+  reads.get('/api/admin/contact-messages', {
+    querystring: contactMessageListQuerySchema,
+    response: contactMessageListSchema,
+    read: ({ query }) => listContactMessages(db, query),
+  });
+
+  reads.get('/api/admin/contact-messages/unread-count', {
+    response: contactUnreadCountSchema,
+    read: async () => ({ unreadCount: await countUnread(db) }),
+  });
 
   app.post(
     '/api/admin/contact-messages/:id/read',

@@ -51,7 +51,6 @@ export function DropdownMenuTrigger({
   );
 }
 
-export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
 
 export function DropdownMenuContent({

@@ -6,7 +6,6 @@ import type * as React from 'react';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 const sides = {
   right: 'inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm',

@@ -1,4 +1,4 @@
-import { readListPage, readListText, withListPage } from '@web/lib/list-params';
+import { readListPage, readListText } from '@web/lib/list-params';
 
 /** The messages page's state as it lives in the URL (/admin/messages?search&status&page). */
 export type MessageStatusFilter = '' | 'unread' | 'read';
@@ -16,8 +16,6 @@ export function readMessageParams(params: URLSearchParams): MessageListParams {
     page: readListPage(params),
   };
 }
-
-export const withMessagePage = withListPage;
 
 export function hasMessageFilters(p: MessageListParams): boolean {
   return Boolean(p.search || p.status);

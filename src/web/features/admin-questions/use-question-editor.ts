@@ -73,5 +73,3 @@ export function useQuestionEditor(quizId: string, initial: AdminQuestionsRespons
     replaceList,
   };
 }
-
-export type QuestionEditor = ReturnType<typeof useQuestionEditor>;

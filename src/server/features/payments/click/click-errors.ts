@@ -17,7 +17,6 @@ export const CLICK_ERROR = {
 } as const;
 
 export type ClickErrorName = keyof typeof CLICK_ERROR;
-export type ClickErrorCode = (typeof CLICK_ERROR)[ClickErrorName];
 
 export const CLICK_ERROR_NOTE: Record<ClickErrorName, string> = {
   SUCCESS: 'Success',

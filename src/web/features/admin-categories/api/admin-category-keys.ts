@@ -1,10 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** The admin categories list; the quizzes page reads the same list under the same key. */
-export const adminCategoryKeys = {
-  list: ['admin', 'categories'] as const,
-};
-
 /**
  * After a category write: every admin list (quizzes show their category's name), and the
  * storefront's category lists (['categories', ...]) and quiz cards (['quizzes', ...]), so the

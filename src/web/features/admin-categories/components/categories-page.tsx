@@ -6,10 +6,10 @@ import { SectionError } from '@web/components/section-state';
 import { StatusPanel } from '@web/components/status-panel';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useAdminCategories } from '@web/lib/admin-categories';
 import { notifyError } from '@web/lib/notify';
 import { Plus, Tags } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useCategories } from '../api/get-categories';
 import { newCategoryValues, toCategoryInput } from '../category-form-values';
 import { CategoryFormDialog, type CategoryFormTarget } from './category-form-dialog';
 import { CategoryList } from './category-list';
@@ -36,7 +36,7 @@ function ListSkeleton() {
 
 /** /admin/categories: the list with add, edit and delete (docs/product/admin-and-pages.md section 2, "Categories"). */
 export function AdminCategoriesPage() {
-  const { data: categories, isPending, isError, refetch, isFetching } = useCategories();
+  const { data: categories, isPending, isError, refetch, isFetching } = useAdminCategories();
   const [formTarget, setFormTarget] = useState<CategoryFormTarget | null>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
 

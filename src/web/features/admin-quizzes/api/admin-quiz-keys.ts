@@ -8,9 +8,6 @@ export const adminQuizKeys = {
   list: (params: QuizListParams) => ['admin', 'quizzes', 'list', params] as const,
   modules: (quizId: string) => ['admin', 'quizzes', quizId, 'modules'] as const,
   questions: (quizId: string) => ['admin', 'quizzes', quizId, 'questions'] as const,
-  categories: ['admin', 'categories'] as const,
-  /** the settings page reads and writes the same key */
-  settings: ['admin', 'settings'] as const,
 };
 
 /**

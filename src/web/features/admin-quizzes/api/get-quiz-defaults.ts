@@ -1,14 +1,7 @@
-import type { AdminSettings } from '@shared/schemas/admin-settings';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
-import { adminQuizKeys } from './admin-quiz-keys';
+import { adminSettingsQueryOptions } from '@web/lib/admin-settings';
 
 export type QuizDefaults = { price: number; durationMinutes: number };
-
-/** GET /api/admin/settings, read here only for the new-quiz form's price and duration. */
-export function getAdminSettings(signal?: AbortSignal): Promise<AdminSettings> {
-  return api.get<AdminSettings>('/api/admin/settings', { signal });
-}
 
 /**
  * The new-quiz form's price and duration as the admin settings set them; undefined until they
@@ -16,8 +9,7 @@ export function getAdminSettings(signal?: AbortSignal): Promise<AdminSettings> {
  */
 export function useQuizDefaults(): QuizDefaults | undefined {
   const { data } = useQuery({
-    queryKey: adminQuizKeys.settings,
-    queryFn: ({ signal }) => getAdminSettings(signal),
+    ...adminSettingsQueryOptions(),
     select: (settings): QuizDefaults => ({
       price: settings.defaultQuizPrice,
       durationMinutes: settings.defaultQuizDuration,

@@ -1,8 +1,8 @@
 import { uzAdmin } from '@shared/i18n/admin';
 import { DebouncedSearch } from '@web/components/debounced-search';
 import { SelectFilter } from '@web/components/select-filter';
+import { useAdminCategories } from '@web/lib/admin-categories';
 import { useUrlFilters } from '@web/lib/use-url-filters';
-import { useAdminCategories } from '../api/get-admin-categories';
 import { type QuizFilterKey, readQuizListParams } from '../quiz-list-params';
 
 const t = uzAdmin.catalog.quizzes;

@@ -11,11 +11,12 @@ import { DialogFooter } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { Textarea } from '@web/components/ui/textarea';
+import { useAdminCategories } from '@web/lib/admin-categories';
 import { serverFieldErrors } from '@web/lib/write-error';
 import { useEffect } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
-import { formCategories, useAdminCategories } from '../api/get-admin-categories';
 import { useQuizDefaults } from '../api/get-quiz-defaults';
+import { formCategories } from '../form-categories';
 import { optionalNumber, quizFormValues, requiredNumber } from '../quiz-form-values';
 import { CheckboxField } from './checkbox-field';
 

@@ -1,8 +1,4 @@
-/**
- * The admin settings and the system facts. The quizzes page reads the settings under the same key
- * (its new-quiz form prefills price and duration from them).
- */
+/** The system facts; the settings themselves are queryKeys.adminSettings (lib/admin-settings). */
 export const adminSettingsKeys = {
-  settings: ['admin', 'settings'] as const,
   system: ['admin', 'system'] as const,
 };

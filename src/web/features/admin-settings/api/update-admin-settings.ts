@@ -2,7 +2,6 @@ import type { AdminSettings } from '@shared/schemas/admin-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
-import { adminSettingsKeys } from './admin-settings-keys';
 
 /** PUT /api/admin/settings with the whole form: 200 with the saved settings; 400 with field errors. */
 export function updateAdminSettings(input: AdminSettings): Promise<AdminSettings> {
@@ -18,7 +17,7 @@ export function useUpdateAdminSettings() {
   return useMutation({
     mutationFn: updateAdminSettings,
     onSuccess: (saved) => {
-      queryClient.setQueryData(adminSettingsKeys.settings, saved);
+      queryClient.setQueryData(queryKeys.adminSettings, saved);
       return queryClient.invalidateQueries({ queryKey: queryKeys.publicSettings });
     },
   });

@@ -1,5 +1,4 @@
 import type { GuestCheckoutBody, GuestCheckoutResponse } from '@shared/schemas/guest';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
 /**
@@ -12,8 +11,4 @@ import { api } from '@web/lib/api-client';
  */
 export function startGuestCheckout(body: GuestCheckoutBody): Promise<GuestCheckoutResponse> {
   return api.post<GuestCheckoutResponse>('/api/guest-checkout', body);
-}
-
-export function useStartGuestCheckout() {
-  return useMutation({ mutationFn: startGuestCheckout });
 }

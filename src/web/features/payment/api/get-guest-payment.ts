@@ -1,5 +1,5 @@
 import type { GuestPaymentResponse } from '@shared/schemas/guest';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
 export const guestPaymentKey = (paymentId: string) => ['guest-payments', paymentId] as const;
@@ -16,7 +16,3 @@ export const guestPaymentQueryOptions = (paymentId: string) =>
     queryKey: guestPaymentKey(paymentId),
     queryFn: ({ signal }) => getGuestPayment(paymentId, signal),
   });
-
-export function useGuestPayment(paymentId: string) {
-  return useQuery(guestPaymentQueryOptions(paymentId));
-}

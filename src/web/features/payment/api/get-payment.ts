@@ -1,5 +1,5 @@
 import type { PaymentResponse } from '@shared/schemas/storefront';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -13,7 +13,3 @@ export const paymentQueryOptions = (paymentId: string) =>
     queryKey: queryKeys.payment(paymentId),
     queryFn: ({ signal }) => getPayment(paymentId, signal),
   });
-
-export function usePayment(paymentId: string) {
-  return useQuery(paymentQueryOptions(paymentId));
-}

@@ -1,5 +1,5 @@
 import type { ResultDetail } from '@shared/schemas/play';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -15,7 +15,3 @@ export const resultQueryOptions = (resultId: string) =>
     // a result never changes once stored
     staleTime: Number.POSITIVE_INFINITY,
   });
-
-export function useResult(resultId: string | null) {
-  return useQuery({ ...resultQueryOptions(resultId ?? ''), enabled: resultId !== null });
-}

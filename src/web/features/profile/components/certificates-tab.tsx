@@ -1,9 +1,9 @@
 import { formatDate, formatPercent } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import { StatusPanel } from '@web/components/status-panel';
+import { useMyCertificates } from '@web/lib/get-my-certificates';
 import { Award } from 'lucide-react';
 import { Link } from 'react-router';
-import { useMyCertificates } from '../api/get-my-certificates';
 import { ListState } from './list-state';
 
 const LINK =

@@ -1,26 +1,29 @@
 import type { AdminCategory } from '@shared/schemas/admin-catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { adminCategoryKeys } from './admin-category-keys';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** adminCategoriesResponseSchema */
-export type AdminCategoriesResponse = { categories: AdminCategory[] };
+type AdminCategoriesResponse = { categories: AdminCategory[] };
 
-/** GET /api/admin/categories: every category, active or not, with its quiz count. */
-export function getCategories(signal?: AbortSignal): Promise<AdminCategoriesResponse> {
+/**
+ * GET /api/admin/categories: every category, active or not, with its quiz count (the categories
+ * page, and the quizzes page's filter and form).
+ */
+function getAdminCategories(signal?: AbortSignal): Promise<AdminCategoriesResponse> {
   return api.get<AdminCategoriesResponse>('/api/admin/categories', { signal });
 }
 
-export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: adminCategoryKeys.list, queryFn: ({ signal }) => getCategories(signal) });
+const adminCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.adminCategories, queryFn: ({ signal }) => getAdminCategories(signal) });
 
 const byDisplayOrder = (a: AdminCategory, b: AdminCategory) =>
   a.displayOrder - b.displayOrder || a.nameUz.localeCompare(b.nameUz, 'uz');
 
 /** The categories in display order (ties by Uzbek name), as the storefront lists them. */
-export function useCategories() {
+export function useAdminCategories() {
   return useQuery({
-    ...categoriesQueryOptions(),
+    ...adminCategoriesQueryOptions(),
     select: (data) => [...data.categories].sort(byDisplayOrder),
   });
 }

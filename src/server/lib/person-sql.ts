@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Person } from '../../../shared/schemas/admin-results';
+import type { Person } from '../../shared/schemas/admin-results';
 
 /**
  * Who a result or purchase belongs to, as SQL columns person_type, person_name, person_email.

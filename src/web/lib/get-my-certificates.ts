@@ -4,8 +4,8 @@ import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
 /**
- * GET /api/me/certificates: the signed-in user's certificates with their result, newest first.
- * Same key as the profile's certificates tab: both read one cached answer.
+ * GET /api/me/certificates: the signed-in user's certificates with their result, newest first
+ * (the certificates page and the profile's certificates tab).
  */
 export function getMyCertificates(signal?: AbortSignal): Promise<CertificatesResponse> {
   return api.get<CertificatesResponse>('/api/me/certificates', { signal });

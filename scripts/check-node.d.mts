@@ -1,0 +1,2 @@
+export const SUPPORTED_NODE: string;
+export function isSupportedNode(version: string): boolean;
