@@ -8,18 +8,13 @@ import type { Db } from '../../db/client';
 import { quizAttempts, quizSessions } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
+import { withdrawNotifications } from '../notifications/notifications.service';
 import { assertCanPlay } from './access';
 import { finishAttempt } from './finish';
 import { attemptNumberOf, loadQuestions, type QuizRow, type SessionRow, sessionView } from './play-data';
 import { lockOwnSession, lockPlayOnArrival, recordPauses } from './play-lock';
 import { ownerColumns, type Player } from './player';
-import {
-  notifyOwner,
-  publishAll,
-  publishSessionEvent,
-  recordOwnerNotification,
-  sessionEvent,
-} from './player-events';
+import { publishAll, publishSessionEvent, recordOwnerNotification, sessionEvent } from './player-events';
 import { shuffled, shuffledIndices } from './shuffle';
 import { clockStoppedAt, endedAt, remainingAt, runningFrom } from './timer';
 import { assertWritable } from './writable';
@@ -120,15 +115,12 @@ export async function startSession(
   });
 }
 
-function recordResumed(t: Db, session: SessionRow, quiz: QuizRow, metadata: Record<string, unknown>) {
-  return notifyOwner(t, session, {
-    type: 'quiz_resumed',
-    title: uz.notifications.quizResumedTitle,
-    message: uz.notifications.quizResumed(quiz.title),
-    metadata: { quizId: quiz.id, ...metadata },
-    // resuming is the learner's own act: kept for the history, not rung on the bell
-    isRead: true,
-  });
+/**
+ * Back in the quiz: the warning that it was left stops being news, so it leaves the bell. A
+ * resume itself is not rung either; the attempt keeps its pauses (pauseCount, pausedSeconds).
+ */
+async function withdrawLeaveWarning(t: Db, session: SessionRow): Promise<void> {
+  if (session.userId) await withdrawNotifications(t, session.userId, 'navigation_warning', session.quizId);
 }
 
 type Playable<T> = { timeUp: true } | { timeUp: false; value: T };
@@ -176,7 +168,7 @@ export async function resumeSession(
       .where(eq(quizSessions.id, session.id))
       .returning();
     await recordPauses(t, session.attemptId, run.pause);
-    await recordResumed(t, session, quiz, { sessionId });
+    await withdrawLeaveWarning(t, session);
     return view(t, running!, quiz, now);
   });
 }
@@ -215,7 +207,7 @@ export async function takeOverSession(
       .returning();
     await recordPauses(t, old.attemptId, run.pause);
     await publishSessionEvent(t, 'taken_over', old);
-    await recordResumed(t, moved!, quiz, { sessionId: moved!.id, takenOverFrom: old.deviceId });
+    await withdrawLeaveWarning(t, moved!);
     return view(t, moved!, quiz, now);
   });
 }

@@ -1,9 +1,5 @@
 import type { Db } from '../../db/client';
-import {
-  createNotification,
-  type NewNotification,
-  recordNotification,
-} from '../notifications/notifications.service';
+import { type NewNotification, recordNotification } from '../notifications/notifications.service';
 import { type LiveEvent, publish } from '../realtime/events';
 import type { SessionRow } from './play-data';
 import { channelOfOwner } from './player';
@@ -11,16 +7,10 @@ import { channelOfOwner } from './player';
 type Owner = { userId: string | null };
 type SessionRef = Pick<SessionRow, 'id' | 'quizId' | 'deviceId' | 'userId' | 'guestAccessId'>;
 
-/** A learner's in-app notification; a guest has no account to notify, so nothing is recorded. */
-export async function notifyOwner(
-  t: Db,
-  owner: Owner,
-  notification: Omit<NewNotification, 'userId'>,
-): Promise<void> {
-  if (owner.userId) await createNotification(t, { userId: owner.userId, ...notification });
-}
-
-/** notifyOwner, its live event returned to publish with the write's others (publishAll); null for a guest. */
+/**
+ * A learner's in-app notification, its live event returned to publish with the write's others
+ * (publishAll); a guest has no account to notify, so nothing is recorded (null).
+ */
 export async function recordOwnerNotification(
   t: Db,
   owner: Owner,
