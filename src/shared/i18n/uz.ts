@@ -438,6 +438,9 @@ export const uz = {
     receiptTotal: (sum: string) => `Jami to'lov: ${sum}`,
     receiptButton: "Quizlarimni ko'rish",
     freeClaimSubject: "Bilimdon: bepul quiz profilingizga qo'shildi",
+    freeClaimBody: (title: string) =>
+      `"${title}" quizi profilingizga bepul qo'shildi. Uni hoziroq yoki keyinroq istalgan qurilmada boshlashingiz mumkin:`,
+    freeClaimButton: 'Quizni boshlash',
     certificateSubject: 'Bilimdon: sertifikatingiz tayyor',
     certificateBody: (quiz: string, percent: string) =>
       `Tabriklaymiz! Siz "${quiz}" quizini ${percent} natija bilan topshirdingiz va sertifikat oldingiz.`,
