@@ -114,6 +114,10 @@ describe('the bell holds what a learner wants to find later', () => {
     expect(await bell()).toEqual(['navigation_warning', 'quiz_started']);
     await resumeSession(app.db, learner, session.sessionId, DEVICE, at(90));
     expect(await bell()).toEqual(['quiz_started']);
+    // nor once the attempt is over: finished while left, the warning goes too
+    await pauseSession(app.db, learner, session.sessionId, leave, at(95));
+    await finishSession(app.db, learner, session.sessionId, at(100));
+    expect(await bell()).toEqual(['quiz_completed', 'quiz_started']);
 
     // the attempt keeps its history of pauses
     const [attempt] = await app.db
@@ -121,6 +125,6 @@ describe('the bell holds what a learner wants to find later', () => {
       .from(quizAttempts)
       .innerJoin(quizSessions, eq(quizSessions.attemptId, quizAttempts.id))
       .where(eq(quizSessions.id, session.sessionId));
-    expect(attempt!.pauseCount).toBeGreaterThanOrEqual(3);
+    expect(attempt!.pauseCount).toBeGreaterThanOrEqual(4);
   });
 });

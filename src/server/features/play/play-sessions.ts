@@ -8,13 +8,18 @@ import type { Db } from '../../db/client';
 import { quizAttempts, quizSessions } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
-import { withdrawNotifications } from '../notifications/notifications.service';
 import { assertCanPlay } from './access';
 import { finishAttempt } from './finish';
 import { attemptNumberOf, loadQuestions, type QuizRow, type SessionRow, sessionView } from './play-data';
 import { lockOwnSession, lockPlayOnArrival, recordPauses } from './play-lock';
 import { ownerColumns, type Player } from './player';
-import { publishAll, publishSessionEvent, recordOwnerNotification, sessionEvent } from './player-events';
+import {
+  publishAll,
+  publishSessionEvent,
+  recordOwnerNotification,
+  sessionEvent,
+  withdrawLeaveWarning,
+} from './player-events';
 import { shuffled, shuffledIndices } from './shuffle';
 import { clockStoppedAt, endedAt, remainingAt, runningFrom } from './timer';
 import { assertWritable } from './writable';
@@ -99,6 +104,7 @@ export async function startSession(
         startedAt: now,
       })
       .returning();
+    await withdrawLeaveWarning(t, session!);
     const notification = await recordOwnerNotification(t, session!, {
       type: 'quiz_started',
       title: uz.notifications.quizStartedTitle,
@@ -113,14 +119,6 @@ export async function startSession(
     ]);
     return sessionView(session!, quiz, questions, attemptNumber, now);
   });
-}
-
-/**
- * Back in the quiz: the warning that it was left stops being news, so it leaves the bell. A
- * resume itself is not rung either; the attempt keeps its pauses (pauseCount, pausedSeconds).
- */
-async function withdrawLeaveWarning(t: Db, session: SessionRow): Promise<void> {
-  if (session.userId) await withdrawNotifications(t, session.userId, 'navigation_warning', session.quizId);
 }
 
 type Playable<T> = { timeUp: true } | { timeUp: false; value: T };
@@ -231,6 +229,7 @@ export async function exitSession(db: Db, player: Player, sessionId: string, now
       .set({ ...ended.fields, isActive: false, updatedAt: now })
       .where(eq(quizSessions.id, session.id));
     await recordPauses(t, session.attemptId, ended.pause);
+    await withdrawLeaveWarning(t, session);
     await publishSessionEvent(t, 'ended', session);
   });
 }

@@ -1,5 +1,9 @@
 import type { Db } from '../../db/client';
-import { type NewNotification, recordNotification } from '../notifications/notifications.service';
+import {
+  type NewNotification,
+  recordNotification,
+  withdrawNotifications,
+} from '../notifications/notifications.service';
 import { type LiveEvent, publish } from '../realtime/events';
 import type { SessionRow } from './play-data';
 import { channelOfOwner } from './player';
@@ -17,6 +21,15 @@ export async function recordOwnerNotification(
   notification: Omit<NewNotification, 'userId'>,
 ): Promise<LiveEvent | null> {
   return owner.userId ? recordNotification(t, { userId: owner.userId, ...notification }) : null;
+}
+
+/**
+ * The quiz is no longer one the learner left to come back to (resumed, restarted, finished or
+ * given up): the logo's warning about it leaves the bell. Pauses and resumes are never rung; the
+ * attempt keeps them (pauseCount, pausedSeconds).
+ */
+export async function withdrawLeaveWarning(t: Db, session: Pick<SessionRow, 'userId' | 'quizId'>) {
+  if (session.userId) await withdrawNotifications(t, session.userId, 'navigation_warning', session.quizId);
 }
 
 /**

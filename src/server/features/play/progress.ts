@@ -5,12 +5,13 @@ import type { Db } from '../../db/client';
 import { quizSessions } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
-import { createNotification, withdrawNotifications } from '../notifications/notifications.service';
+import { createNotification } from '../notifications/notifications.service';
 import { contact } from './contact-writes';
 import { finishAttempt } from './finish';
 import { findQuiz, questionCount, questionForAnswer, type SessionRow } from './play-data';
 import { lockOwnSession, recordPauses } from './play-lock';
 import { confirmedPlayer, type Player } from './player';
+import { withdrawLeaveWarning } from './player-events';
 import { contactWhileRunning } from './running-contacts';
 import { clockStoppedAt, pausedAt, remainingAt } from './timer';
 import { assertWritable, resultOfAttempt } from './writable';
@@ -165,7 +166,7 @@ export async function finishSession(
 /** One warning per left quiz: leaving it again replaces the one before. */
 async function warnOfLeaving(t: Db, session: SessionRow, input: PauseBody): Promise<void> {
   if (!session.userId) return;
-  await withdrawNotifications(t, session.userId, 'navigation_warning', session.quizId);
+  await withdrawLeaveWarning(t, session);
   const title = (await findQuiz(t, session.quizId))?.title ?? '';
   await createNotification(t, {
     userId: session.userId,
