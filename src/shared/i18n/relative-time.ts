@@ -20,5 +20,5 @@ export const relativeTime = {
   overXYears: { one: "1 yildan ko'p", other: "{{count}} yildan ko'p" },
   almostXYears: { one: 'deyarli 1 yil', other: 'deyarli {{count}} yil' },
   ago: (span: string) => `${span} oldin`,
-  later: (span: string) => `${span} dan keyin`,
+  later: (span: string) => `${span}dan keyin`,
 } as const;

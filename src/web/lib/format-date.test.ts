@@ -23,5 +23,6 @@ describe('how long ago, in the words of the rest of the product', () => {
     expect(formatRelative(secondsAgo(2 * 3600))).toBe('taxminan 2 soat oldin');
     expect(formatRelative(secondsAgo(3 * 86_400))).toBe('3 kun oldin');
     expect(formatRelative('not a date')).toBe('not a date');
+    expect(formatRelative(secondsAgo(-5 * 60))).toBe('5 daqiqadan keyin');
   });
 });
