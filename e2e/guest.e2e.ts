@@ -152,7 +152,7 @@ describe.sequential('guest checkout: a visitor buys, plays, continues elsewhere,
   step('plays as a guest to a pass and downloads the certificate', async () => {
     await first
       .getByTestId('guest-play-notice')
-      .getByText(/^Mehmon sifatida kirish: \d{1,2}-[a-z]+ \d\d:\d\d gacha$/)
+      .getByText(/^Mehmon sifatida kirish: \d{1,2} [a-z]+ \d{4}, \d\d:\d\d gacha$/)
       .waitFor();
     await first.getByRole('button', { name: 'Boshlash' }).click();
     await first.getByTestId('timer-ring').waitFor();

@@ -12,11 +12,12 @@ const MATH = 'Matematika asoslari'; // 11 questions
 const PHONE = { width: 390, height: 844 };
 const TAKEOVER_TOAST = 'Sessiya olindi';
 
-const learners = {} as Record<'navigator' | 'twoDevices' | 'pausing', Learner>;
+const learners = {} as Record<'navigator' | 'twoDevices' | 'pausing' | 'returning', Learner>;
 beforeAll(async () => {
   learners.navigator = await createLearner();
   learners.twoDevices = await createLearner();
   learners.pausing = await createLearner();
+  learners.returning = await createLearner();
 }, 180_000);
 
 /** Signs in at a desktop width (the header's Kirish is in the menu on a phone), then is a phone. */
@@ -147,5 +148,38 @@ describe('quiz play on a phone (390x844)', () => {
     await page.getByTestId('timer-ring').waitFor();
     await expect.poll(() => page.getByTestId('answered-count').textContent()).toBe('Javob berildi: 1 / 11');
     expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('the bell holds no pause or resume after leaving the quiz and returning twice', async () => {
+    const page = await newPage();
+    await signInOnPhone(page, learners.returning);
+    const id = await claimAndStart(page, PHYSICS);
+
+    // away to another page (the tab's own pause), back through the play page's resume dialog
+    await page.goto('/quizzes');
+    await page.goto(`/play/${id}`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Davom ettirish' }).click();
+    await page.getByTestId('timer-ring').waitFor();
+
+    // away by the logo (the learner's chosen pause), back through the catalogue's card
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('banner').getByRole('link', { name: 'Bilimdon' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/quizzes');
+    const card = page
+      .getByRole('region', { name: 'Davom etayotgan quizlar' })
+      .getByRole('link')
+      .filter({ hasText: PHYSICS });
+    await card.getByText('Davom ettirish').click();
+    await page.getByTestId('timer-ring').waitFor();
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Bildirishnomalar/ })
+      .click();
+    const panel = page.getByRole('dialog');
+    await panel.getByText('Quiz boshlandi').waitFor();
+    const items = await panel.getByRole('listitem').allTextContents();
+    expect(items.filter((item) => /pauza|to'xtatildi|davom ettirildi/i.test(item))).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ const PHYSICS_CORRECT = answerKey(PHYSICS);
 
 const LEAVE_TEXT =
   "Quiz davom etmoqda. Bosh sahifaga o'tishni xohlaysizmi? Progress saqlanadi va keyinroq davom ettirishingiz mumkin.";
-const TAKEOVER_TOAST = 'Sessiya olindi: Quiz boshqa qurilmadan olinub, shu yerda davom ettirildi';
+const TAKEOVER_TOAST = 'Sessiya olindi: Quiz boshqa qurilmadan olinib, shu yerda davom ettirildi';
 
 /*
  * Four learners, each never playing the same quiz twice across the tests:

@@ -110,9 +110,3 @@ export function formatDateTime(moment: Moment, { seconds = false } = {}): string
   if (!t) return String(moment);
   return `${t.day} ${t.month} ${t.year}, ${t.hour}:${t.minute}${seconds ? `:${t.second}` : ''}`;
 }
-
-/** "24-noyabr 18:30": a moment within the coming days in Tashkent time, as a guest's access end. */
-export function formatTashkentMoment(moment: Moment): string {
-  const t = inTashkent(moment);
-  return t ? `${t.day}-${t.month} ${t.hour}:${t.minute}` : String(moment);
-}

@@ -439,6 +439,9 @@ export const uz = {
     receiptTotal: (sum: string) => `Jami to'lov: ${sum}`,
     receiptButton: "Quizlarimni ko'rish",
     freeClaimSubject: "Bilimdon: bepul quiz profilingizga qo'shildi",
+    freeClaimBody: (title: string) =>
+      `"${title}" quizi profilingizga bepul qo'shildi. Uni hoziroq yoki keyinroq istalgan qurilmada boshlashingiz mumkin:`,
+    freeClaimButton: 'Quizni boshlash',
     certificateSubject: 'Bilimdon: sertifikatingiz tayyor',
     certificateBody: (quiz: string, percent: string) =>
       `Tabriklaymiz! Siz "${quiz}" quizini ${percent} natija bilan topshirdingiz va sertifikat oldingiz.`,
@@ -475,11 +478,6 @@ export const uz = {
   notifications: {
     quizStartedTitle: 'Quiz boshlandi',
     quizStarted: (title: string) => `"${title}" quizi boshlandi. Omad!`,
-    quizResumedTitle: 'Quiz davom ettirildi',
-    quizResumed: (title: string) => `"${title}" quizi davom ettirildi`,
-    /** an automatic pause (tab closed, device silent); the logo warning keeps the spec's title */
-    quizPausedTitle: 'Quiz pauzada',
-    quizPaused: (title: string) => `"${title}" quizi to'xtatildi. Progress saqlandi`,
     navigationWarningTitle: "Quiz to'xtatildi",
     navigationWarning: (title: string) =>
       `"${title}" quizidan chiqdingiz. Progress saqlandi va keyinroq davom ettirishingiz mumkin`,
@@ -543,7 +541,7 @@ export const uz = {
       'Bu quiz boshqa qurilmada davom etmoqda. Uni shu qurilmaga olib, qolgan joyidan davom ettirishingiz mumkin.',
     takeOver: 'Shu yerda davom ettirish',
     takingOver: 'Olinmoqda...',
-    takeoverDone: 'Sessiya olindi: Quiz boshqa qurilmadan olinub, shu yerda davom ettirildi',
+    takeoverDone: 'Sessiya olindi: Quiz boshqa qurilmadan olinib, shu yerda davom ettirildi',
     takenOverTitle: "Sessiya boshqa qurilmaga o'tkazildi",
     takenOverMessage:
       "Quiz boshqa qurilmada ochildi. Bu qurilmada vaqt to'xtatildi va javoblar endi saqlanmaydi.",

@@ -1,14 +1,25 @@
-import { formatDistanceToNow } from 'date-fns';
+import { relativeTime } from '@shared/i18n/relative-time';
+import { type FormatDistanceFn, formatDistanceToNow, type Locale } from 'date-fns';
 import { uz as uzLocale } from 'date-fns/locale/uz';
 
+const formatDistance: FormatDistanceFn = (token, count, options) => {
+  const words = relativeTime[token];
+  const span =
+    typeof words === 'string'
+      ? words
+      : (count === 1 ? words.one : words.other).replace('{{count}}', String(count));
+  if (!options?.addSuffix) return span;
+  return (options.comparison ?? 0) > 0 ? relativeTime.later(span) : relativeTime.ago(span);
+};
+
+/** date-fns' uz locale with the product's own words for spans of time. */
+const locale: Locale = { ...uzLocale, formatDistance };
+
 /**
- * "5 minut oldin": how long ago, in Uzbek (date-fns carries its own uz locale; browsers' Intl data
- * for uz differs). A span of time is the same in every zone; dates and times are formatted in
- * Tashkent time by @shared/i18n/format.
+ * "5 daqiqa oldin": how long ago, in Uzbek (browsers' Intl data for uz differs). A span of time
+ * is the same in every zone; dates and times are formatted in Tashkent time by @shared/i18n/format.
  */
 export function formatRelative(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : formatDistanceToNow(date, { locale: uzLocale, addSuffix: true });
+  return Number.isNaN(date.getTime()) ? iso : formatDistanceToNow(date, { locale, addSuffix: true });
 }

@@ -1,24 +1,7 @@
-import { format } from 'date-fns';
-import { uz as uzLocale } from 'date-fns/locale/uz';
-import { formatNumber, TIME_ZONE } from '../../../shared/i18n/format';
+import { formatDate, formatNumber } from '../../../shared/i18n/format';
 import { uz } from '../../../shared/i18n/uz';
 import { FAINT, Flex, INDIGO_DARK, MUTED } from './certificate-box';
 import type { CertificateRenderData } from './certificate-layout';
-
-const tashkentCalendar = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
-/** "22-noyabr, 2026", the calendar day in Tashkent whatever the server's own time zone. */
-export function formatIssueDate(date: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(tashkentCalendar.formatToParts(date).find((p) => p.type === type)?.value);
-  const day = new Date(part('year'), part('month') - 1, part('day'));
-  return format(day, 'd-MMMM, yyyy', { locale: uzLocale }).toLocaleLowerCase('uz');
-}
 
 /** The result, date and code on the left, the seal in the middle, the QR code on the right. */
 export function Footer({ data, qr }: { data: CertificateRenderData; qr: string }) {
@@ -52,7 +35,7 @@ export function Footer({ data, qr }: { data: CertificateRenderData; qr: string }
         <Flex style={{ marginTop: 22 }}>
           <Label text={t.issuedAt} />
         </Flex>
-        <Flex style={{ marginTop: 4, fontSize: 22, fontWeight: 600 }}>{formatIssueDate(data.issuedAt)}</Flex>
+        <Flex style={{ marginTop: 4, fontSize: 22, fontWeight: 600 }}>{formatDate(data.issuedAt)}</Flex>
         <Flex style={{ marginTop: 14 }}>
           <Label text={t.code} />
         </Flex>

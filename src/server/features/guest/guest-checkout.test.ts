@@ -188,6 +188,10 @@ describe('completing a guest payment', () => {
     const mail = await app.lastEmailTo(buyer.email);
     expect(mail!.text).toContain(quiz.title);
     expect(mail!.text).toContain('24 soat');
+    // the access end dated as everywhere else: "28 noyabr 2026, 18:30", lower-case month
+    expect(mail!.text).toMatch(
+      / \d{1,2} (yanvar|fevral|mart|aprel|may|iyun|iyul|avgust|sentabr|oktabr|noyabr|dekabr) \d{4}, \d{2}:\d{2} gacha/,
+    );
     expect(mail!.text).toContain(`{{site-url}}/guest-access#${linkToken}`);
 
     const secondDevice = client(app.server);

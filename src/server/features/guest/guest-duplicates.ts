@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { formatTashkentMoment } from '../../../shared/i18n/format';
+import { formatDateTime } from '../../../shared/i18n/format';
 import { guestTexts } from '../../../shared/i18n/guest';
 import type { Db } from '../../db/client';
 import { guestAccess, payments, paymentTransactions, purchases } from '../../db/schema';
@@ -108,7 +108,7 @@ async function queueAccessReminder(
     t.subject,
     [
       t.greeting(access.fullName),
-      t.open(access.quizTitle, formatTashkentMoment(access.expiresAt.getTime())),
+      t.open(access.quizTitle, formatDateTime(access.expiresAt.getTime())),
       t.howTo,
       t.notYou,
     ],

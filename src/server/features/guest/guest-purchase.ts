@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatTashkentMoment } from '../../../shared/i18n/format';
+import { formatDateTime } from '../../../shared/i18n/format';
 import { guestTexts } from '../../../shared/i18n/guest';
 import type { Db } from '../../db/client';
 import { guestAccess, type payments, purchases, quizzes } from '../../db/schema';
@@ -80,7 +80,7 @@ async function queueGuestAccessEmail(
     [
       t.greeting(payment.guestName ?? ''),
       t.bought(quiz?.title ?? ''),
-      t.lasts(formatTashkentMoment(expiresAt.getTime())),
+      t.lasts(formatDateTime(expiresAt.getTime())),
       t.link,
       t.signUp,
     ],

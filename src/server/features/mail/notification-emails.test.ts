@@ -23,25 +23,26 @@ async function setEmailNotifications(on: boolean) {
 }
 
 describe('notification emails', () => {
-  it('a free claim queues one notice that the quiz was added, not a purchase receipt; dispatch writes the site address into its link', async () => {
+  it('a free claim queues one notice that the quiz was added free, with its start link and no total', async () => {
     const learner = await signedInUser(app);
     const quiz = await claimedQuiz(app, learner.client);
     expect((await learner.client.post(`/api/quizzes/${quiz.id}/claim`)).statusCode).toBe(200);
     const [queued, ...more] = await mailTo(learner.email);
     expect(more).toEqual([]);
-    // taken free, not bought: no thanks for a purchase, no "0 so'm" total
     expect(queued).toMatchObject({
       status: 'QUEUED',
       subject: "Bilimdon: bepul quiz profilingizga qo'shildi",
     });
-    expect(queued!.text).toContain(quiz.title);
-    expect(queued!.text).not.toContain("Jami to'lov");
-    expect(queued!.text).toContain(`${SITE_URL_MARK}/profile`);
+    // taken free, not bought: no thanks for a purchase, no payment total
+    expect(queued!.text).toContain(`"${quiz.title}" quizi profilingizga bepul qo'shildi`);
+    expect(queued!.text).not.toMatch(/xarid|to'lov|so'm/i);
+    expect(queued!.text).toContain(`${SITE_URL_MARK}/play/${quiz.id}`);
+    expect(queued!.html).toContain('Quizni boshlash');
 
     await dispatchQueued(app.db, TEST_ORIGIN);
     const [stored] = await mailTo(learner.email);
     expect(stored).toMatchObject({ status: 'STORED' });
-    expect(stored!.text).toContain(`${TEST_ORIGIN}/profile`);
+    expect(stored!.text).toContain(`${TEST_ORIGIN}/play/${quiz.id}`);
     expect(stored!.html).not.toContain(SITE_URL_MARK);
   });
 
@@ -58,6 +59,7 @@ describe('notification emails', () => {
     }
     const mails = await mailTo(learner.email);
     expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: 'Bilimdon: xaridingiz uchun rahmat' });
     expect(mails[0]!.text).toContain("Jami to'lov: 45 000 so'm");
   });
 

@@ -43,21 +43,29 @@ async function recipient(tx: Db, userId: string) {
   return user;
 }
 
-/** One receipt for the quizzes one purchase (a paid order or a free claim) gave the user. */
+/** One receipt for the quizzes one paid order gave the user, with what was paid. */
 export async function queuePurchaseReceipt(tx: Db, userId: string, quizIds: string[], amount: number) {
   const user = await recipient(tx, userId);
   if (!user || quizIds.length === 0) return;
   const rows = await tx.select({ title: quizzes.title }).from(quizzes).where(inArray(quizzes.id, quizIds));
-  // a free quiz is taken, not bought: no thanks for a purchase and no "0 so'm" total
-  const free = amount === 0;
   const paragraphs = [
     t.verifyGreeting(user.name),
     t.receiptBody,
     ...rows.map((row) => `• ${row.title}`),
-    ...(free ? [] : [t.receiptTotal(formatSum(amount))]),
+    t.receiptTotal(formatSum(amount)),
   ];
-  const subject = free ? t.freeClaimSubject : t.receiptSubject;
-  await queue(tx, user.email, subject, paragraphs, { label: t.receiptButton, path: '/profile' });
+  await queue(tx, user.email, t.receiptSubject, paragraphs, { label: t.receiptButton, path: '/profile' });
+}
+
+/** A free quiz is taken, not bought: the email says it was added free and leads to its start. */
+export async function queueFreeClaimEmail(tx: Db, userId: string, quiz: { id: string; title: string }) {
+  const user = await recipient(tx, userId);
+  if (!user) return;
+  const paragraphs = [t.verifyGreeting(user.name), t.freeClaimBody(quiz.title)];
+  await queue(tx, user.email, t.freeClaimSubject, paragraphs, {
+    label: t.freeClaimButton,
+    path: `/play/${encodeURIComponent(quiz.id)}`,
+  });
 }
 
 interface CertificateEmail {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_LIMIT, type UserNotification } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
 import { userNotifications } from '../../db/schema';
@@ -11,8 +11,6 @@ export interface NewNotification {
   title: string;
   message: string;
   metadata?: Record<string, unknown>;
-  /** a record kept for the history that should not ring the bell (automatic pauses and resumes) */
-  isRead?: boolean;
 }
 
 type Row = typeof userNotifications.$inferSelect;
@@ -80,6 +78,26 @@ export async function markRead(db: Db, userId: string, id: string): Promise<void
     .returning({ id: userNotifications.id });
   if (updated.length === 0) throw new AppError(404, 'NOTIFICATION_NOT_FOUND');
   await publish(db, { userId, type: 'notification', data: { event: 'updated', id } });
+}
+
+/**
+ * Takes back the user's notifications of one kind about one quiz once they no longer say anything
+ * true (a warning about a left quiz once the learner is back in it), and tells the open pages.
+ */
+export async function withdrawNotifications(db: Db, userId: string, type: string, quizId: string) {
+  const removed = await db
+    .delete(userNotifications)
+    .where(
+      and(
+        eq(userNotifications.userId, userId),
+        eq(userNotifications.type, type),
+        sql`${userNotifications.metadata}->>'quizId' = ${quizId}`,
+      ),
+    )
+    .returning({ id: userNotifications.id });
+  if (removed.length === 0) return;
+  const ids = removed.map((row) => row.id);
+  await publish(db, { userId, type: 'notification', data: { event: 'removed', ids } });
 }
 
 /** Deletes all of the user's notifications (docs/product/learner-side.md: clear-all). */

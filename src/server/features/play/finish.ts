@@ -11,7 +11,7 @@ import { queueCertificateEmail, queueGuestCertificateEmail } from '../mail/notif
 import { settingFrom, storedSetting } from '../settings/settings.service';
 import { loadQuestions, type SessionRow } from './play-data';
 import { pausesAdded } from './play-lock';
-import { publishAll, recordOwnerNotification, sessionEvent } from './player-events';
+import { publishAll, recordOwnerNotification, sessionEvent, withdrawLeaveWarning } from './player-events';
 import { endedAt, remainingAt } from './timer';
 
 /**
@@ -97,6 +97,7 @@ export async function finishAttempt(t: Db, session: SessionRow, now: Date): Prom
   if (graded.passed && settingFrom('enableCertificates', row.certificatesSetting)) {
     await certify(t, session, result!.id, { quizTitle: quiz.title, percentage: graded.percentage });
   }
+  await withdrawLeaveWarning(t, session);
   const notification = await recordOwnerNotification(t, session, {
     type: 'quiz_completed',
     title: uz.notifications.quizCompletedTitle,

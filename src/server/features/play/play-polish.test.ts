@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uz } from '../../../shared/i18n/uz';
-import { userNotifications } from '../../db/schema';
+import type { UserNotification } from '../../../shared/schemas/account';
+import { quizAttempts, quizSessions, userNotifications } from '../../db/schema';
 import { appWithLearner, claimedQuiz, type QuizFactoryOptions, testClock } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { resumeSession, startSession } from './play-sessions';
@@ -91,33 +91,40 @@ describe('the quiz_completed notification', () => {
   });
 });
 
-describe('pauses and resumes do not flood the bell', () => {
-  it('automatic pauses and resumes are kept as read; the logo warning rings, with its own title', async () => {
+describe('the bell holds what a learner wants to find later', () => {
+  it('no pause or resume, however often the quiz is left and resumed; the logo warning only while away', async () => {
     const quiz = await ownedQuiz({ durationMinutes: 10 });
     const session = await startSession(app.db, learner, quiz.id, DEVICE, T0);
+    const bell = async () => {
+      const res = await learner.client.get('/api/notifications');
+      expect(res.statusCode).toBe(200);
+      const notifications: UserNotification[] = res.json().notifications;
+      return notifications.filter((n) => n.metadata?.quizId === quiz.id).map((n) => n.type);
+    };
+    const leave = { reason: 'navigation', fromPage: `/play/${quiz.id}`, targetPage: '/' } as const;
+
     await pauseSession(app.db, learner, session.sessionId, { reason: 'closed' }, at(5));
     await resumeSession(app.db, learner, session.sessionId, DEVICE, at(10));
     await sweepSessions(app.db, at(60)); // silent since 10: paused by the server
     await resumeSession(app.db, learner, session.sessionId, DEVICE, at(70));
-    await pauseSession(app.db, learner, session.sessionId, { reason: 'navigation' }, at(80));
+    expect(await bell()).toEqual(['quiz_started']);
 
-    const rows = await notificationsOf(quiz.id);
-    const kinds = rows.map((row) => [row.type, row.isRead]);
-    expect(kinds).toEqual([
-      ['quiz_started', false],
-      ['quiz_paused', true],
-      ['quiz_resumed', true],
-      ['quiz_paused', true],
-      ['quiz_resumed', true],
-      ['navigation_warning', false],
-    ]);
-    const titleOf = (type: string) => rows.find((row) => row.type === type)?.title;
-    expect(titleOf('navigation_warning')).toBe(uz.notifications.navigationWarningTitle);
-    expect(titleOf('quiz_paused')).not.toBe(titleOf('navigation_warning'));
-    const unread = await app.db
-      .select()
-      .from(userNotifications)
-      .where(and(eq(userNotifications.userId, learner.id), eq(userNotifications.isRead, false)));
-    expect(unread.every((row) => !['quiz_paused', 'quiz_resumed'].includes(row.type))).toBe(true);
+    await pauseSession(app.db, learner, session.sessionId, leave, at(80));
+    await pauseSession(app.db, learner, session.sessionId, leave, at(85)); // away, left again
+    expect(await bell()).toEqual(['navigation_warning', 'quiz_started']);
+    await resumeSession(app.db, learner, session.sessionId, DEVICE, at(90));
+    expect(await bell()).toEqual(['quiz_started']);
+    // nor once the attempt is over: finished while left, the warning goes too
+    await pauseSession(app.db, learner, session.sessionId, leave, at(95));
+    await finishSession(app.db, learner, session.sessionId, at(100));
+    expect(await bell()).toEqual(['quiz_completed', 'quiz_started']);
+
+    // the attempt keeps its history of pauses
+    const [attempt] = await app.db
+      .select({ pauseCount: quizAttempts.pauseCount })
+      .from(quizAttempts)
+      .innerJoin(quizSessions, eq(quizSessions.attemptId, quizAttempts.id))
+      .where(eq(quizSessions.id, session.sessionId));
+    expect(attempt!.pauseCount).toBeGreaterThanOrEqual(4);
   });
 });

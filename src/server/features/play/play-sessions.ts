@@ -14,11 +14,11 @@ import { attemptNumberOf, loadQuestions, type QuizRow, type SessionRow, sessionV
 import { lockOwnSession, lockPlayOnArrival, recordPauses } from './play-lock';
 import { ownerColumns, type Player } from './player';
 import {
-  notifyOwner,
   publishAll,
   publishSessionEvent,
   recordOwnerNotification,
   sessionEvent,
+  withdrawLeaveWarning,
 } from './player-events';
 import { shuffled, shuffledIndices } from './shuffle';
 import { clockStoppedAt, endedAt, remainingAt, runningFrom } from './timer';
@@ -104,6 +104,7 @@ export async function startSession(
         startedAt: now,
       })
       .returning();
+    await withdrawLeaveWarning(t, session!);
     const notification = await recordOwnerNotification(t, session!, {
       type: 'quiz_started',
       title: uz.notifications.quizStartedTitle,
@@ -117,17 +118,6 @@ export async function startSession(
       notification,
     ]);
     return sessionView(session!, quiz, questions, attemptNumber, now);
-  });
-}
-
-function recordResumed(t: Db, session: SessionRow, quiz: QuizRow, metadata: Record<string, unknown>) {
-  return notifyOwner(t, session, {
-    type: 'quiz_resumed',
-    title: uz.notifications.quizResumedTitle,
-    message: uz.notifications.quizResumed(quiz.title),
-    metadata: { quizId: quiz.id, ...metadata },
-    // resuming is the learner's own act: kept for the history, not rung on the bell
-    isRead: true,
   });
 }
 
@@ -176,7 +166,7 @@ export async function resumeSession(
       .where(eq(quizSessions.id, session.id))
       .returning();
     await recordPauses(t, session.attemptId, run.pause);
-    await recordResumed(t, session, quiz, { sessionId });
+    await withdrawLeaveWarning(t, session);
     return view(t, running!, quiz, now);
   });
 }
@@ -215,7 +205,7 @@ export async function takeOverSession(
       .returning();
     await recordPauses(t, old.attemptId, run.pause);
     await publishSessionEvent(t, 'taken_over', old);
-    await recordResumed(t, moved!, quiz, { sessionId: moved!.id, takenOverFrom: old.deviceId });
+    await withdrawLeaveWarning(t, moved!);
     return view(t, moved!, quiz, now);
   });
 }
@@ -239,6 +229,7 @@ export async function exitSession(db: Db, player: Player, sessionId: string, now
       .set({ ...ended.fields, isActive: false, updatedAt: now })
       .where(eq(quizSessions.id, session.id));
     await recordPauses(t, session.attemptId, ended.pause);
+    await withdrawLeaveWarning(t, session);
     await publishSessionEvent(t, 'ended', session);
   });
 }

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
 import {
-  createNotification,
   type NewNotification,
   recordNotification,
+  withdrawNotifications,
 } from '../notifications/notifications.service';
 import { type LiveEvent, publish } from '../realtime/events';
 import type { SessionRow } from './play-data';
@@ -11,22 +11,25 @@ import { channelOfOwner } from './player';
 type Owner = { userId: string | null };
 type SessionRef = Pick<SessionRow, 'id' | 'quizId' | 'deviceId' | 'userId' | 'guestAccessId'>;
 
-/** A learner's in-app notification; a guest has no account to notify, so nothing is recorded. */
-export async function notifyOwner(
-  t: Db,
-  owner: Owner,
-  notification: Omit<NewNotification, 'userId'>,
-): Promise<void> {
-  if (owner.userId) await createNotification(t, { userId: owner.userId, ...notification });
-}
-
-/** notifyOwner, its live event returned to publish with the write's others (publishAll); null for a guest. */
+/**
+ * A learner's in-app notification, its live event returned to publish with the write's others
+ * (publishAll); a guest has no account to notify, so nothing is recorded (null).
+ */
 export async function recordOwnerNotification(
   t: Db,
   owner: Owner,
   notification: Omit<NewNotification, 'userId'>,
 ): Promise<LiveEvent | null> {
   return owner.userId ? recordNotification(t, { userId: owner.userId, ...notification }) : null;
+}
+
+/**
+ * The quiz is no longer one the learner left to come back to (resumed, restarted, finished or
+ * given up): the logo's warning about it leaves the bell. Pauses and resumes are never rung; the
+ * attempt keeps them (pauseCount, pausedSeconds).
+ */
+export async function withdrawLeaveWarning(t: Db, session: Pick<SessionRow, 'userId' | 'quizId'>) {
+  if (session.userId) await withdrawNotifications(t, session.userId, 'navigation_warning', session.quizId);
 }
 
 /**

@@ -5,12 +5,13 @@ import type { Db } from '../../db/client';
 import { quizSessions } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
+import { createNotification } from '../notifications/notifications.service';
 import { contact } from './contact-writes';
 import { finishAttempt } from './finish';
 import { findQuiz, questionCount, questionForAnswer, type SessionRow } from './play-data';
 import { lockOwnSession, recordPauses } from './play-lock';
 import { confirmedPlayer, type Player } from './player';
-import { notifyOwner } from './player-events';
+import { withdrawLeaveWarning } from './player-events';
 import { contactWhileRunning } from './running-contacts';
 import { clockStoppedAt, pausedAt, remainingAt } from './timer';
 import { assertWritable, resultOfAttempt } from './writable';
@@ -137,19 +138,9 @@ export async function pauseSession(
       })
       .where(eq(quizSessions.id, session.id));
     await recordPauses(t, session.attemptId, paused.pause);
-    const quiz = await findQuiz(t, session.quizId);
-    const title = quiz?.title ?? '';
-    const navigation = input.reason === 'navigation';
-    await notifyOwner(t, session, {
-      type: navigation ? 'navigation_warning' : 'quiz_paused',
-      title: navigation ? uz.notifications.navigationWarningTitle : uz.notifications.quizPausedTitle,
-      message: navigation ? uz.notifications.navigationWarning(title) : uz.notifications.quizPaused(title),
-      metadata: navigation
-        ? { quizId: session.quizId, fromPage: input.fromPage ?? '', targetPage: input.targetPage ?? '/' }
-        : { quizId: session.quizId },
-      // the learner's own leaving is worth the bell; a closed tab's automatic pause is only history
-      isRead: !navigation,
-    });
+    // the learner's own leaving by the logo is worth the bell until they come back; a closed tab's
+    // automatic pause is only the attempt's history
+    if (input.reason === 'navigation') await warnOfLeaving(t, session, input);
     return { timeRemaining: paused.fields.timeRemaining, running: false };
   });
 }
@@ -169,5 +160,19 @@ export async function finishSession(
       await assertWritable(t, session);
     }
     return finishAttempt(t, session, now);
+  });
+}
+
+/** One warning per left quiz: leaving it again replaces the one before. */
+async function warnOfLeaving(t: Db, session: SessionRow, input: PauseBody): Promise<void> {
+  if (!session.userId) return;
+  await withdrawLeaveWarning(t, session);
+  const title = (await findQuiz(t, session.quizId))?.title ?? '';
+  await createNotification(t, {
+    userId: session.userId,
+    type: 'navigation_warning',
+    title: uz.notifications.navigationWarningTitle,
+    message: uz.notifications.navigationWarning(title),
+    metadata: { quizId: session.quizId, fromPage: input.fromPage ?? '', targetPage: input.targetPage ?? '/' },
   });
 }

@@ -1,9 +1,6 @@
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { uz } from '../../../shared/i18n/uz';
 import type { Db } from '../../db/client';
-import { quizAttempts, quizSessions, quizzes } from '../../db/schema';
-import { recordNotifications } from '../notifications/notifications.service';
-import { publish } from '../realtime/events';
+import { quizAttempts, quizSessions } from '../../db/schema';
 import { finishAttempt } from './finish';
 import { guestPlayEnds } from './guest-expiry';
 import type { SessionRow } from './play-data';
@@ -104,33 +101,4 @@ async function pauseSilent(t: Db, sessions: SessionRow[], now: Date): Promise<vo
       sql`jsonb_to_recordset(${JSON.stringify(pauses)}::jsonb) as added(id uuid, pauses int, seconds int)`,
     )
     .where(eq(quizAttempts.id, sql`added.id`));
-  await notifyPaused(t, sessions);
-}
-
-/** Each learner's record of the pause (read already: the page says so itself), and its live event. */
-async function notifyPaused(t: Db, sessions: SessionRow[]): Promise<void> {
-  const learners = sessions.filter((session) => session.userId);
-  if (learners.length === 0) return;
-  const titles = await t
-    .select({ id: quizzes.id, title: quizzes.title })
-    .from(quizzes)
-    .where(
-      inArray(
-        quizzes.id,
-        learners.map((session) => session.quizId),
-      ),
-    );
-  const titleOf = new Map(titles.map((quiz) => [quiz.id, quiz.title]));
-  const events = await recordNotifications(
-    t,
-    learners.map((session) => ({
-      userId: session.userId!,
-      type: 'quiz_paused',
-      title: uz.notifications.quizPausedTitle,
-      message: uz.notifications.quizPaused(titleOf.get(session.quizId) ?? ''),
-      metadata: { quizId: session.quizId, reason: 'heartbeat_lost' },
-      isRead: true,
-    })),
-  );
-  await publish(t, ...events);
 }

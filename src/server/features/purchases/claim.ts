@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { holdActiveQuiz } from '../catalog/quiz-detail';
-import { queuePurchaseReceipt } from '../mail/notification-emails';
+import { queueFreeClaimEmail } from '../mail/notification-emails';
 import { findCompletedPurchase } from './ownership';
 
 export function toPurchase(row: typeof purchases.$inferSelect): Purchase {
@@ -30,7 +30,7 @@ export async function claimFreeQuiz(db: Db, userId: string, quizId: string): Pro
       .values({ userId, quizId, amount: 0, paymentMethod: 'FREE', paymentStatus: 'COMPLETED' })
       .onConflictDoNothing()
       .returning({ id: purchases.id });
-    if (claimed.length > 0) await queuePurchaseReceipt(tx, userId, [quizId], 0);
+    if (claimed.length > 0) await queueFreeClaimEmail(tx, userId, quiz);
     const row = await findCompletedPurchase(tx, userId, quizId);
     if (!row) throw new AppError(500, 'INTERNAL');
     return toPurchase(row);

@@ -21,7 +21,7 @@ export const cookiesPage: LegalDocument = {
       items: [
         "Tanlangan mavzu (yorug', qorong'i yoki tizim bo'yicha).",
         'Qurilma identifikatori: bir quizni boshqa qurilmada davom ettirishda qurilmalarni farqlash uchun.',
-        "Quiz jarayoni va hali serverga yetib bormagan javoblar: internet uzilganda ular yo'qolmasligi uchun.",
+        "Davom etayotgan quiz progressi va hali serverga yetib bormagan javoblar: internet uzilganda ular yo'qolmasligi uchun.",
         "Mehmon xaridi haqidagi ma'lumot (quiz, email va amal qilish muddati).",
       ],
     },

@@ -1,6 +1,7 @@
 /** Small texts every information page shares (the page shell, the legal pages' frame). */
 export const infoCommon = {
-  lastUpdated: 'Oxirgi yangilanish: 2024-yil 22-iyul',
+  /** followed by the date, written by formatDate */
+  lastUpdated: 'Oxirgi yangilanish',
   lastUpdatedIso: '2024-07-22',
   toc: 'Mundarija',
   address: "Jizzax, O'zbekiston",

@@ -14,7 +14,7 @@ export const privacyPage: LegalDocument = {
         "Xaridlar: qaysi quizni, qachon va qancha summaga sotib olganingiz; mehmon xaridida ko'rsatilgan ism, email va telefon raqami.",
         'Natijalar: quiz javoblaringiz, ball, foiz, sarflangan vaqt va urinishlar.',
         'Sertifikatlar: sertifikatdagi ism, quiz nomi, natija va tekshirish kodi.',
-        'Kirish sessiyalari: qurilma turi, brauzer, IP manzil va oxirgi faollik vaqti, shuningdek davom etayotgan quiz jarayoni.',
+        'Kirish sessiyalari: qurilma turi, brauzer, IP manzil va oxirgi faollik vaqti, shuningdek davom etayotgan quiz progressi.',
         "Murojaatlar: qo'llab-quvvatlash yoki aloqa shakli orqali yuborgan xabarlaringiz.",
       ],
     },

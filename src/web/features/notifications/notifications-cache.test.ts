@@ -52,4 +52,12 @@ describe('notifications cache', () => {
     expect(applyNotificationEvent(data, { event: 'updated', id: 'zzz' })).toBeNull();
     expect(applyNotificationEvent(data, { event: 'cleared' })).toEqual({ notifications: [], unreadCount: 0 });
   });
+
+  it('drops removed notifications with their unread count, and refetches for one it does not hold', () => {
+    const data = { notifications: [n('a'), n('b', true), n('c')], unreadCount: 2 };
+    const event = parseNotificationEvent({ event: 'removed', ids: ['a', 'b'] });
+    expect(event).toEqual({ event: 'removed', ids: ['a', 'b'] });
+    expect(applyNotificationEvent(data, event!)).toEqual({ notifications: [n('c')], unreadCount: 1 });
+    expect(applyNotificationEvent(data, { event: 'removed', ids: ['a', 'zzz'] })).toBeNull();
+  });
 });

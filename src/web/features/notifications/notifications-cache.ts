@@ -6,11 +6,15 @@ import type { NotificationsResponse } from './api/get-notifications';
 export type NotificationEvent =
   | { event: 'inserted'; notification: UserNotification }
   | { event: 'updated'; id: string }
+  | { event: 'removed'; ids: string[] }
   | { event: 'cleared' };
 
 export function parseNotificationEvent(data: Record<string, unknown>): NotificationEvent | null {
   if (data.event === 'cleared') return { event: 'cleared' };
   if (data.event === 'updated' && typeof data.id === 'string') return { event: 'updated', id: data.id };
+  if (data.event === 'removed' && Array.isArray(data.ids)) {
+    return { event: 'removed', ids: data.ids.filter((id): id is string => typeof id === 'string') };
+  }
   const n = data.notification as Partial<UserNotification> | undefined;
   if (data.event === 'inserted' && n && typeof n.id === 'string' && typeof n.title === 'string') {
     return { event: 'inserted', notification: n as UserNotification };
@@ -31,8 +35,8 @@ export function markReadInList(data: NotificationsResponse, id: string): Notific
 export const EMPTY_NOTIFICATIONS: NotificationsResponse = { notifications: [], unreadCount: 0 };
 
 /**
- * The cached list after a live event, or null when the cache cannot tell (an update to a
- * notification beyond the 50 shown): then the list is refetched.
+ * The cached list after a live event, or null when the cache cannot tell (an update or removal of
+ * a notification beyond the 50 shown): then the list is refetched.
  */
 export function applyNotificationEvent(
   data: NotificationsResponse,
@@ -44,6 +48,15 @@ export function applyNotificationEvent(
     case 'updated': {
       const known = data.notifications.some((n) => n.id === event.id);
       return known ? markReadInList(data, event.id) : null;
+    }
+    case 'removed': {
+      const gone = data.notifications.filter((n) => event.ids.includes(n.id));
+      // one beyond the 50 shown may have been unread: only the server knows the count then
+      if (gone.length < event.ids.length) return null;
+      return {
+        notifications: data.notifications.filter((n) => !event.ids.includes(n.id)),
+        unreadCount: Math.max(0, data.unreadCount - gone.filter((n) => !n.read).length),
+      };
     }
     case 'inserted': {
       const { notification } = event;

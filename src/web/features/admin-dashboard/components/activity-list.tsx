@@ -10,7 +10,7 @@ import { personName } from '../person-name';
 const t = adminDashboard.activity;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** "5 minut oldin" within a week, the date and time after that. */
+/** "5 daqiqa oldin" within a week, the date and time after that. */
 function when(iso: string): string {
   return Date.now() - new Date(iso).getTime() < WEEK_MS ? formatRelative(iso) : formatDateTime(iso);
 }

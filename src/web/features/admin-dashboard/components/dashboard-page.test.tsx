@@ -114,7 +114,7 @@ describe('AdminDashboardPage', () => {
     await screen.findByText('Aziza Karimova');
     const scope = screen.getByRole('region', { name: t.activity.title });
     expect(within(scope).getByText(t.activity.completion('Jahon tarixi', '85%'))).toBeTruthy();
-    expect(within(scope).getByText('5 minut oldin')).toBeTruthy();
+    expect(within(scope).getByText('5 daqiqa oldin')).toBeTruthy();
     expect(within(scope).getByText('Bobur (mehmon)')).toBeTruthy();
     expect(within(scope).getByText(t.activity.purchase('Fizika asoslari'))).toBeTruthy();
     expect(within(scope).getByText(t.activity.deletedUser)).toBeTruthy();

@@ -85,7 +85,7 @@ describe('AdminSessionsPage', () => {
       'iPhone',
       IPHONE_UA,
       '192.168.1.20',
-      '5 minut oldin',
+      '5 daqiqa oldin',
     ]) {
       expect(within(learner).getByText(text)).toBeTruthy();
     }

@@ -1,3 +1,4 @@
+import { formatDate } from '@shared/i18n/format';
 import { infoCommon, type LegalDocument, type LegalSection } from '@shared/i18n/pages/info-common';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -61,7 +62,8 @@ export function LegalPage({ document: legal }: { document: LegalDocument }) {
       lead={legal.lead}
       meta={
         <p className="text-sm text-muted-foreground">
-          <time dateTime={infoCommon.lastUpdatedIso}>{infoCommon.lastUpdated}</time>
+          {infoCommon.lastUpdated}:{' '}
+          <time dateTime={infoCommon.lastUpdatedIso}>{formatDate(infoCommon.lastUpdatedIso)}</time>
         </p>
       }
     >

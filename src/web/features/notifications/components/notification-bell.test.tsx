@@ -69,7 +69,7 @@ describe('NotificationBell', () => {
     const { calls } = renderBell(list(2, 1));
     fireEvent.click(screen.getByRole('button', { name: /Bildirishnomalar/ }));
     await screen.findByRole('heading', { name: 'Bildirishnomalar' });
-    await screen.findByText('1 minut oldin', { selector: 'time' });
+    await screen.findByText('1 daqiqa oldin', { selector: 'time' });
     const item = screen.getByText('Sarlavha 1').closest('button')!;
     expect(item.dataset.read).toBe('false');
     fireEvent.click(item);

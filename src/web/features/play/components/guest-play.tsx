@@ -1,4 +1,4 @@
-import { formatTashkentMoment } from '@shared/i18n/format';
+import { formatDateTime } from '@shared/i18n/format';
 import { guestPageTexts } from '@shared/i18n/guest-pages';
 import type { GuestPlay } from '@shared/schemas/play';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { playIntroQueryOptions } from '../api/get-play-intro';
 const t = guestPageTexts.play;
 
 /**
- * "Mehmon sifatida kirish: 24-noyabr 18:30 gacha" above every view while this browser plays as a
+ * "Mehmon sifatida kirish: 24 noyabr 2026, 18:30 gacha" above every view while this browser plays as a
  * guest. It reads the intro the page already loads (same query, no request of its own).
  */
 export function GuestPlayNotice({ quizId }: { quizId: string }) {
@@ -27,7 +27,7 @@ export function GuestPlayNotice({ quizId }: { quizId: string }) {
     >
       <span className="inline-flex items-center gap-2 font-semibold">
         <UserRound className="size-4 shrink-0 text-primary" aria-hidden="true" />
-        {t.notice(formatTashkentMoment(guest.expiresAt))}
+        {t.notice(formatDateTime(guest.expiresAt))}
       </span>
       <span className="text-muted-foreground">{t.noticeHint}</span>
     </div>

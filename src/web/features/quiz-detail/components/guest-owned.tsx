@@ -1,4 +1,4 @@
-import { formatTashkentMoment } from '@shared/i18n/format';
+import { formatDateTime } from '@shared/i18n/format';
 import { guestPageTexts } from '@shared/i18n/guest-pages';
 import { uz } from '@shared/i18n/uz';
 import { Badge } from '@web/components/ui/badge';
@@ -14,9 +14,7 @@ export function GuestOwned({ quizId, expiresAt }: { quizId: string; expiresAt: s
         <BadgeCheck aria-hidden="true" />
         {uz.quizDetail.owned}
       </Badge>
-      <p className="text-sm text-muted-foreground">
-        {guestPageTexts.play.notice(formatTashkentMoment(expiresAt))}
-      </p>
+      <p className="text-sm text-muted-foreground">{guestPageTexts.play.notice(formatDateTime(expiresAt))}</p>
       <Button asChild size="lg">
         <Link to={`/play/${encodeURIComponent(quizId)}`}>
           <Play aria-hidden="true" />

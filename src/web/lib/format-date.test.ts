@@ -1,0 +1,28 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatRelative } from './format-date';
+
+const NOW = new Date('2026-11-27T10:00:00Z');
+const secondsAgo = (seconds: number) => new Date(NOW.getTime() - seconds * 1000).toISOString();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('how long ago, in the words of the rest of the product', () => {
+  it('counts minutes as "daqiqa"', () => {
+    expect(formatRelative(secondsAgo(20))).toBe('bir daqiqadan kam oldin');
+    expect(formatRelative(secondsAgo(4 * 60))).toBe('4 daqiqa oldin');
+    expect(formatRelative(secondsAgo(60))).toBe('1 daqiqa oldin');
+  });
+
+  it('says "taxminan" for hours and keeps days and dates as they are', () => {
+    expect(formatRelative(secondsAgo(2 * 3600))).toBe('taxminan 2 soat oldin');
+    expect(formatRelative(secondsAgo(3 * 86_400))).toBe('3 kun oldin');
+    expect(formatRelative('not a date')).toBe('not a date');
+    expect(formatRelative(secondsAgo(-5 * 60))).toBe('5 daqiqadan keyin');
+  });
+});
