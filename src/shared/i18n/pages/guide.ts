@@ -32,7 +32,7 @@ export const guidePage = {
     "Sotib olishdan oldin namuna savollarni ko'rib chiqing: quiz darajasi sizga mosligini bilib olasiz.",
     `Boshlashdan oldin vaqt qanday ishlashini o'qing. ${infoCommon.timerModes}`,
     "Qiyin savolda to'xtab qolmang: savollar panelidan boshqasiga o'ting va keyin unga qayting.",
-    'Quizdan "Chiqish" tugmasi bilan chiqsangiz, jarayon bekor bo\'ladi; brauzerni yopsangiz, jarayon saqlanib qoladi.',
+    'Quizdan "Chiqish" tugmasi bilan chiqsangiz, urinish tugatiladi va sarflangan hisoblanadi; brauzerni yopsangiz, progress saqlanib qoladi.',
     "Sertifikatingizning tekshirish havolasini rezyumengizga qo'shing.",
   ],
 } as const;
