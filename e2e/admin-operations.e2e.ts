@@ -13,7 +13,7 @@ const QUIZ = 'Fizika asoslari';
 const KEY = (() => {
   const quiz = seedQuizzes.find((q) => q.title === QUIZ);
   if (!quiz || quiz.shuffleQuestions || quiz.shuffleAnswers) throw new Error(`${QUIZ}: no fixed key`);
-  return quiz.modules.flatMap((module) => module.questions.map((question) => question.correct));
+  return quiz.modules.flatMap((module) => module.questions.map((question) => question.correctAnswer));
 })();
 
 const QUIZ_FORM = {

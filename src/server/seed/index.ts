@@ -60,12 +60,12 @@ async function insertQuiz(db: Db, quiz: SeedQuiz, categoryIds: Map<string, strin
       module.questions.map((question) => ({
         quizId: row.id,
         moduleId: moduleRow?.id,
-        questionText: question.text,
+        questionText: question.questionText,
         options: question.options,
-        correctAnswer: question.correct,
+        correctAnswer: question.correctAnswer,
         explanation: question.explanation,
-        points: question.points ?? 1,
-        isPreview: question.isPreview ?? false,
+        points: question.points,
+        isPreview: question.isPreview,
         orderIndex: orderIndex++,
       })),
     );
