@@ -82,7 +82,10 @@ const categoryDeleteDialog = (category: string, title: string): Screen => ({
   name: `the delete dialog of ${category}`,
   show: async (page) => {
     await page.goto('/admin/categories');
-    await page.getByRole('button', { name: `${category}: o'chirish` }).first().click();
+    await page
+      .getByRole('button', { name: `${category}: o'chirish` })
+      .first()
+      .click();
     await page.getByRole('alertdialog', { name: title }).waitFor();
   },
 });
