@@ -14,6 +14,8 @@ import type { Random } from './random';
 export interface PlayQuestion extends GradableQuestion {
   /** the option a learner who knows the answer chooses (the key, unless the key is wrong) */
   knownAnswer: number;
+  /** the wrong option that draws learners who do not know (a common misconception) */
+  lure: number;
   optionCount: number;
   /** on the ability scale: below 0 easy, above 1 hard */
   difficulty: number;
@@ -36,6 +38,7 @@ export interface Player {
 }
 
 const SKIP_CHANCE = 0.03;
+const LURED_CHANCE = 0.5;
 
 /** A finished attempt with its result, its certificate when passed, and the learner's notification. */
 export function recordPlay(
@@ -98,8 +101,12 @@ function answersOf(random: Random, ability: number, questions: PlayQuestion[]): 
   const answers: Record<string, number> = {};
   for (const question of questions) {
     if (random.chance(SKIP_CHANCE)) continue;
-    const knows = random.chance(1 / (1 + Math.exp(-1.8 * (ability - question.difficulty))));
-    answers[question.id] = knows ? question.knownAnswer : random.int(0, question.optionCount - 1);
+    const knows = random.chance(1 / (1 + Math.exp(-2 * (ability - question.difficulty))));
+    if (knows) answers[question.id] = question.knownAnswer;
+    else
+      answers[question.id] = random.chance(LURED_CHANCE)
+        ? question.lure
+        : random.int(0, question.optionCount - 1);
   }
   return answers;
 }

@@ -20,6 +20,7 @@ const HISTORY_SEED = 20_260_131;
 const LEARNERS = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
+const RETAKE_GAIN = 0.4;
 
 /** The question whose key the history sets wrong: learners who know the answer are marked wrong. */
 export const WRONG_KEY = { quizTitle: 'Fizika asoslari', position: 5 };
@@ -63,6 +64,7 @@ async function playableQuizzes(db: Db, random: Random): Promise<PlayQuiz[]> {
       .map((question) => ({
         ...question,
         knownAnswer: question.correctAnswer,
+        lure: (question.correctAnswer + 1) % question.options.length,
         optionCount: question.options.length,
         // previews are the way in: easier than the rest
         difficulty: random.normal(question.isPreview ? -0.8 : 0, 0.9),
@@ -70,14 +72,15 @@ async function playableQuizzes(db: Db, random: Random): Promise<PlayQuiz[]> {
   }));
 }
 
-/** Moves one question's key to the next option, in the database and in the history's copy. */
+/**
+ * Sets one question's key to its lure, in the database and in the history's copy: the learners who
+ * know the answer are marked wrong, those who fall for the lure right.
+ */
 async function plantWrongKey(db: Db, catalogue: PlayQuiz[]) {
   const quiz = catalogue.find((candidate) => candidate.title === WRONG_KEY.quizTitle);
   const question = quiz?.questions[WRONG_KEY.position - 1];
   if (!question) throw new Error(`demo history: no question ${WRONG_KEY.position} in ${WRONG_KEY.quizTitle}`);
-  question.correctAnswer = (question.knownAnswer + 1) % question.optionCount;
-  // middling, so strong learners know the real answer and weak ones guess: the discrimination turns negative
-  question.difficulty = 0;
+  question.correctAnswer = question.lure;
   await db
     .update(questions)
     .set({ correctAnswer: question.correctAnswer })
@@ -106,7 +109,7 @@ function addLearner(history: History, person: DemoPerson) {
     updatedAt: ago(joinedAgo),
   });
   signIn(history, id, ago(joinedAgo));
-  let ability = random.normal(0.2, 1);
+  const ability = random.normal(0.3, 1);
   for (const quiz of random.sample(catalogue, random.int(2, 5))) {
     let when = joinedAgo * (1 - 0.7 * random.next());
     if (!sell(id, quiz, ago(when))) continue;
@@ -116,12 +119,12 @@ function addLearner(history: History, person: DemoPerson) {
       when -= random.next() * Math.min(attemptNumber === 1 ? 2 : 7, when / 2);
       signIn(history, id, ago(when + 0.02));
       recordPlay(random, rows, {
-        player: { id, name: person.name, ability },
+        // a retake goes better: the learner has seen the questions
+        player: { id, name: person.name, ability: ability + RETAKE_GAIN * (attemptNumber - 1) },
         quiz,
         attemptNumber,
         completedAt: ago(when),
       });
-      ability += 0.3;
     }
   }
 }
