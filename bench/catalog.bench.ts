@@ -33,6 +33,8 @@ function startServer(dataDir: string): ChildProcess {
     env: {
       ...process.env,
       NODE_ENV: 'development',
+      // the demo catalogue without its history: figures comparable with earlier runs
+      DEMO_HISTORY: 'off',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -50,6 +50,8 @@ function startServer(dataDir: string): ChildProcess {
       ...process.env,
       // development only for the demo seed; the server and the web app are the production build
       NODE_ENV: 'development',
+      // the demo catalogue without its history: figures comparable with earlier runs
+      DEMO_HISTORY: 'off',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: BASE,

@@ -77,8 +77,23 @@ const LEARNER: Screen[] = [
 const adminQuizzes = at('/admin/quizzes', (p) =>
   p.getByRole('main').getByRole('listitem', { name: FREE_QUIZ }).waitFor(),
 );
+/** The delete dialog of a category, opened and left open: nothing is deleted. */
+const categoryDeleteDialog = (category: string, title: string): Screen => ({
+  name: `the delete dialog of ${category}`,
+  show: async (page) => {
+    await page.goto('/admin/categories');
+    await page
+      .getByRole('button', { name: `${category}: o'chirish` })
+      .first()
+      .click();
+    await page.getByRole('alertdialog', { name: title }).waitFor();
+  },
+});
 const ADMIN: Screen[] = [
   screen('/admin/categories', (p) => p.getByRole('main').getByText('Matematika').first().waitFor()),
+  // an empty category asks to confirm; one with quizzes explains why it cannot go
+  categoryDeleteDialog("San'at", "Kategoriyani o'chirish"),
+  categoryDeleteDialog('Matematika', "Kategoriyani o'chirib bo'lmaydi"),
   { name: '/admin/quizzes', show: adminQuizzes },
   {
     name: 'the quiz form',

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedQuizzes } from '../src/server/seed/catalog';
 import { apiSession, playThrough } from './api-session';
+import { axeViolations } from './axe';
 import { baseURL, DEMO_PASSWORD, login, newPage, useBrowser } from './fixtures';
 import { claimAndStart, createLearner, type Learner, quizIdByTitle } from './storefront-helpers';
 
@@ -13,7 +14,7 @@ const QUIZ = 'Fizika asoslari';
 const KEY = (() => {
   const quiz = seedQuizzes.find((q) => q.title === QUIZ);
   if (!quiz || quiz.shuffleQuestions || quiz.shuffleAnswers) throw new Error(`${QUIZ}: no fixed key`);
-  return quiz.modules.flatMap((module) => module.questions.map((question) => question.correct));
+  return quiz.modules.flatMap((module) => module.questions.map((question) => question.correctAnswer));
 })();
 
 const QUIZ_FORM = {
@@ -121,6 +122,7 @@ describe('admin panel: operations', () => {
       await dialog.getByRole('tab', { name: "Ro'yxatdan o'tish" }).click();
       await dialog.getByText(closed).first().waitFor();
       expect(await dialog.getByLabel("To'liq ism").count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
     } finally {
       await saveSettings(admin, toggle);
     }

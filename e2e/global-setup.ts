@@ -60,6 +60,7 @@ export async function startAppServer({
       // every browser of the suite is 127.0.0.1: per-IP limits would throttle the suite itself
       IP_RATE_LIMITS: 'off',
       ENABLE_TEST_CLOCK: '1',
+      DEMO_HISTORY: 'off',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -12,7 +12,7 @@ const QUIZ = 'Marketing asoslari';
 const CORRECT = (() => {
   const quiz = seedQuizzes.find((q) => q.title === QUIZ);
   if (!quiz || quiz.shuffleQuestions || quiz.shuffleAnswers) throw new Error(`${QUIZ}: no fixed key`);
-  return quiz.modules.flatMap((module) => module.questions.map((question) => question.correct));
+  return quiz.modules.flatMap((module) => module.questions.map((question) => question.correctAnswer));
 })();
 const TOTAL = CORRECT.length;
 const DAY_MS = 24 * 3600 * 1000;

@@ -18,7 +18,7 @@ const KEY = (() => {
   if (!quiz || quiz.shuffleQuestions || quiz.shuffleAnswers || !quiz.allowRetakes) {
     throw new Error(`${QUIZ}: no fixed key`);
   }
-  return quiz.modules.flatMap((module) => module.questions.map((question) => question.correct));
+  return quiz.modules.flatMap((module) => module.questions.map((question) => question.correctAnswer));
 })();
 /** `right` answers of the key, the rest wrong (the next option). */
 const answers = (right: number) => KEY.map((correct, i) => (i < right ? correct : correct === 0 ? 1 : 0));

@@ -11,7 +11,7 @@ function answerKey(title: string): number[] {
   const quiz = seedQuizzes.find((q) => q.title === title);
   if (!quiz) throw new Error(`no seeded quiz titled ${title}`);
   if (quiz.shuffleQuestions || quiz.shuffleAnswers) throw new Error(`${title} is shuffled: no fixed key`);
-  return quiz.modules.flatMap((module) => module.questions.map((question) => question.correct));
+  return quiz.modules.flatMap((module) => module.questions.map((question) => question.correctAnswer));
 }
 
 // Free demo quizzes, never shuffled, so the seed's order is the order shown.

@@ -82,6 +82,8 @@ const envSchema = z.object({
   SOCIAL_FACEBOOK_URL: socialUrl(['facebook.com', 'www.facebook.com'], 'https://facebook.com/bilimdon'),
   ...paymentEnvShape,
   ...storageEnvShape,
+  /** 'off' seeds a fresh development database without the demo history (the e2e counts its own rows) */
+  DEMO_HISTORY: z.enum(['on', 'off']).default('on'),
   /** '1' outside production registers POST /api/dev/clock (the e2e moves guest expiry with it) */
   ENABLE_TEST_CLOCK: z.enum(['0', '1']).optional(),
   TRUST_PROXY: z.preprocess(
@@ -138,6 +140,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** POST /api/dev/clock exists (never in production): tests move the guest-expiry clock */
   testClock: boolean;
+  /** a fresh development database also gets the demo's sixty days of history (never in production) */
+  demoHistory: boolean;
   /** ads and social links; the browser learns them from the public settings, the CSP admits them */
   integrations: Integrations;
 }
@@ -198,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: configPart(() => s3ConfigFrom(e)),
     trustProxy: e.TRUST_PROXY ?? false,
     testClock: !isProduction && e.ENABLE_TEST_CLOCK === '1',
+    demoHistory: !isProduction && e.DEMO_HISTORY === 'on',
     integrations: integrationsFrom(e),
   };
 }

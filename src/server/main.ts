@@ -8,7 +8,7 @@ import { scheduleOutboxDispatch } from './features/mail/outbox-dispatch';
 import { scheduleMaintenance } from './features/maintenance/maintenance';
 import { scheduleSweeper } from './features/play/sweeper';
 import { StorageUnavailableError } from './features/uploads/s3-storage';
-import { isEmpty, seedDemoData } from './seed';
+import { seedIfFresh } from './seed';
 
 async function main() {
   const config = loadConfig();
@@ -20,9 +20,11 @@ async function main() {
   await runMigrations(database);
   const { server, auth } = await buildApp({ config, database });
 
-  if (!config.isProduction && (await isEmpty(database.db))) {
-    server.log.info('empty database: seeding the demo catalogue and demo accounts');
-    await seedDemoData(database.db, auth);
+  if (await seedIfFresh(database.db, auth, config)) {
+    server.log.info(
+      { history: config.demoHistory },
+      'empty database: seeded the demo catalogue and accounts',
+    );
   }
 
   const stopMaintenance = scheduleMaintenance(database.db, server.log);

@@ -1,4 +1,6 @@
 /** Shape of the demo catalogue seeded on an empty database (never in production). */
+import { z } from 'zod';
+import type { ImportedQuestion } from '../../shared/schemas/admin-questions';
 
 export interface SeedCategory {
   nameEn: string;
@@ -10,40 +12,44 @@ export interface SeedCategory {
   displayOrder: number;
 }
 
-export interface SeedQuestion {
-  text: string;
-  /** 2 to 6 options */
-  options: string[];
-  /** zero-based index into options */
-  correct: number;
-  explanation: string;
-  /** 1 by default */
-  points?: number;
-  /** exactly 3 questions per quiz are previews */
-  isPreview?: boolean;
-}
+/**
+ * One demo quiz file (seed/quizzes/<slug>.json): the quiz's fields, and per module its questions in
+ * the JSON import format an admin uploads, read by the import's own parser.
+ */
+export const seedQuizFileSchema = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  /** nameEn of the category */
+  category: z.string().min(1),
+  difficulty: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  durationMinutes: z.int().positive(),
+  /** integer so'm; 0 = free */
+  price: z.int().nonnegative(),
+  maxAttempts: z.int().positive().nullable(),
+  allowRetakes: z.boolean(),
+  shuffleQuestions: z.boolean(),
+  shuffleAnswers: z.boolean(),
+  isActive: z.boolean(),
+  /** days before the seed time, so "newest" is deterministic */
+  createdDaysAgo: z.int().nonnegative(),
+  modules: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        description: z.string().min(1),
+        /** the import format's items, checked by the import's parser */
+        questions: z.array(z.unknown()).min(1),
+      }),
+    )
+    .min(1),
+});
+
+export type SeedQuizFile = z.infer<typeof seedQuizFileSchema>;
 
 export interface SeedModule {
   name: string;
   description: string;
-  questions: SeedQuestion[];
+  questions: ImportedQuestion[];
 }
 
-export interface SeedQuiz {
-  title: string;
-  description: string;
-  /** nameEn of the category */
-  category: string;
-  difficulty: 1 | 2 | 3 | 4 | 5;
-  durationMinutes: number;
-  /** integer so'm; 0 = free */
-  price: number;
-  maxAttempts: number | null;
-  allowRetakes: boolean;
-  shuffleQuestions: boolean;
-  shuffleAnswers: boolean;
-  isActive: boolean;
-  /** days before the seed time, so "newest" is deterministic */
-  createdDaysAgo: number;
-  modules: SeedModule[];
-}
+export type SeedQuiz = Omit<SeedQuizFile, 'modules'> & { modules: SeedModule[] };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { quizCoverPath } from '../../shared/schemas/catalog';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { adminSettings, categories, questions, quizModules, quizzes, users } from '../db/schema';
 import type { Auth } from '../features/auth/auth';
@@ -8,6 +9,7 @@ import { GUEST_PURCHASE_KEY } from '../features/settings/settings.service';
 import { seedCategories, seedQuizzes } from './catalog';
 import type { SeedQuiz } from './catalog-types';
 import { seedDemoAccounts } from './demo-accounts';
+import { seedDemoHistory } from './history';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,8 +20,32 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (userCount?.n ?? 0) === 0 && (categoryCount?.n ?? 0) === 0;
 }
 
-/** The demo catalogue, demo accounts and default settings, in one transaction. */
-export async function seedDemoData(db: Db, auth: Auth, now = new Date()): Promise<void> {
+/**
+ * Seeds a fresh development database with the demo (and its history when the config asks);
+ * production and a database with data are left alone. True when it seeded.
+ */
+export async function seedIfFresh(
+  db: Db,
+  auth: Auth,
+  config: Pick<Config, 'isProduction' | 'demoHistory'>,
+): Promise<boolean> {
+  if (config.isProduction || !(await isEmpty(db))) return false;
+  await seedDemoData(db, auth, { history: config.demoHistory });
+  return true;
+}
+
+export interface SeedOptions {
+  now?: Date;
+  /** also write sixty days of demo activity (learners, sales, results); off for tests that count rows */
+  history?: boolean;
+}
+
+/** The demo catalogue, demo accounts and default settings (and the history if asked), in one transaction. */
+export async function seedDemoData(
+  db: Db,
+  auth: Auth,
+  { now = new Date(), history = false }: SeedOptions = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     const categoryRows = await tx.insert(categories).values(seedCategories).returning();
     const categoryIds = new Map(categoryRows.map((row) => [row.nameEn, row.id]));
@@ -29,6 +55,7 @@ export async function seedDemoData(db: Db, auth: Auth, now = new Date()): Promis
       .values({ settingKey: GUEST_PURCHASE_KEY, settingValue: false })
       .onConflictDoNothing();
     await seedDemoAccounts(tx, auth);
+    if (history) await seedDemoHistory(tx, now);
   });
 }
 
@@ -60,12 +87,12 @@ async function insertQuiz(db: Db, quiz: SeedQuiz, categoryIds: Map<string, strin
       module.questions.map((question) => ({
         quizId: row.id,
         moduleId: moduleRow?.id,
-        questionText: question.text,
+        questionText: question.questionText,
         options: question.options,
-        correctAnswer: question.correct,
+        correctAnswer: question.correctAnswer,
         explanation: question.explanation,
-        points: question.points ?? 1,
-        isPreview: question.isPreview ?? false,
+        points: question.points,
+        isPreview: question.isPreview,
         orderIndex: orderIndex++,
       })),
     );

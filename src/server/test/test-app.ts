@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     serverTiming: false,
     trustProxy: false,
     testClock: false,
+    demoHistory: false,
     integrations: NO_INTEGRATIONS,
     ...overrides,
   };

@@ -28,8 +28,10 @@ export const adminUserSchema = z.object({
   role: userRoleSchema,
   emailVerified: z.boolean(),
   createdAt: z.string(),
-  /** completed purchases */
+  /** completed paid purchases */
   purchaseCount: z.number().int().nonnegative(),
+  /** free quizzes claimed (not purchases: no money) */
+  freeClaimCount: z.number().int().nonnegative(),
   /** quiz results */
   resultCount: z.number().int().nonnegative(),
   /** sign-in sessions that are active and not expired now */

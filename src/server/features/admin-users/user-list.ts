@@ -38,7 +38,10 @@ function searchMatches(search: string | undefined): SQL | undefined {
  * Written with plain names: Drizzle leaves columns unqualified inside a selected sql``, and
  * "user_id" = "id" would then compare the inner table's own columns.
  */
-const purchaseCount = sql<number>`(select count(*)::int from purchases p where p.user_id = users.id and p.payment_status = 'COMPLETED')`;
+const completedPurchases = (free: boolean) =>
+  sql<number>`(select count(*)::int from purchases p where p.user_id = users.id and p.payment_status = 'COMPLETED' and (p.payment_method = 'FREE') = ${free})`;
+const purchaseCount = completedPurchases(false);
+const freeClaimCount = completedPurchases(true);
 const resultCount = sql<number>`(select count(*)::int from quiz_results r where r.user_id = users.id)`;
 /** sign-ins that are still active and whose auth session has not expired */
 const activeSessionCount = sql<number>`(select count(*)::int from user_sessions s join auth_sessions a on a.id = s.auth_session_id where s.user_id = users.id and s.is_active and a.expires_at > now())`;
@@ -51,6 +54,7 @@ const userColumns = {
   emailVerified: users.emailVerified,
   createdAt: users.createdAt,
   purchaseCount,
+  freeClaimCount,
   resultCount,
   activeSessionCount,
 };

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../../shared/i18n/uz';
 import { auditLog, certificates, purchases, quizResults, users } from '../../db/schema';
-import { createLearner, passedResult, signedInDemo, signedInUser } from '../../test/factories';
+import { createLearner, createQuiz, passedResult, signedInDemo, signedInUser } from '../../test/factories';
 import type { Client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertPurchase } from '../admin-results/admin-results.test-support';
 import { liveEventsOf, signInsOf } from './admin-users.test-support';
 import { DELETED_HOLDER_NAME } from './user-deletion';
 
@@ -33,7 +34,9 @@ describe('GET /api/admin/users', () => {
       email: learner.email,
       role: 'USER',
       emailVerified: true,
-      purchaseCount: 1,
+      // the passed quiz was claimed free: a claim, not a purchase
+      purchaseCount: 0,
+      freeClaimCount: 1,
       resultCount: 1,
       activeSessionCount: 1,
       signedIn: true,
@@ -42,6 +45,29 @@ describe('GET /api/admin/users', () => {
     expect(byEmail.json().users.map((u: { id: string }) => u.id)).toEqual([learner.id]);
     const byId = await admin.get(`/api/admin/users?search=${learner.id}`);
     expect(byId.json().users.map((u: { id: string }) => u.id)).toEqual([learner.id]);
+  });
+
+  it('counts paid purchases apart from free claims, refunded ones in neither', async () => {
+    const learner = await createLearner(app.db);
+    const [paid, free, refunded, other] = await Promise.all([
+      createQuiz(app.db, { price: 25_000 }),
+      createQuiz(app.db, { price: 0 }),
+      createQuiz(app.db, { price: 15_000 }),
+      createQuiz(app.db, { price: 0 }),
+    ]);
+    const userId = learner.id;
+    await insertPurchase(app.db, { userId, quizId: paid.id, amount: 25_000, paymentMethod: 'PAYME' });
+    await insertPurchase(app.db, { userId, quizId: free.id, amount: 0, paymentMethod: 'FREE' });
+    await insertPurchase(app.db, { userId, quizId: other.id, amount: 0, paymentMethod: 'FREE' });
+    await insertPurchase(app.db, {
+      userId,
+      quizId: refunded.id,
+      amount: 15_000,
+      paymentMethod: 'CLICK',
+      paymentStatus: 'REFUNDED',
+    });
+    const found = (await admin.get(`/api/admin/users?search=${learner.email}`)).json();
+    expect(found.users[0]).toMatchObject({ purchaseCount: 1, freeClaimCount: 2 });
   });
 
   it('filters by role, pages on the server and lists the newest first', async () => {

@@ -28,7 +28,9 @@ export const adminUsers = {
     online: 'Hozir tizimda',
     offline: 'Tizimda emas',
     joined: (date: string) => `Qo'shilgan: ${date}`,
-    purchases: (n: number) => `${n} ta xarid`,
+    /** paid purchases, and free claims when there are any */
+    purchases: (paid: number, free: number) =>
+      free > 0 ? `${paid} ta xarid, ${free} ta bepul` : `${paid} ta xarid`,
     results: (n: number) => `${n} ta natija`,
     sessions: (n: number) => `${n} ta faol sessiya`,
     id: 'ID',

@@ -88,7 +88,7 @@ export function UserCard({
       </div>
       <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
         <li>{c.joined(formatDate(user.createdAt))}</li>
-        <li>{c.purchases(user.purchaseCount)}</li>
+        <li>{c.purchases(user.purchaseCount, user.freeClaimCount)}</li>
         <li>{c.results(user.resultCount)}</li>
         <li>{c.sessions(user.activeSessionCount)}</li>
       </ul>

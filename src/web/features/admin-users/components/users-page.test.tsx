@@ -46,7 +46,7 @@ const confirmIn = async (title: string, button: string) =>
   );
 
 describe('AdminUsersPage', () => {
-  it('shows each user as a card with role, verification, counts and presence', async () => {
+  it('shows each user as a card with role, verification, counts (paid purchases apart from free claims) and presence', async () => {
     renderWithApp(<AdminUsersPage />, '/admin/users');
     const learner = await card("Dilnoza G'aniyeva");
     for (const fact of [
@@ -54,7 +54,7 @@ describe('AdminUsersPage', () => {
       t.roles.USER,
       t.card.verified,
       t.card.online,
-      t.card.purchases(3),
+      '3 ta xarid, 2 ta bepul',
       t.card.results(5),
       t.card.sessions(1),
       t.card.joined('5 mart 2026'),
@@ -70,6 +70,8 @@ describe('AdminUsersPage', () => {
     const mine = await card('Bosh Admin');
     expect(within(mine).getByText(t.card.you)).toBeTruthy();
     expect(within(mine).getByText(t.roles.ADMIN)).toBeTruthy();
+    // no free claims: nothing to tell apart
+    expect(within(mine).getByText('0 ta xarid')).toBeTruthy();
     expect(within(mine).queryByRole('button', { name: t.card.delete })).toBeNull();
     expect(within(mine).getByRole('button', { name: t.card.makeUser })).toBeTruthy();
   });

@@ -15,6 +15,7 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     emailVerified: true,
     createdAt: '2026-03-05T09:00:00.000Z',
     purchaseCount: 3,
+    freeClaimCount: 2,
     resultCount: 5,
     activeSessionCount: 1,
     signedIn: true,
@@ -28,6 +29,7 @@ export const ME = adminUser({
   email: 'admin@demo.uz',
   role: 'ADMIN',
   purchaseCount: 0,
+  freeClaimCount: 0,
   resultCount: 0,
 });
 
