@@ -28,7 +28,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           environment: 'node',
-          setupFiles: [zodInUzbek],
+          setupFiles: [zodInUzbek, 'src/web/test/async-timeout.setup.ts'],
         },
       },
       {
