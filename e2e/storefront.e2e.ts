@@ -151,11 +151,18 @@ describe('cart, demo payment and profile (learner)', () => {
     for (const expected of ['Payme', ALGEBRA, CHEMISTRY, "55 000 so'm"]) expect(demo).toContain(expected);
     await page.getByRole('button', { name: "To'lovni tasdiqlash" }).click();
 
-    // the success toast (the page's own outcome heading says the same until it moves on)
-    await page
-      .getByRole('region', { name: /Xabarlar/ })
-      .getByText("To'lov muvaffaqiyatli amalga oshirildi")
-      .waitFor();
+    // back where every provider returns: paid, each quiz starts from here, the profile a link away
+    await page.waitForURL(/\/payment\/return\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: "To'lov muvaffaqiyatli amalga oshirildi" }).waitFor();
+    for (const [title, id] of [
+      [ALGEBRA, algebra],
+      [CHEMISTRY, chemistry],
+    ] as const) {
+      expect(await page.getByRole('link', { name: `Boshlash: ${title}` }).getAttribute('href')).toBe(
+        `/play/${id}`,
+      );
+    }
+    await page.getByRole('link', { name: "Profilga o'tish" }).click();
     await page.waitForURL((url) => url.pathname === '/profile' && url.searchParams.get('tab') === 'quizzes');
     await page.getByRole('heading', { name: learner.name }).waitFor();
     await page.getByRole('tab', { name: 'Mening quizlarim', selected: true }).waitFor();

@@ -302,7 +302,6 @@ export const uz = {
     confirming: 'Tasdiqlanmoqda...',
     decline: 'Rad etish',
     declining: 'Rad etilmoqda...',
-    success: "To'lov muvaffaqiyatli amalga oshirildi",
     failedTitle: "To'lov amalga oshmadi",
     failedMessage: "To'lov rad etildi. Savatingiz saqlangan: qaytadan urinib ko'rishingiz mumkin",
     retry: 'Savatga qaytib, qayta urinish',
