@@ -269,9 +269,10 @@ export const uz = {
     remove: (title: string) => `"${title}" ni savatdan olib tashlash`,
     removed: 'Quiz savatdan olib tashlandi',
     total: 'Jami',
-    paymentNote: "To'lov Click yoki Payme orqali amalga oshiriladi",
+    /** the methods named as alternatives: "Click", "Click yoki Payme", "Click, Payme yoki Uzum" */
+    paymentNote: (methods: readonly string[]) =>
+      `To'lov ${[methods.slice(0, -1).join(', '), methods.at(-1)].filter(Boolean).join(' yoki ')} orqali amalga oshiriladi`,
     checkout: "To'lovga o'tish",
-    emptyCheckout: "Savatda hech narsa yo'q",
     loadFailed: 'Savatni yuklashda xatolik yuz berdi',
     summary: 'Buyurtma',
   },

@@ -80,7 +80,7 @@ function PaymentContent() {
         <Button
           size="lg"
           onClick={() => void onPay()}
-          disabled={checkout.isPending}
+          disabled={checkout.isPending || items.length === 0}
           aria-busy={checkout.isPending}
         >
           <CreditCard aria-hidden="true" />
