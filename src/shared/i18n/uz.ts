@@ -291,6 +291,7 @@ export const uz = {
     emptyCart: "Savatda hech narsa yo'q",
     retryHint: (message: string) => `${message}. Iltimos, qaytadan urinib ko'ring`,
     backToCart: 'Savatga qaytish',
+    backToQuiz: 'Quizga qaytish',
     demoBanner: "TEST TO'LOV — haqiqiy pul yechilmaydi",
     demoTitle: "Sinov to'lov sahifasi",
     demoDescription:
