@@ -545,7 +545,7 @@ export const uz = {
       'Bu quiz boshqa qurilmada davom etmoqda. Uni shu qurilmaga olib, qolgan joyidan davom ettirishingiz mumkin.',
     takeOver: 'Shu yerda davom ettirish',
     takingOver: 'Olinmoqda...',
-    takeoverDone: 'Sessiya olindi: Quiz boshqa qurilmadan olinub, shu yerda davom ettirildi',
+    takeoverDone: 'Quiz shu qurilmaga olindi',
     takenOverTitle: "Sessiya boshqa qurilmaga o'tkazildi",
     takenOverMessage:
       "Quiz boshqa qurilmada ochildi. Bu qurilmada vaqt to'xtatildi va javoblar endi saqlanmaydi.",
