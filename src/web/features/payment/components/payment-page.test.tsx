@@ -8,6 +8,7 @@ import {
 } from '@shared/schemas/storefront';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi, reply } from '@web/test/fake-api';
+import { quizDetail } from '@web/test/quiz-detail';
 import { renderWithApp } from '@web/test/render-with-app';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PaymentPage } from './payment-page';
@@ -23,23 +24,7 @@ const QUIZ_ID = '3f6e2b1a-9c8d-4e7f-a6b5-c4d3e2f1a0b9';
 const PAYMENT_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 
 const detail = reply(quizDetailResponseSchema, {
-  quiz: {
-    id: QUIZ_ID,
-    title: 'Jahon tarixi',
-    description: null,
-    thumbnailUrl: null,
-    learnerStats: null,
-    categoryId: null,
-    categoryName: null,
-    difficultyLevel: 3,
-    durationMinutes: 30,
-    totalQuestions: 12,
-    price: 49_000,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    maxAttempts: null,
-    allowRetakes: true,
-    previewQuestions: [],
-  },
+  quiz: quizDetail(QUIZ_ID, 'Jahon tarixi', { price: 49_000 }),
   owned: false,
   inCart: true,
 });

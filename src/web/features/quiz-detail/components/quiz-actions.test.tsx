@@ -3,7 +3,7 @@
 import { guestPageTexts } from '@shared/i18n/guest-pages';
 import { uz } from '@shared/i18n/uz';
 import { guestAccessStatusSchema } from '@shared/schemas/guest';
-import { claimResponseSchema, type QuizDetail } from '@shared/schemas/storefront';
+import { claimResponseSchema } from '@shared/schemas/storefront';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { SessionUser } from '@web/lib/auth-client';
@@ -11,6 +11,7 @@ import { closeAuthDialog, useAuthDialog } from '@web/lib/auth-dialog';
 import { STORAGE_KEYS } from '@web/lib/storage-keys';
 import { fakeApi, refuse, reply } from '@web/test/fake-api';
 import { publicSettingsReply } from '@web/test/public-settings';
+import { quizDetail } from '@web/test/quiz-detail';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,25 +20,7 @@ import { QuizActions } from './quiz-actions';
 const QUIZ_ID = '3f6e2b1a-9c8d-4e7f-a6b5-c4d3e2f1a0b9';
 const USER: SessionUser = { id: 'u1', name: 'Ali Valiyev', email: 'ali@misol.uz', role: 'USER' };
 
-function quiz(price: number): QuizDetail {
-  return {
-    id: QUIZ_ID,
-    title: 'Jahon tarixi',
-    description: null,
-    thumbnailUrl: null,
-    learnerStats: null,
-    categoryId: null,
-    categoryName: null,
-    difficultyLevel: 5,
-    durationMinutes: 30,
-    totalQuestions: 12,
-    price,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    maxAttempts: null,
-    allowRetakes: true,
-    previewQuestions: [],
-  };
-}
+const quiz = (price: number) => quizDetail(QUIZ_ID, 'Jahon tarixi', { price, difficultyLevel: 5 });
 
 function DialogState() {
   const { open } = useAuthDialog();
