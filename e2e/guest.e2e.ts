@@ -125,34 +125,31 @@ describe.sequential('guest checkout: a visitor buys, plays, continues elsewhere,
     });
   }
 
-  step(
-    'buys through the demo checkout, lands on the return page and starts, the purchase remembered',
-    async () => {
-      first = await newPage({ keepOpen: true });
-      await first.goto(`/quiz/${quizId}`);
-      await first.getByRole('button', { name: 'Hozir sotib olish' }).click();
-      await first.waitForURL(`**/guest-checkout/${quizId}`);
-      await first.getByRole('heading', { name: QUIZ }).waitFor();
-      const pay = first.getByRole('button', { name: "To'lash: 30 ming so'm" });
-      expect(await pay.isDisabled()).toBe(true);
-      expect(await axeViolations(first)).toEqual([]);
-      await first.getByLabel(/^Email/).fill(email);
-      await first.getByLabel(/^To'liq ism/).fill(fullName);
-      await first.getByLabel('Telefon raqami (ixtiyoriy)').fill('+998 90 123 45 67');
-      await pay.click();
-      await first.waitForURL(/\/payment\/demo\/[0-9a-f-]{36}$/);
-      await first.getByText(fullName, { exact: false }).waitFor();
-      expect(await axeViolations(first)).toEqual([]);
-      await first.getByRole('button', { name: "To'lovni tasdiqlash" }).click();
-      await first.waitForURL(/\/payment\/return\/[0-9a-f-]{36}$/);
-      await first.getByRole('heading', { name: "To'lov muvaffaqiyatli amalga oshirildi" }).waitFor();
-      await first.getByRole('link', { name: `Boshlash: ${QUIZ}` }).click();
-      await first.waitForURL(`**/play/${quizId}`);
-      const record = JSON.parse(String(await first.evaluate(() => localStorage.getItem('guest_purchase'))));
-      expect(record).toMatchObject({ quizId, email });
-      expect(record.expiresAt).toBeGreaterThan(Date.now() + DAY_MS - 3600_000);
-    },
-  );
+  step('buys through the demo checkout and starts on the return page, the purchase remembered', async () => {
+    first = await newPage({ keepOpen: true });
+    await first.goto(`/quiz/${quizId}`);
+    await first.getByRole('button', { name: 'Hozir sotib olish' }).click();
+    await first.waitForURL(`**/guest-checkout/${quizId}`);
+    await first.getByRole('heading', { name: QUIZ }).waitFor();
+    const pay = first.getByRole('button', { name: "To'lash: 30 ming so'm" });
+    expect(await pay.isDisabled()).toBe(true);
+    expect(await axeViolations(first)).toEqual([]);
+    await first.getByLabel(/^Email/).fill(email);
+    await first.getByLabel(/^To'liq ism/).fill(fullName);
+    await first.getByLabel('Telefon raqami (ixtiyoriy)').fill('+998 90 123 45 67');
+    await pay.click();
+    await first.waitForURL(/\/payment\/demo\/[0-9a-f-]{36}$/);
+    await first.getByText(fullName, { exact: false }).waitFor();
+    expect(await axeViolations(first)).toEqual([]);
+    await first.getByRole('button', { name: "To'lovni tasdiqlash" }).click();
+    await first.waitForURL(/\/payment\/return\/[0-9a-f-]{36}$/);
+    await first.getByRole('heading', { name: "To'lov muvaffaqiyatli amalga oshirildi" }).waitFor();
+    await first.getByRole('link', { name: `Boshlash: ${QUIZ}` }).click();
+    await first.waitForURL(`**/play/${quizId}`);
+    const record = JSON.parse(String(await first.evaluate(() => localStorage.getItem('guest_purchase'))));
+    expect(record).toMatchObject({ quizId, email });
+    expect(record.expiresAt).toBeGreaterThan(Date.now() + DAY_MS - 3600_000);
+  });
 
   step('plays as a guest to a pass and downloads the certificate', async () => {
     await first
