@@ -122,7 +122,7 @@ export async function certificatePdf(
 ): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
-  describe(pdf, data);
+  setDocumentInfo(pdf, data);
   const xObject = pdf.context.register(
     pdf.context.stream(await deflateAsync(rgbOf(picture.pixels)), {
       Type: 'XObject',
@@ -148,7 +148,8 @@ export async function certificatePdf(
   return Buffer.from(await pdf.save());
 }
 
-function describe(pdf: PDFDocument, data: CertificateRenderData) {
+/** The title, author, subject (the code), date and language a PDF reader shows. */
+function setDocumentInfo(pdf: PDFDocument, data: CertificateRenderData) {
   pdf.setTitle(
     `${uz.certificate.title}: ${printable(data.holderName, MAX_PRINTED_NAME)}, ${printable(data.quizTitle, MAX_PRINTED_TITLE)}`,
   );
