@@ -155,4 +155,16 @@ describe('DemoPaymentPage for a learner', () => {
     expect(start.getAttribute('href')).toBe(`/play/${QUIZ_ID}`);
     expect(screen.getByRole('link', { name: paymentStatusTexts.toProfile })).toBeTruthy();
   });
+
+  it('a declined payment of one quiz offers to pay for that quiz alone again', async () => {
+    session.user = { id: 'u1' };
+    const server = serverState(
+      reply(paymentResponseSchema, { payment: learnerPayment('PENDING') }),
+      reply(paymentResponseSchema, { payment: learnerPayment('FAILED') }),
+    );
+    openDemo({ [LEARNER_STATUS]: server.status, [LEARNER_CONFIRM]: server.confirm });
+    fireEvent.click(await screen.findByRole('button', { name: uz.payment.decline }));
+    const retry = await screen.findByRole('link', { name: paymentStatusTexts.retry });
+    expect(retry.getAttribute('href')).toBe(`/payment?quiz=${QUIZ_ID}`);
+  });
 });
