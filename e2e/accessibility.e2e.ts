@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSession, signedInState } from './api-session';
+import { apiSession, playThrough, seedAnswers, signedInState } from './api-session';
 import { axeViolations } from './axe';
 import { DEMO_PASSWORD, newPage, type PageOptions, useBrowser } from './fixtures';
 import { createLearner, type Learner, quizIdByTitle } from './storefront-helpers';
@@ -61,7 +61,7 @@ const PUBLIC: Screen[] = [
 const playIntro = at('/play/:quiz', (p) => p.getByTestId('play-intro').waitFor());
 const LEARNER: Screen[] = [
   // states only a signed-in learner sees (a signed-out one gets a sign-in prompt there)
-  screen('/cart', (p) => p.getByTestId('cart-total').waitFor()),
+  screen('/cart', (p) => p.getByText("Savatingiz bo'sh").waitFor()),
   screen('/profile', (p) => p.getByRole('tab').first().waitFor()),
   { name: 'the play intro', show: playIntro },
   {
@@ -118,7 +118,10 @@ const ADMIN: Screen[] = [
 ];
 
 /** A page in the given theme: the preference is in localStorage before the app's first script. */
-async function themedPage(theme: Theme, options: Pick<PageOptions, 'storageState' | 'keepOpen'> = {}) {
+async function themedPage(
+  theme: Theme,
+  options: Pick<PageOptions, 'storageState' | 'keepOpen' | 'width' | 'height'> = {},
+) {
   const page = await newPage(options);
   await page.addInitScript((value) => localStorage.setItem('quiz-theme', value), theme);
   return page;
@@ -146,6 +149,47 @@ describe.each(THEMES)('accessibility (axe-core, %s theme): no serious or critica
   it.each(PUBLIC)('on the public screen $name', (s) => expectAccessible(tabs.visitor, s));
   it.each(LEARNER)("on the learner's $name", (s) => expectAccessible(tabs.learner, s));
   it.each(ADMIN)("on the admin's $name", (s) => expectAccessible(tabs.admin, s));
+});
+
+describe('accessibility (axe-core, dark theme, 390x844) of a passed and a failed result', () => {
+  // free, 10 questions, never shuffled: one attempt passes (10 right), one fails (none right)
+  const QUIZ = 'Fizika asoslari';
+  let page: Page;
+  beforeAll(async () => {
+    const learner = await createLearner('Axe Natijalar');
+    const call = await apiSession(learner.email, learner.password);
+    const physics = await quizIdByTitle(QUIZ);
+    for (const [i, right] of [10, 0].entries()) {
+      await playThrough(call, physics, seedAnswers(QUIZ, right), `device-axe-results-${i}`);
+    }
+    page = await themedPage('dark', {
+      storageState: await signedInState(learner.email, learner.password),
+      keepOpen: true,
+      width: 390,
+      height: 844,
+    });
+  });
+  afterAll(() => page.context().close());
+
+  it("the profile's results: both badges readable", async () => {
+    await page.goto('/profile?tab=results');
+    await page.getByText("O'tdi", { exact: true }).waitFor();
+    await page.getByText("O'tmadi", { exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('the result page of each, "O\'tdi" and "O\'tmadi"', async () => {
+    const badges: string[] = [];
+    for (const nth of [0, 1]) {
+      await page.goto('/profile?tab=results');
+      await page.getByRole('link', { name: 'Batafsil natija' }).nth(nth).click();
+      const badge = page.getByTestId('result-view').getByText(/^O't(di|madi)$/);
+      await badge.waitFor();
+      badges.push(String(await badge.textContent()));
+      expect(await axeViolations(page), badges.at(-1)).toEqual([]);
+    }
+    expect(badges.sort()).toEqual(["O'tdi", "O'tmadi"]);
+  });
 });
 
 describe('accessibility (axe-core, light theme) of a toast', () => {

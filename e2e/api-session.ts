@@ -1,4 +1,5 @@
 import { request } from 'playwright-core';
+import { seedQuizzes } from '../src/server/seed/catalog';
 import { baseURL } from './fixtures';
 
 /**
@@ -59,4 +60,15 @@ export async function playThrough(call: ApiCall, quizId: string, choices: number
     });
   }
   await call('POST', `/api/play/sessions/${session.sessionId}/finish`, {});
+}
+
+/**
+ * Choices for a seeded quiz that is never shuffled (the seed's order is the order shown): the first
+ * `right` answers of its key, the rest wrong (the next option).
+ */
+export function seedAnswers(title: string, right: number): number[] {
+  const quiz = seedQuizzes.find((q) => q.title === title);
+  if (!quiz || quiz.shuffleQuestions || quiz.shuffleAnswers) throw new Error(`${title}: no fixed key`);
+  const key = quiz.modules.flatMap((module) => module.questions.map((question) => question.correctAnswer));
+  return key.map((correct, i) => (i < right ? correct : correct === 0 ? 1 : 0));
 }

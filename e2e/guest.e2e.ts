@@ -125,7 +125,7 @@ describe.sequential('guest checkout: a visitor buys, plays, continues elsewhere,
     });
   }
 
-  step('buys through the demo checkout and lands on the play page, the purchase remembered', async () => {
+  step('buys through the demo checkout and starts on the return page, the purchase remembered', async () => {
     first = await newPage({ keepOpen: true });
     await first.goto(`/quiz/${quizId}`);
     await first.getByRole('button', { name: 'Hozir sotib olish' }).click();
@@ -142,7 +142,9 @@ describe.sequential('guest checkout: a visitor buys, plays, continues elsewhere,
     await first.getByText(fullName, { exact: false }).waitFor();
     expect(await axeViolations(first)).toEqual([]);
     await first.getByRole('button', { name: "To'lovni tasdiqlash" }).click();
-    await first.getByText('Xaridingiz muvaffaqiyatli amalga oshirildi').waitFor();
+    await first.waitForURL(/\/payment\/return\/[0-9a-f-]{36}$/);
+    await first.getByRole('heading', { name: "To'lov muvaffaqiyatli amalga oshirildi" }).waitFor();
+    await first.getByRole('link', { name: `Boshlash: ${QUIZ}` }).click();
     await first.waitForURL(`**/play/${quizId}`);
     const record = JSON.parse(String(await first.evaluate(() => localStorage.getItem('guest_purchase'))));
     expect(record).toMatchObject({ quizId, email });

@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedQuizzes } from '../src/server/seed/catalog';
 import { certificatesPage } from '../src/shared/i18n/pages/certificates';
 import { faqPage } from '../src/shared/i18n/pages/faq';
 import { uz } from '../src/shared/i18n/uz';
-import { apiSession, playThrough, signedInState } from './api-session';
+import { apiSession, playThrough, seedAnswers, signedInState } from './api-session';
 import { axeViolations } from './axe';
 import { login, newPage, useBrowser } from './fixtures';
 import { createLearner, type Learner, quizIdByTitle } from './storefront-helpers';
@@ -13,15 +12,7 @@ useBrowser();
 
 // free, 10 questions, retakes allowed, never shuffled: the seed's order is the order shown
 const QUIZ = 'Fizika asoslari';
-const KEY = (() => {
-  const quiz = seedQuizzes.find((q) => q.title === QUIZ);
-  if (!quiz || quiz.shuffleQuestions || quiz.shuffleAnswers || !quiz.allowRetakes) {
-    throw new Error(`${QUIZ}: no fixed key`);
-  }
-  return quiz.modules.flatMap((module) => module.questions.map((question) => question.correctAnswer));
-})();
-/** `right` answers of the key, the rest wrong (the next option). */
-const answers = (right: number) => KEY.map((correct, i) => (i < right ? correct : correct === 0 ? 1 : 0));
+const answers = (right: number) => seedAnswers(QUIZ, right);
 
 const FIRST_QUESTION = faqPage.items(70)[0]?.question ?? '';
 const INFO_PAGES = ['/about', '/categories', '/help', '/faq', '/guide', '/privacy', '/terms', '/cookies'];

@@ -25,7 +25,8 @@ const PHYSICS_CORRECT = answerKey(PHYSICS);
 
 const LEAVE_TEXT =
   "Quiz davom etmoqda. Bosh sahifaga o'tishni xohlaysizmi? Progress saqlanadi va keyinroq davom ettirishingiz mumkin.";
-const TAKEOVER_TOAST = 'Sessiya olindi: Quiz boshqa qurilmadan olinib, shu yerda davom ettirildi';
+// short: on a phone the toast must not cover the quiz it reports on
+const TAKEOVER_TOAST = 'Quiz shu qurilmaga olindi';
 
 /*
  * Four learners, each never playing the same quiz twice across the tests:

@@ -124,10 +124,14 @@ export async function buildApp({
   server.decorate('catalog', await CatalogReadModel.open(database, server.log));
   await server.register(catalogRoutes, { db, catalog: server.catalog });
   settleCatalogAfterAdminWrites(server, server.catalog);
-  await server.register(settingsRoutes, { db, integrations: config.integrations });
+  const providers = createPaymentProviders(config.payments);
+  await server.register(settingsRoutes, {
+    db,
+    integrations: config.integrations,
+    paymentMethods: providers.takenMethods,
+  });
   await server.register(cartRoutes, { db });
   await server.register(purchaseRoutes, { db });
-  const providers = createPaymentProviders(config.payments);
   const paymentOptions = {
     db,
     providers,

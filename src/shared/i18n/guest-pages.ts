@@ -46,8 +46,6 @@ export const guestPageTexts = {
     errorTitle: 'Xatolik',
     loadFailed: "Quiz ma'lumotlarini yuklashda xatolik yuz berdi",
     purchaseFailed: 'Xaridni amalga oshirishda xatolik yuz berdi',
-    successTitle: 'Muvaffaqiyat!',
-    successMessage: 'Xaridingiz muvaffaqiyatli amalga oshirildi',
   },
   payment: {
     buyer: 'Xaridor',

@@ -270,9 +270,10 @@ export const uz = {
     remove: (title: string) => `"${title}" ni savatdan olib tashlash`,
     removed: 'Quiz savatdan olib tashlandi',
     total: 'Jami',
-    paymentNote: "To'lov Click yoki Payme orqali amalga oshiriladi",
+    /** the methods named as alternatives: "Click", "Click yoki Payme", "Click, Payme yoki Uzum" */
+    paymentNote: (methods: readonly string[]) =>
+      `To'lov ${[methods.slice(0, -1).join(', '), methods.at(-1)].filter(Boolean).join(' yoki ')} orqali amalga oshiriladi`,
     checkout: "To'lovga o'tish",
-    emptyCheckout: "Savatda hech narsa yo'q",
     loadFailed: 'Savatni yuklashda xatolik yuz berdi',
     summary: 'Buyurtma',
   },
@@ -291,6 +292,7 @@ export const uz = {
     emptyCart: "Savatda hech narsa yo'q",
     retryHint: (message: string) => `${message}. Iltimos, qaytadan urinib ko'ring`,
     backToCart: 'Savatga qaytish',
+    backToQuiz: 'Quizga qaytish',
     demoBanner: "TEST TO'LOV — haqiqiy pul yechilmaydi",
     demoTitle: "Sinov to'lov sahifasi",
     demoDescription:
@@ -303,7 +305,6 @@ export const uz = {
     confirming: 'Tasdiqlanmoqda...',
     decline: 'Rad etish',
     declining: 'Rad etilmoqda...',
-    success: "To'lov muvaffaqiyatli amalga oshirildi",
     failedTitle: "To'lov amalga oshmadi",
     failedMessage: "To'lov rad etildi. Savatingiz saqlangan: qaytadan urinib ko'rishingiz mumkin",
     retry: 'Savatga qaytib, qayta urinish',
@@ -541,7 +542,7 @@ export const uz = {
       'Bu quiz boshqa qurilmada davom etmoqda. Uni shu qurilmaga olib, qolgan joyidan davom ettirishingiz mumkin.',
     takeOver: 'Shu yerda davom ettirish',
     takingOver: 'Olinmoqda...',
-    takeoverDone: 'Sessiya olindi: Quiz boshqa qurilmadan olinib, shu yerda davom ettirildi',
+    takeoverDone: 'Quiz shu qurilmaga olindi',
     takenOverTitle: "Sessiya boshqa qurilmaga o'tkazildi",
     takenOverMessage:
       "Quiz boshqa qurilmada ochildi. Bu qurilmada vaqt to'xtatildi va javoblar endi saqlanmaydi.",

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../domain/storefront';
 import { integrationsSchema } from './integrations';
 
 export const CATEGORY_KEYS = [
@@ -68,6 +69,8 @@ export const publicSettingsSchema = z.object({
   passingPercentage: z.number().int().min(0).max(100),
   /** ads and social links from the server's environment (ids unset: placeholders, no links) */
   integrations: integrationsSchema,
+  /** the methods a payment can be taken with now, in the order they are offered (none: payments are off) */
+  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
 });
 
 export type FeaturedCategory = z.infer<typeof featuredCategorySchema>;

@@ -97,7 +97,11 @@ export const claimResponseSchema = z.object({ purchase: purchaseSchema });
 export type Purchase = z.infer<typeof purchaseSchema>;
 export type ClaimResponse = z.infer<typeof claimResponseSchema>;
 
-export const checkoutBodySchema = z.object({ method: z.enum(PAYMENT_METHODS).default('CLICK') });
+export const checkoutBodySchema = z.object({
+  method: z.enum(PAYMENT_METHODS).default('CLICK'),
+  /** one quiz bought on its own ("Hozir sotib olish"): paid for alone, the cart left as it is */
+  quizId: z.uuid().optional(),
+});
 export const checkoutResponseSchema = z.object({
   paymentId: z.uuid(),
   /** where the browser goes to pay: the provider's page, or our demo test-payment page */

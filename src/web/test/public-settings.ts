@@ -11,6 +11,7 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   certificatesEnabled: true,
   passingPercentage: 70,
   integrations: NO_INTEGRATIONS,
+  paymentMethods: ['CLICK', 'PAYME', 'UZUM'],
 };
 
 /** The fake API's answer to GET /api/settings/public, with the given settings changed. */

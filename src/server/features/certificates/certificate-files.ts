@@ -7,7 +7,7 @@ import type { CertificateRenderData } from './certificate-layout';
 import type { RenderPool } from './render-pool';
 
 /** Bump when the drawing changes, so files cached by an older layout are drawn anew. */
-const LAYOUT_VERSION = 1;
+const LAYOUT_VERSION = 2;
 
 /** Published once per real render (not per download): for metrics and for tests that count renders. */
 export const certificateRenderChannel = diagnosticsChannel.channel('bilimdon:certificate-render');

@@ -27,10 +27,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         body: checkoutBodySchema,
-        response: { 200: checkoutResponseSchema, ...errorResponses(400, 401, 403, 422, 429) },
+        response: { 200: checkoutResponseSchema, ...errorResponses(400, 401, 403, 404, 422, 429) },
       },
     },
-    async (request) => checkout(db, providers, publicUrl, requireUser(request).id, request.body.method),
+    async (request) => checkout(db, providers, publicUrl, requireUser(request).id, request.body),
   );
 
   app.get(

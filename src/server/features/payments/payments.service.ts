@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { cartItems, payments, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { getCart } from '../cart/cart.service';
+import { holdActiveQuiz } from '../catalog/quiz-detail';
 import { ownedAmong } from '../purchases/ownership';
 import {
   assertOpenedWith,
@@ -17,8 +18,9 @@ import {
 import { type PaymentProviders, paymentReturnUrl } from './providers';
 
 /**
- * Starts paying for the cart: prices come from the database, never from the client; quizzes the
- * user already owns are left out. Records a PENDING payment and asks the provider where to pay.
+ * Starts paying for the cart, or for one quiz alone (the cart then stays as it is): prices come
+ * from the database, never from the client; quizzes the user already owns are left out of a cart
+ * and refused alone. Records a PENDING payment and asks the provider where to pay.
  * Checkouts of one user are serialised (advisory lock) and a PENDING payment for the same quizzes,
  * prices and method is reused, so a double click or parallel tabs cannot open two payments for
  * one cart (which would charge twice).
@@ -28,16 +30,13 @@ export async function checkout(
   providers: PaymentProviders,
   publicUrl: string,
   userId: string,
-  method: PaymentMethod,
+  { method, quizId }: { method: PaymentMethod; quizId?: string | undefined },
 ) {
   const provider = providers.forMethod(method);
   provider.assertAvailable();
   const payment = await db.transaction(async (t) => {
     await t.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}::text, 0))`);
-    // held until the payment row exists: an admin deleting one of them waits, then keeps it for this payment
-    await holdCartQuizzes(t, userId);
-    const items = await payableItems(t, userId);
-    if (items.length === 0) throw new AppError(422, 'CART_EMPTY');
+    const items = quizId ? await oneQuizItems(t, userId, quizId) : await cartItemsToPay(t, userId);
     const pending = await findPendingPayment(t, userId, method, items);
     if (pending) return pending;
     const amount = items.reduce((sum, item) => sum + item.price, 0);
@@ -54,6 +53,23 @@ export async function checkout(
     returnUrl: paymentReturnUrl(publicUrl, payment.id),
   });
   return { paymentId: payment.id, redirectUrl };
+}
+
+/** The cart's quizzes to pay for; at least one. */
+async function cartItemsToPay(t: Db, userId: string) {
+  // held until the payment row exists: an admin deleting one of them waits, then keeps it for this payment
+  await holdCartQuizzes(t, userId);
+  const items = await payableItems(t, userId);
+  if (items.length === 0) throw new AppError(422, 'CART_EMPTY');
+  return items;
+}
+
+/** One paid quiz the user does not own yet, held like the cart's, at today's price. */
+async function oneQuizItems(t: Db, userId: string, quizId: string) {
+  const quiz = await holdActiveQuiz(t, quizId);
+  if (quiz.price === 0) throw new AppError(422, 'FREE_QUIZ_NOT_FOR_CART');
+  if ((await ownedAmong(t, userId, [quizId])).has(quizId)) throw new AppError(422, 'ALREADY_OWNED');
+  return [{ quizId, price: quiz.price }];
 }
 
 async function holdCartQuizzes(t: Db, userId: string) {

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../../shared/domain/storefront';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/domain/storefront';
 import type { PaymentsConfig } from '../../config-payments';
 import { AppError } from '../../plugins/errors';
 import { createClickProvider } from './click/click-provider';
@@ -31,6 +31,8 @@ export interface PaymentProvider {
 /** The provider for each method the learner can choose. */
 export interface PaymentProviders {
   forMethod(method: PaymentMethod): PaymentProvider;
+  /** the methods a payment can be taken with: a configured provider's, or all of them on the demo */
+  takenMethods: PaymentMethod[];
 }
 
 /** The spec's behaviour: payment is under development, nothing is recorded. */
@@ -62,7 +64,8 @@ export function createPaymentProviders(config: PaymentsConfig): PaymentProviders
     CLICK: config.click ? createClickProvider(config.click) : fallback,
     UZUM: config.uzum ? createUzumProvider(config.uzum) : fallback,
   };
-  return { forMethod: (method) => byMethod[method] };
+  const takenMethods = PAYMENT_METHODS.filter((method) => byMethod[method] !== noneProvider);
+  return { forMethod: (method) => byMethod[method], takenMethods };
 }
 
 /** Our page the provider returns the person to: it shows the payment's status live. */

@@ -62,6 +62,7 @@ describe('admin settings', () => {
       certificatesEnabled: true,
       passingPercentage: 70,
       integrations: NO_INTEGRATIONS,
+      paymentMethods: ['CLICK', 'PAYME', 'UZUM'],
     });
   });
 
@@ -110,6 +111,7 @@ describe('admin settings', () => {
       certificatesEnabled: false,
       passingPercentage: 80,
       integrations: NO_INTEGRATIONS,
+      paymentMethods: ['CLICK', 'PAYME', 'UZUM'],
     });
 
     const audits = await settingsAudits();

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PaymentMethod } from '../../../shared/domain/storefront';
 import { adminSettingsSchema } from '../../../shared/schemas/admin-settings';
 import { publicSettingsSchema } from '../../../shared/schemas/catalog';
 import type { Integrations } from '../../../shared/schemas/integrations';
@@ -7,17 +8,18 @@ import { requireUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/error-responses';
 import { getPublicSettings, readSettings, saveSettings } from './settings.service';
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; integrations: Integrations }> = async (
-  app,
-  { db, integrations },
-) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  integrations: Integrations;
+  paymentMethods: PaymentMethod[];
+}> = async (app, { db, integrations, paymentMethods }) => {
   app.get(
     '/api/settings/public',
     {
       config: { access: 'public' },
       schema: { tags: ['settings'], response: { 200: publicSettingsSchema, ...errorResponses(429) } },
     },
-    async () => ({ ...(await getPublicSettings(db)), integrations }),
+    async () => ({ ...(await getPublicSettings(db)), integrations, paymentMethods }),
   );
 
   const admin = { access: 'admin' } as const;

@@ -80,8 +80,10 @@ export async function readSettings(db: Db): Promise<AdminSettings> {
   ) as AdminSettings;
 }
 
-/** The admin's part of the public settings (the route adds the environment's integrations). */
-export async function getPublicSettings(db: Db): Promise<Omit<PublicSettings, 'integrations'>> {
+/** The admin's part of the public settings (the route adds the environment's integrations and payment methods). */
+export async function getPublicSettings(
+  db: Db,
+): Promise<Omit<PublicSettings, 'integrations' | 'paymentMethods'>> {
   const settings = await readSettings(db);
   return {
     guestPurchaseEnabled: settings.enableGuestCheckout,

@@ -64,8 +64,14 @@ export function guestPaymentView({ payment, access }: GuestPaymentResponse): Pay
   };
 }
 
-/** Where "try again" leads: the learner's cart is kept, so /payment; a guest starts the checkout again. */
+/**
+ * Where "try again" leads: a guest starts the checkout again; a learner pays for the same quiz
+ * alone again (a "Hozir sotib olish" payment left the cart empty), or for the kept cart.
+ */
 export function retryPath(view: PaymentView): string {
-  const quizId = view.items[0]?.quizId;
-  return view.viewer === 'guest' && quizId ? `/guest-checkout/${encodeURIComponent(quizId)}` : '/payment';
+  const [first, ...rest] = view.items;
+  if (!first) return '/payment';
+  const quizId = encodeURIComponent(first.quizId);
+  if (view.viewer === 'guest') return `/guest-checkout/${quizId}`;
+  return rest.length === 0 ? `/payment?quiz=${quizId}` : '/payment';
 }

@@ -2,7 +2,7 @@ import { adminResults } from '@shared/i18n/admin/results';
 import type { AdminResult } from '@shared/schemas/admin-results';
 import { Fact, ResponsiveList } from '@web/components/admin-list/responsive-list';
 import { TimeHeader } from '@web/components/admin-list/time-header';
-import { CertificateCode, LearnerCell, PassBadge, resultFigures, TimeTaken } from './result-parts';
+import { CertificateCode, LearnerCell, ResultPassBadge, resultFigures, TimeTaken } from './result-parts';
 
 const t = adminResults;
 const c = t.columns;
@@ -64,7 +64,7 @@ function ResultTable({ results }: { results: readonly AdminResult[] }) {
                 </td>
                 <td className={`${TD} whitespace-nowrap text-muted-foreground`}>{f.completedAt}</td>
                 <td className={TD}>
-                  <PassBadge passed={result.passed} />
+                  <ResultPassBadge passed={result.passed} />
                 </td>
                 <td className={TD}>
                   <CertificateCode code={result.certificateCode} />
@@ -89,7 +89,7 @@ function ResultCards({ results }: { results: readonly AdminResult[] }) {
               <div className="min-w-0 text-sm">
                 <LearnerCell person={result.learner} />
               </div>
-              <PassBadge passed={result.passed} />
+              <ResultPassBadge passed={result.passed} />
             </div>
             <p className="line-clamp-2 text-sm font-medium">{result.quizTitle}</p>
             <dl className="grid grid-cols-3 gap-3">

@@ -2,8 +2,7 @@ import { formatClock } from '@shared/domain/timer';
 import { adminResults } from '@shared/i18n/admin/results';
 import { formatDateTime, formatNumber, formatPercent } from '@shared/i18n/format';
 import type { AdminResult, Person } from '@shared/schemas/admin-results';
-import { Badge } from '@web/components/ui/badge';
-import { cn } from '@web/lib/cn';
+import { PassBadge } from '@web/components/pass-badge';
 import { Link } from 'react-router';
 
 const t = adminResults;
@@ -26,16 +25,8 @@ export function LearnerCell({ person }: { person: Person }) {
   );
 }
 
-export function PassBadge({ passed }: { passed: boolean }) {
-  return (
-    // fixed dark shades: AA contrast for the white text in both themes
-    <Badge
-      variant={passed ? 'default' : 'destructive'}
-      className={cn('text-white', passed ? 'bg-emerald-700' : 'bg-red-700')}
-    >
-      {passed ? t.passed : t.failed}
-    </Badge>
-  );
+export function ResultPassBadge({ passed }: { passed: boolean }) {
+  return <PassBadge passed={passed}>{passed ? t.passed : t.failed}</PassBadge>;
 }
 
 /** m:ss, and when the clock ran out, a note beside it. */

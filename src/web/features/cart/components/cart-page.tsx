@@ -10,9 +10,10 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/auth-client';
 import { useCart } from '@web/lib/get-cart';
+import { usePublicSettings } from '@web/lib/public-settings';
 import { toast } from '@web/lib/toast';
 import { CreditCard, ShoppingCart, Trash2 } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 
 function CartRow({ item }: { item: CartItem }) {
@@ -64,36 +65,40 @@ function CartSkeleton() {
   );
 }
 
+/** The payment methods the server takes now, as the cart names them; nothing until they are known. */
+function PaymentNote() {
+  const methods = usePublicSettings().data?.paymentMethods;
+  if (!methods) return null;
+  const note =
+    methods.length === 0
+      ? uz.errors.PAYMENT_UNAVAILABLE
+      : uz.cart.paymentNote(methods.map((method) => uz.payment.methods[method]));
+  return <p className="text-sm text-muted-foreground">{note}</p>;
+}
+
 function CartContent() {
-  const navigate = useNavigate();
   const { data, isPending, isError, refetch, isFetching } = useCart();
   if (isPending) return <CartSkeleton />;
   if (isError)
     return <SectionError message={uz.cart.loadFailed} onRetry={() => void refetch()} retrying={isFetching} />;
-
-  function onCheckout() {
-    if (!data || data.items.length === 0) {
-      toast.warning(uz.cart.emptyCheckout);
-      return;
-    }
-    navigate('/payment');
+  // nothing to pay: the way to the catalogue, no total of 0 so'm and no checkout
+  if (data.items.length === 0) {
+    return (
+      <StatusPanel icon={ShoppingCart} title={uz.cart.empty} message={uz.cart.emptyHint}>
+        <Button asChild variant="outline">
+          <Link to="/quizzes">{uz.cart.browse}</Link>
+        </Button>
+      </StatusPanel>
+    );
   }
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:items-start">
-      {data.items.length === 0 ? (
-        <StatusPanel icon={ShoppingCart} title={uz.cart.empty} message={uz.cart.emptyHint}>
-          <Button asChild variant="outline">
-            <Link to="/quizzes">{uz.cart.browse}</Link>
-          </Button>
-        </StatusPanel>
-      ) : (
-        <ul className="divide-y rounded-xl border bg-card shadow-sm" aria-label={uz.cart.title}>
-          {data.items.map((item) => (
-            <CartRow key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
+      <ul className="divide-y rounded-xl border bg-card shadow-sm" aria-label={uz.cart.title}>
+        {data.items.map((item) => (
+          <CartRow key={item.id} item={item} />
+        ))}
+      </ul>
       <section
         aria-labelledby="cart-summary"
         className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm lg:sticky lg:top-20"
@@ -107,10 +112,12 @@ function CartContent() {
             {formatSum(data.total)}
           </span>
         </div>
-        <p className="text-sm text-muted-foreground">{uz.cart.paymentNote}</p>
-        <Button size="lg" onClick={onCheckout}>
-          <CreditCard aria-hidden="true" />
-          {uz.cart.checkout}
+        <PaymentNote />
+        <Button asChild size="lg">
+          <Link to="/payment">
+            <CreditCard aria-hidden="true" />
+            {uz.cart.checkout}
+          </Link>
         </Button>
       </section>
     </div>

@@ -2,7 +2,6 @@ import { guestPageTexts } from '@shared/i18n/guest-pages';
 import { uz } from '@shared/i18n/uz';
 import type { DemoOutcome } from '@shared/schemas/storefront';
 import { isApiError } from '@web/lib/api-client';
-import { rememberGuestPurchase } from '@web/lib/guest-access';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useConfirmDemoPayment } from '../api/confirm-demo-payment';
@@ -10,7 +9,13 @@ import { useConfirmGuestDemoPayment } from '../api/confirm-guest-demo-payment';
 import { guestPaymentView } from '../payment-view';
 import { DemoDecision } from './demo-decision';
 
-/** The learner confirms: the spec's toast, then the profile's quizzes. */
+/**
+ * A paid demo payment goes where every provider sends the person back: the return page, which says
+ * it is paid (no toast repeats it) and starts each quiz; a guest's access is remembered there too.
+ */
+const returnPath = (paymentId: string) => `/payment/return/${encodeURIComponent(paymentId)}`;
+
+/** The learner confirms or declines; a decline stays here, showing the failure and a retry. */
 export function LearnerDemoActions({ paymentId }: { paymentId: string }) {
   const navigate = useNavigate();
   const confirm = useConfirmDemoPayment(paymentId);
@@ -18,10 +23,7 @@ export function LearnerDemoActions({ paymentId }: { paymentId: string }) {
   async function decide(outcome: DemoOutcome) {
     try {
       const { payment } = await confirm.mutateAsync(outcome);
-      if (payment.status === 'COMPLETED') {
-        toast.success(uz.toast.success, { description: uz.payment.success });
-        navigate('/profile?tab=quizzes');
-      }
+      if (payment.status === 'COMPLETED') navigate(returnPath(paymentId));
     } catch (error) {
       toast.error(uz.toast.error, { description: isApiError(error) ? error.message : uz.errors.INTERNAL });
     }
@@ -34,21 +36,16 @@ export function LearnerDemoActions({ paymentId }: { paymentId: string }) {
 
 const checkout = guestPageTexts.checkout;
 
-/** A guest confirms: the spec's toast, the browser's guest_purchase record, then play. */
+/** A guest confirms or declines; a decline stays here with the purchase-failure toast. */
 export function GuestDemoActions({ paymentId }: { paymentId: string }) {
   const navigate = useNavigate();
   const confirm = useConfirmGuestDemoPayment(paymentId);
 
   async function decide(outcome: DemoOutcome) {
     try {
-      const { guestPurchase, status } = guestPaymentView(await confirm.mutateAsync(outcome));
-      if (guestPurchase) {
-        rememberGuestPurchase(guestPurchase);
-        toast.success(checkout.successTitle, { description: checkout.successMessage });
-        navigate(`/play/${encodeURIComponent(guestPurchase.quizId)}`);
-      } else if (status !== 'COMPLETED') {
-        toast.error(checkout.errorTitle, { description: checkout.purchaseFailed });
-      }
+      const { status } = guestPaymentView(await confirm.mutateAsync(outcome));
+      if (status === 'COMPLETED') navigate(returnPath(paymentId));
+      else toast.error(checkout.errorTitle, { description: checkout.purchaseFailed });
     } catch {
       toast.error(checkout.errorTitle, { description: checkout.purchaseFailed });
     }

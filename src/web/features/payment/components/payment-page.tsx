@@ -8,35 +8,31 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/auth-client';
-import { useCart } from '@web/lib/get-cart';
 import { isExternalUrl } from '@web/lib/redirect';
 import { ArrowLeft, CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useStartCheckout } from '../api/start-checkout';
+import { useOrder } from '../api/use-order';
 
 function PaymentContent() {
   const navigate = useNavigate();
-  const cart = useCart();
+  const quizId = useSearchParams()[0].get('quiz');
+  const { order, isPending, isError, isFetching, refetch } = useOrder(quizId);
   const checkout = useStartCheckout();
   const [method, setMethod] = useState<PaymentMethod>('CLICK');
 
-  if (cart.isPending) return <Skeleton className="h-64 w-full" />;
-  if (cart.isError) {
-    return (
-      <SectionError
-        message={uz.cart.loadFailed}
-        onRetry={() => void cart.refetch()}
-        retrying={cart.isFetching}
-      />
-    );
+  if (isPending) return <Skeleton className="h-64 w-full" />;
+  if (isError || !order) {
+    const message = quizId ? uz.quizDetail.loadFailed : uz.cart.loadFailed;
+    return <SectionError message={message} onRetry={refetch} retrying={isFetching} />;
   }
-  const { items, total } = cart.data;
+  const { items, total } = order;
 
   async function onPay() {
     try {
-      const { redirectUrl } = await checkout.mutateAsync(method);
+      const { redirectUrl } = await checkout.mutateAsync({ method, ...(quizId ? { quizId } : {}) });
       if (isExternalUrl(redirectUrl)) window.location.assign(redirectUrl);
       else navigate(redirectUrl);
     } catch (error) {
@@ -67,8 +63,8 @@ function PaymentContent() {
           <ul className="flex flex-col gap-2 text-sm">
             {items.map((item) => (
               <li key={item.id} className="flex justify-between gap-3">
-                <span className="min-w-0 break-words">{item.quiz.title}</span>
-                <span className="shrink-0 font-medium whitespace-nowrap">{formatPrice(item.quiz.price)}</span>
+                <span className="min-w-0 break-words">{item.title}</span>
+                <span className="shrink-0 font-medium whitespace-nowrap">{formatPrice(item.price)}</span>
               </li>
             ))}
           </ul>
@@ -80,25 +76,28 @@ function PaymentContent() {
         <Button
           size="lg"
           onClick={() => void onPay()}
-          disabled={checkout.isPending}
+          disabled={checkout.isPending || items.length === 0}
           aria-busy={checkout.isPending}
         >
           <CreditCard aria-hidden="true" />
           {checkout.isPending ? uz.payment.paying : uz.payment.pay(formatSum(total))}
         </Button>
         <Link
-          to="/cart"
+          to={quizId ? `/quiz/${encodeURIComponent(quizId)}` : '/cart'}
           className="inline-flex items-center justify-center gap-1 rounded-sm text-sm text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          {uz.payment.backToCart}
+          {quizId ? uz.payment.backToQuiz : uz.payment.backToCart}
         </Link>
       </section>
     </div>
   );
 }
 
-/** /payment: choose Click (default), Payme or Uzum; the server prices the order and says where to pay. */
+/**
+ * /payment: choose Click (default), Payme or Uzum for the cart, or (/payment?quiz=id) for one quiz
+ * bought now; the server prices the order and says where to pay.
+ */
 export function PaymentPage() {
   const { user, isPending } = useSessionUser();
   return (

@@ -2,8 +2,8 @@ import { formatClock } from '@shared/domain/timer';
 import { formatNumber, formatPercent } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
 import type { ResultDetail } from '@shared/schemas/play';
+import { PassBadge } from '@web/components/pass-badge';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
@@ -102,12 +102,9 @@ export function ResultView({
         >
           {formatPercent(result.percentage)}
         </p>
-        <Badge
-          variant={result.passed ? 'default' : 'destructive'}
-          className={result.passed ? 'bg-emerald-600 text-white' : undefined}
-        >
+        <PassBadge passed={result.passed}>
           {result.passed ? uz.play.result.passedBadge : uz.play.result.failedBadge}
-        </Badge>
+        </PassBadge>
         {result.passed ? null : (
           <p className="text-sm text-muted-foreground">{uz.play.result.failedHint(detail.passPercentage)}</p>
         )}

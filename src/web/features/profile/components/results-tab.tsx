@@ -1,7 +1,7 @@
 import { formatDateTime, formatPercent } from '@shared/i18n/format';
 import { uz } from '@shared/i18n/uz';
+import { PassBadge } from '@web/components/pass-badge';
 import { StatusPanel } from '@web/components/status-panel';
-import { Badge } from '@web/components/ui/badge';
 import { ChartNoAxesColumn } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyResults } from '../api/get-my-results';
@@ -43,12 +43,9 @@ export function ResultsTab() {
                 </div>
                 <div className="flex items-center gap-3">
                   <span className="text-xl font-bold">{formatPercent(result.percentage)}</span>
-                  <Badge
-                    variant={result.passed ? 'default' : 'destructive'}
-                    className={result.passed ? 'bg-emerald-600 text-white' : undefined}
-                  >
+                  <PassBadge passed={result.passed}>
                     {result.passed ? uz.profile.passed : uz.profile.failed}
-                  </Badge>
+                  </PassBadge>
                 </div>
               </li>
             ))}

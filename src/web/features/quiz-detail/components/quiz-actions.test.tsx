@@ -228,13 +228,16 @@ describe('QuizActions for a signed-in user', () => {
     expect(await screen.findByText("Ruxsat yo'q")).toBeTruthy();
   });
 
-  it('paid, not owned: buy now adds to the cart (a duplicate is fine) and goes to /cart', async () => {
-    fakeApi({
-      'POST /api/cart': refuse(409, 'CART_DUPLICATE', 'Bu quiz allaqachon savatda'),
-    });
-    const router = renderActions({ price: 49_000, viewer: USER });
+  it.each([
+    ['not in the cart', false],
+    ['also in the cart', true],
+  ])('paid, %s: buy now takes this one quiz straight to payment, the cart untouched', async (_, inCart) => {
+    const calls = fakeApi({});
+    const router = renderActions({ price: 49_000, inCart, viewer: USER });
     fireEvent.click(button(uz.quizDetail.buyNow));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(router.state.location.search).toBe(`?quiz=${QUIZ_ID}`);
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it('paid and in the cart: shows "Savatda" with a link to the cart', () => {

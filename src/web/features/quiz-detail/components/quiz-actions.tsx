@@ -92,20 +92,8 @@ export function QuizActions({ quiz, owned, inCart, viewer }: Props) {
     }
   }
 
-  async function onBuyNow() {
-    if (!inCart) {
-      try {
-        await addToCart.mutateAsync(quiz.id);
-      } catch (error) {
-        if (!isApiError(error) || error.code !== 'CART_DUPLICATE') {
-          if (isApiError(error) && error.code === 'ALREADY_OWNED') toast.info(error.message);
-          else showError(error);
-          return;
-        }
-      }
-    }
-    navigate('/cart');
-  }
+  // one quiz straight to payment, alone: the cart is for several and is left as it is
+  const onBuyNow = () => navigate(`/payment?quiz=${encodeURIComponent(quiz.id)}`);
 
   async function onClaim() {
     try {
@@ -160,7 +148,7 @@ export function QuizActions({ quiz, owned, inCart, viewer }: Props) {
       <Button
         size="lg"
         variant="secondary"
-        onClick={viewer ? () => void onBuyNow() : () => void onBuyNowAsGuest()}
+        onClick={viewer ? onBuyNow : () => void onBuyNowAsGuest()}
         disabled={busy}
       >
         <Zap aria-hidden="true" />

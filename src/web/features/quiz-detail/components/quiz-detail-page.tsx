@@ -10,9 +10,9 @@ import { TimerRule } from '@web/components/timer-rule';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/auth-client';
+import { useQuizDetail } from '@web/lib/get-quiz-detail';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { useQuizDetail } from '../api/get-quiz-detail';
 import { PreviewQuestions } from './preview-questions';
 import { QuizActions } from './quiz-actions';
 

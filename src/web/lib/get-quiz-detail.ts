@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
-/** GET /api/quizzes/:id: the quiz with up to 3 answer-free previews, and what the viewer holds. */
+/** GET /api/quizzes/:id: the quiz with up to 3 answer-free previews, and what the viewer holds (the quiz page and the payment of one quiz share it). */
 export function getQuizDetail(id: string, signal?: AbortSignal): Promise<QuizDetailResponse> {
   return api.get<QuizDetailResponse>(`/api/quizzes/${encodeURIComponent(id)}`, { signal });
 }
