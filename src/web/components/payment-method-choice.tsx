@@ -9,15 +9,27 @@ function isMethod(value: string): value is PaymentMethod {
   return (PAYMENT_METHODS as readonly string[]).includes(value);
 }
 
-/** Click (the default), Payme or Uzum: the learner's cart payment and the guest checkout. */
+/**
+ * The methods the server takes now (Click, Payme, Uzum; the first is the default): the learner's
+ * payment and the guest checkout. None offered: says payments are unavailable.
+ */
 export function PaymentMethodChoice({
+  methods,
   value,
   onChange,
 }: {
-  value: PaymentMethod;
+  methods: readonly PaymentMethod[];
+  value: PaymentMethod | undefined;
   onChange: (m: PaymentMethod) => void;
 }) {
   const labelId = useId();
+  if (methods.length === 0) {
+    return (
+      <p role="note" className="rounded-lg border bg-muted/40 px-4 py-3 text-sm">
+        {uz.errors.PAYMENT_UNAVAILABLE}
+      </p>
+    );
+  }
   return (
     <fieldset className="flex flex-col gap-3">
       <legend id={labelId} className="mb-3 font-semibold">
@@ -25,10 +37,10 @@ export function PaymentMethodChoice({
       </legend>
       <RadioGroup
         aria-labelledby={labelId}
-        value={value}
+        value={value ?? ''}
         onValueChange={(next) => isMethod(next) && onChange(next)}
       >
-        {PAYMENT_METHODS.map((method) => (
+        {methods.map((method) => (
           <Label
             key={method}
             htmlFor={`pay-${method}`}

@@ -1,4 +1,5 @@
 import { PASS_PERCENTAGE } from '@shared/domain/grading';
+import type { PaymentMethod } from '@shared/domain/storefront';
 import { uz } from '@shared/i18n/uz';
 import type { PublicSettings } from '@shared/schemas/catalog';
 import { documentTitle } from '@shared/seo/pages';
@@ -30,6 +31,20 @@ export function usePublicSettings(enabled = true) {
 /** The pass mark the admin configured; the spec's 70% while the settings load or cannot be loaded. */
 export function usePassMark(): number {
   return usePublicSettings().data?.passingPercentage ?? PASS_PERCENTAGE;
+}
+
+/** The payment methods the server takes now; undefined until the settings are known. */
+export function useOfferedPaymentMethods(): readonly PaymentMethod[] | undefined {
+  return usePublicSettings().data?.paymentMethods;
+}
+
+/** The method a payment goes by: the one chosen while it is offered, else the first offered. */
+export function offeredMethod(
+  chosen: PaymentMethod | undefined,
+  offered: readonly PaymentMethod[] | undefined,
+): PaymentMethod | undefined {
+  if (!offered) return undefined;
+  return chosen && offered.includes(chosen) ? chosen : offered[0];
 }
 
 export type SiteBrand = { name: string; description: string };

@@ -5,6 +5,8 @@ import { FormField } from '@web/components/form-field';
 import { PaymentMethodChoice } from '@web/components/payment-method-choice';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { offeredMethod, useOfferedPaymentMethods } from '@web/lib/public-settings';
 import { Clock, CreditCard } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -47,12 +49,15 @@ export function CheckoutForm({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: { email: '', fullName: '', phone: '', method: 'CLICK' },
   });
-  const [email = '', fullName = '', method = 'CLICK'] = watch(['email', 'fullName', 'method']);
+  const [email = '', fullName = '', chosen] = watch(['email', 'fullName', 'method']);
+  const offered = useOfferedPaymentMethods();
+  const method = offeredMethod(chosen, offered);
   const incomplete = email.trim() === '' || fullName.trim() === '';
 
   const submit = handleSubmit(
     async (values) => {
-      const refused = await onSubmit(values);
+      if (!method) return;
+      const refused = await onSubmit({ ...values, method });
       for (const [field, message] of Object.entries(refused)) {
         if (message) setError(field as keyof CheckoutFormInput, { message });
       }
@@ -105,7 +110,11 @@ export function CheckoutForm({
           />
         )}
       </FormField>
-      <PaymentMethodChoice value={method} onChange={(next) => setValue('method', next)} />
+      {offered ? (
+        <PaymentMethodChoice methods={offered} value={method} onChange={(next) => setValue('method', next)} />
+      ) : (
+        <Skeleton className="h-48 w-full" />
+      )}
       <div role="note" className="flex gap-3 rounded-lg border bg-muted/40 px-4 py-3 text-sm">
         <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <div className="flex flex-col gap-1">
@@ -113,7 +122,12 @@ export function CheckoutForm({
           <p className="text-muted-foreground">{t.accountNote}</p>
         </div>
       </div>
-      <Button type="submit" size="lg" disabled={incomplete || isSubmitting} aria-busy={isSubmitting}>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={incomplete || isSubmitting || !method}
+        aria-busy={isSubmitting}
+      >
         <CreditCard aria-hidden="true" />
         {isSubmitting ? t.processing : t.pay(formatGuestPrice(price))}
       </Button>

@@ -186,6 +186,28 @@ describe('GuestCheckoutPage', () => {
     );
   });
 
+  it('offers only the methods the server takes (Uzum alone here) and pays by it', async () => {
+    const answer = reply(guestCheckoutResponseSchema, {
+      paymentId: PAYMENT_ID,
+      redirectUrl: `/payment/demo/${PAYMENT_ID}`,
+    });
+    const { calls } = openPage({
+      'GET /api/settings/public': publicSettingsReply({
+        guestPurchaseEnabled: true,
+        paymentMethods: ['UZUM'],
+      }),
+      'POST /api/guest-checkout': answer,
+    });
+    await screen.findByRole('heading', { name: 'Jahon tarixi' });
+    expect((await screen.findByRole('radio', { name: /Uzum/ })).getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByRole('radio', { name: /Click/ })).toBeNull();
+    fillRequired();
+    fireEvent.click(payButton());
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ method: 'UZUM' }),
+    );
+  });
+
   it('stays on the page with the spec’s toast when the purchase fails', async () => {
     const { router } = openPage({ 'POST /api/guest-checkout': refuse(500, 'INTERNAL', 'Ichki xatolik') });
     await screen.findByRole('heading', { name: 'Jahon tarixi' });

@@ -8,6 +8,7 @@ import {
 } from '@shared/schemas/storefront';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi, reply } from '@web/test/fake-api';
+import { publicSettingsReply } from '@web/test/public-settings';
 import { quizDetail } from '@web/test/quiz-detail';
 import { renderWithApp } from '@web/test/render-with-app';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,6 +38,7 @@ afterEach(() => {
 describe('PaymentPage', () => {
   it('pays for the one quiz bought now (?quiz=id) alone, never reading the cart', async () => {
     const calls = fakeApi({
+      'GET /api/settings/public': publicSettingsReply(),
       [`GET /api/quizzes/${QUIZ_ID}`]: detail,
       'POST /api/checkout': reply(checkoutResponseSchema, {
         paymentId: PAYMENT_ID,
@@ -62,5 +64,36 @@ describe('PaymentPage', () => {
     expect((screen.getByRole('button', { name: "To'lash: 0 so'm" }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it('offers only the methods the server takes, and pays by the first of them', async () => {
+    const calls = fakeApi({
+      'GET /api/settings/public': publicSettingsReply({ paymentMethods: ['PAYME'] }),
+      [`GET /api/quizzes/${QUIZ_ID}`]: detail,
+      'POST /api/checkout': reply(checkoutResponseSchema, {
+        paymentId: PAYMENT_ID,
+        redirectUrl: `/payment/demo/${PAYMENT_ID}`,
+      }),
+    });
+    renderWithApp(<PaymentPage />, `/payment?quiz=${QUIZ_ID}`);
+    const payme = await screen.findByRole('radio', { name: /Payme/ });
+    expect(payme.getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByRole('radio', { name: /Click/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Uzum/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: "To'lash: 49 000 so'm" }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ method: 'PAYME', quizId: QUIZ_ID });
+  });
+
+  it('with no method taken, says payments are unavailable and cannot be paid', async () => {
+    fakeApi({
+      'GET /api/settings/public': publicSettingsReply({ paymentMethods: [] }),
+      [`GET /api/quizzes/${QUIZ_ID}`]: detail,
+    });
+    renderWithApp(<PaymentPage />, `/payment?quiz=${QUIZ_ID}`);
+    expect(await screen.findByText(uz.errors.PAYMENT_UNAVAILABLE)).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    const pay = screen.getByRole('button', { name: "To'lash: 49 000 so'm" }) as HTMLButtonElement;
+    expect(pay.disabled).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/auth-client';
+import { offeredMethod, useOfferedPaymentMethods } from '@web/lib/public-settings';
 import { isExternalUrl } from '@web/lib/redirect';
 import { ArrowLeft, CreditCard } from 'lucide-react';
 import { useState } from 'react';
@@ -21,7 +22,9 @@ function PaymentContent() {
   const quizId = useSearchParams()[0].get('quiz');
   const { order, isPending, isError, isFetching, refetch } = useOrder(quizId);
   const checkout = useStartCheckout();
-  const [method, setMethod] = useState<PaymentMethod>('CLICK');
+  const offered = useOfferedPaymentMethods();
+  const [chosen, setChosen] = useState<PaymentMethod>();
+  const method = offeredMethod(chosen, offered);
 
   if (isPending) return <Skeleton className="h-64 w-full" />;
   if (isError || !order) {
@@ -31,6 +34,7 @@ function PaymentContent() {
   const { items, total } = order;
 
   async function onPay() {
+    if (!method) return;
     try {
       const { redirectUrl } = await checkout.mutateAsync({ method, ...(quizId ? { quizId } : {}) });
       if (isExternalUrl(redirectUrl)) window.location.assign(redirectUrl);
@@ -48,7 +52,11 @@ function PaymentContent() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_340px] lg:items-start">
       <section className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-        <PaymentMethodChoice value={method} onChange={setMethod} />
+        {offered ? (
+          <PaymentMethodChoice methods={offered} value={method} onChange={setChosen} />
+        ) : (
+          <Skeleton className="h-48 w-full" />
+        )}
       </section>
       <section
         aria-labelledby="payment-summary"
@@ -76,7 +84,7 @@ function PaymentContent() {
         <Button
           size="lg"
           onClick={() => void onPay()}
-          disabled={checkout.isPending || items.length === 0}
+          disabled={checkout.isPending || items.length === 0 || !method}
           aria-busy={checkout.isPending}
         >
           <CreditCard aria-hidden="true" />
@@ -95,7 +103,7 @@ function PaymentContent() {
 }
 
 /**
- * /payment: choose Click (default), Payme or Uzum for the cart, or (/payment?quiz=id) for one quiz
+ * /payment: choose one of the methods the server takes (Click, Payme, Uzum) for the cart, or (/payment?quiz=id) for one quiz
  * bought now; the server prices the order and says where to pay.
  */
 export function PaymentPage() {
