@@ -1,18 +1,20 @@
 // @vitest-environment happy-dom
 
 import { uz } from '@shared/i18n/uz';
-import {
-  type PlaySession,
-  type ResultDetail,
-  resultDetailSchema,
-  timerResponseSchema,
-} from '@shared/schemas/play';
+import { resultDetailSchema, timerResponseSchema } from '@shared/schemas/play';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { connectLiveFeed, disconnectLiveFeed } from '@web/lib/realtime';
 import { STORAGE_KEYS } from '@web/lib/storage-keys';
 import { toast } from '@web/lib/toast';
 import { type FakeReply, fakeApi, refuse, reply } from '@web/test/fake-api';
 import { FakeEventSource } from '@web/test/fake-event-source';
+import {
+  PLAY_QUIZ_ID,
+  PLAY_SESSION_ID,
+  playQuestion,
+  playSession,
+  resultDetail,
+} from '@web/test/play-session';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePlayMachine } from './use-play-machine';
 import { type RunnerEvents, usePlayRunner } from './use-play-runner';
@@ -21,59 +23,13 @@ vi.mock('@web/lib/toast', () => ({
   toast: { info: vi.fn(), error: vi.fn(), success: vi.fn(), warning: vi.fn(), dismiss: vi.fn() },
 }));
 
-const SESSION_ID = '00000000-0000-4000-8000-000000000020';
-const QUIZ_ID = '00000000-0000-4000-8000-000000000002';
+const SESSION_ID = PLAY_SESSION_ID;
 const base = `/api/play/sessions/${SESSION_ID}`;
 const ANSWER = `PUT ${base}/answers`;
 const FINISH = `POST ${base}/finish`;
-const question = (n: number) => ({
-  id: `00000000-0000-4000-8000-00000000010${n}`,
-  questionText: `Savol ${n}`,
-  thumbnailUrl: null,
-  moduleId: null,
-  moduleName: null,
-  points: 1,
-  options: [
-    { index: 0, text: 'Ha' },
-    { index: 1, text: "Yo'q" },
-  ],
-});
-
-const session: PlaySession = {
-  sessionId: SESSION_ID,
-  quizId: QUIZ_ID,
-  quizTitle: 'Fizika asoslari',
-  attemptNumber: 1,
-  deviceId: 'device-a',
-  questions: [question(1), question(2)],
-  currentQuestionIndex: 0,
-  answers: {},
-  timeRemaining: 600,
-  durationSeconds: 900,
-  strictTimer: false,
-  startedAt: '2026-11-27T10:00:00.000Z',
-};
-
-const detail: ResultDetail = resultDetailSchema.parse({
-  result: {
-    id: '00000000-0000-4000-8000-000000000030',
-    quizId: QUIZ_ID,
-    quizTitle: 'Fizika asoslari',
-    score: 1,
-    correctAnswers: 1,
-    totalQuestions: 2,
-    percentage: 50,
-    passed: false,
-    timeTaken: 300,
-    completedAt: '2026-11-27T10:05:00.000Z',
-  },
-  timeUp: false,
-  questions: [],
-  certificate: null,
-  passPercentage: 70,
-  certificatesEnabled: true,
-  timing: null,
-});
+const session = playSession();
+const detail = resultDetail();
+const question = playQuestion;
 
 const timer = (timeRemaining: number) => reply(timerResponseSchema, { timeRemaining, running: true });
 /** No answer at all, as when the device is offline. */
@@ -156,7 +112,7 @@ describe('usePlayRunner', () => {
     act(() =>
       FakeEventSource.last!.serverSends(
         'quiz_session',
-        JSON.stringify({ sessionId: SESSION_ID, quizId: QUIZ_ID, event: 'taken_over' }),
+        JSON.stringify({ sessionId: SESSION_ID, quizId: PLAY_QUIZ_ID, event: 'taken_over' }),
       ),
     );
     expect(result.current.state).toMatchObject({ phase: 'interrupted', reason: 'taken_over' });
