@@ -8,7 +8,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { connectLiveFeed, disconnectLiveFeed } from '@web/lib/realtime';
 import { STORAGE_KEYS } from '@web/lib/storage-keys';
 import { toast } from '@web/lib/toast';
-import { type FakeReply, fakeApi, refuse, reply } from '@web/test/fake-api';
+import { type FakeCall, type FakeReply, fakeApi, refuse, reply } from '@web/test/fake-api';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { PLAY_QUIZ_ID, PLAY_SESSION_ID, playIntro, playSession, resultDetail } from '@web/test/play-session';
 import type { ReactNode } from 'react';
@@ -61,7 +61,7 @@ async function openSession(routes: Record<string, FakeReply>, search = '', resul
   return { ...hook, calls, path: () => router?.state.location.pathname };
 }
 
-const sent = (calls: { method: string; url: string }[], route: string) =>
+const sent = (calls: FakeCall[], route: string) =>
   calls.filter((call) => `${call.method} ${call.url}` === route);
 
 beforeEach(() => {

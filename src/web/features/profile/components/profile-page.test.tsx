@@ -4,7 +4,7 @@ import { uz } from '@shared/i18n/uz';
 import { resultsResponseSchema } from '@shared/schemas/profile';
 import { ownedQuizzesResponseSchema } from '@shared/schemas/storefront';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { SessionState } from '@web/lib/auth-client';
+import type { SessionState } from '@web/lib/session-store';
 import { type FakeReply, fakeApi, refuse, reply } from '@web/test/fake-api';
 import { quizDetail } from '@web/test/quiz-detail';
 import { renderWithApp } from '@web/test/render-with-app';
