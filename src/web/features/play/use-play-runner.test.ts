@@ -3,11 +3,10 @@
 import { uz } from '@shared/i18n/uz';
 import { resultDetailSchema, timerResponseSchema } from '@shared/schemas/play';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { connectLiveFeed, disconnectLiveFeed } from '@web/lib/realtime';
 import { STORAGE_KEYS } from '@web/lib/storage-keys';
 import { toast } from '@web/lib/toast';
 import { type FakeReply, fakeApi, refuse, reply } from '@web/test/fake-api';
-import { FakeEventSource } from '@web/test/fake-event-source';
+import { FakeEventSource, fakeLiveFeedPerTest } from '@web/test/fake-event-source';
 import {
   PLAY_QUIZ_ID,
   PLAY_SESSION_ID,
@@ -15,7 +14,7 @@ import {
   playSession,
   resultDetail,
 } from '@web/test/play-session';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePlayMachine } from './use-play-machine';
 import { type RunnerEvents, usePlayRunner } from './use-play-runner';
 
@@ -57,14 +56,10 @@ async function started(routes: Record<string, FakeReply>, on = events()) {
 
 const pendingStored = () => localStorage.getItem(STORAGE_KEYS.pendingAnswers(SESSION_ID));
 
-beforeEach(() => {
-  vi.stubGlobal('EventSource', FakeEventSource);
-  connectLiveFeed();
-});
+fakeLiveFeedPerTest();
 
 afterEach(() => {
   cleanup();
-  disconnectLiveFeed();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
   localStorage.clear();

@@ -22,6 +22,7 @@ export const TIME_UP_TOAST = 'time-up';
 const announceTimeUp = () =>
   toast.info(uz.play.timeUp, { id: TIME_UP_TOAST, description: uz.play.timeUpMessage });
 
+/** Kept the same for the whole session: the answer queue made at its start holds them. */
 export interface RunnerEvents {
   /** this device finished the attempt: the page keeps the result for the profile */
   onFinished: (detail: ResultDetail) => void;
@@ -68,7 +69,7 @@ export function usePlayRunner(session: PlaySession, machine: PlayMachine, events
     [playing, send, events],
   );
 
-  // one queue per session: its callbacks are stable (the page keeps the events for the session)
+  // one queue per session, made once: sync, send and the events stay the same while it runs
   const [queue] = useState(
     () =>
       new AnswerQueue({

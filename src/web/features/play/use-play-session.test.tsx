@@ -5,11 +5,10 @@ import type { PlayIntro } from '@shared/schemas/play';
 import { playIntroSchema, playSessionSchema, resultDetailSchema } from '@shared/schemas/play';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { connectLiveFeed, disconnectLiveFeed } from '@web/lib/realtime';
 import { STORAGE_KEYS } from '@web/lib/storage-keys';
 import { toast } from '@web/lib/toast';
 import { type FakeCall, type FakeReply, fakeApi, refuse, reply } from '@web/test/fake-api';
-import { FakeEventSource } from '@web/test/fake-event-source';
+import { FakeEventSource, fakeLiveFeedPerTest } from '@web/test/fake-event-source';
 import { PLAY_QUIZ_ID, PLAY_SESSION_ID, playIntro, playSession, resultDetail } from '@web/test/play-session';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -67,13 +66,12 @@ const sent = (calls: FakeCall[], route: string) =>
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.deviceId, DEVICE);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  vi.stubGlobal('EventSource', FakeEventSource);
-  connectLiveFeed();
 });
+
+fakeLiveFeedPerTest();
 
 afterEach(() => {
   cleanup();
-  disconnectLiveFeed();
   vi.unstubAllGlobals();
   vi.clearAllMocks();
   localStorage.clear();
