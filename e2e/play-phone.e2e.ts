@@ -10,7 +10,7 @@ const COMPUTER = 'Kompyuter savodxonligi'; // 10 questions
 const PHYSICS = 'Fizika asoslari'; // 10 questions
 const MATH = 'Matematika asoslari'; // 11 questions
 const PHONE = { width: 390, height: 844 };
-const TAKEOVER_TOAST = 'Sessiya olindi';
+const TAKEOVER_TOAST = 'Quiz shu qurilmaga olindi';
 
 const learners = {} as Record<'navigator' | 'twoDevices' | 'pausing' | 'returning', Learner>;
 beforeAll(async () => {

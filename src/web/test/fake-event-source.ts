@@ -1,3 +1,6 @@
+import { connectLiveFeed, disconnectLiveFeed } from '@web/lib/realtime';
+import { afterEach, beforeEach, vi } from 'vitest';
+
 /**
  * A stand-in for the browser's EventSource (install with vi.stubGlobal('EventSource', ...)): it
  * counts the feeds left open, keeps the newest one, and lets a test play the server's events.
@@ -23,4 +26,13 @@ export class FakeEventSource {
   serverSends(type: string, data = '{}') {
     for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data }));
   }
+}
+
+/** Opens the app's live feed on a FakeEventSource before each test of the file, closes it after. */
+export function fakeLiveFeedPerTest() {
+  beforeEach(() => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    connectLiveFeed();
+  });
+  afterEach(disconnectLiveFeed);
 }

@@ -5,7 +5,7 @@ import { useLeaveGuard } from '@web/lib/leave-guard';
 import { showNotificationToast } from '@web/lib/notification-toasts';
 import { useLiveEvent } from '@web/lib/realtime';
 import { toast } from '@web/lib/toast';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { AnswerQueue, isRetryable } from './answer-queue';
 import { exitSession } from './api/exit-session';
 import { finishSession } from './api/finish-session';
@@ -22,6 +22,7 @@ export const TIME_UP_TOAST = 'time-up';
 const announceTimeUp = () =>
   toast.info(uz.play.timeUp, { id: TIME_UP_TOAST, description: uz.play.timeUpMessage });
 
+/** Kept the same for the whole session: the answer queue made at its start holds them. */
 export interface RunnerEvents {
   /** this device finished the attempt: the page keeps the result for the profile */
   onFinished: (detail: ResultDetail) => void;
@@ -52,32 +53,31 @@ export function usePlayRunner(session: PlaySession, machine: PlayMachine, events
   const activity = state.phase === 'running' ? state.activity : null;
   const live = activity === 'playing' || activity === 'finishing';
   const playing = useCallback(() => isPlaying(current()), [current]);
+  // written where the question changes (goTo), read by heartbeats and pauses that fire later
   const indexRef = useRef(index);
-  indexRef.current = index;
-  const eventsRef = useRef(events);
-  eventsRef.current = events;
   const countdown = useCountdown(session.timeRemaining, live);
-  const syncRef = useRef(countdown.sync);
-  syncRef.current = countdown.sync;
+  const { sync } = countdown;
 
   /** A refusal of the server that ends play on this device. */
-  const refusedRef = useRef<(error: ApiError) => void>(() => undefined);
-  refusedRef.current = (error: ApiError) => {
-    if (!playing()) return;
-    const next = send({ type: 'REFUSED', code: error.code });
-    if (next.phase === 'interrupted') eventsRef.current.onInterrupted(next.reason);
-    else if (next.phase === 'settling' && next.timeUp) announceTimeUp();
-  };
+  const refused = useCallback(
+    (error: ApiError) => {
+      if (!playing()) return;
+      const next = send({ type: 'REFUSED', code: error.code });
+      if (next.phase === 'interrupted') events.onInterrupted(next.reason);
+      else if (next.phase === 'settling' && next.timeUp) announceTimeUp();
+    },
+    [playing, send, events],
+  );
 
-  const queue = useMemo(
+  // one queue per session, made once: sync, send and the events stay the same while it runs
+  const [queue] = useState(
     () =>
       new AnswerQueue({
         sessionId,
         send: (answer) => saveAnswer(sessionId, answer),
-        onAck: (timer) => syncRef.current(timer.timeRemaining),
-        onRefused: (error) => refusedRef.current(error),
+        onAck: (timer) => sync(timer.timeRemaining),
+        onRefused: refused,
       }),
-    [sessionId],
   );
   const queueStatus = useSyncExternalStore(queue.subscribe, queue.getStatus, queue.getStatus);
 
@@ -96,14 +96,14 @@ export function usePlayRunner(session: PlaySession, machine: PlayMachine, events
       if (!playing()) return;
       sendHeartbeat(sessionId, at).then(
         (timer) => {
-          if (playing()) syncRef.current(timer.timeRemaining);
+          if (playing()) sync(timer.timeRemaining);
         },
         (error: unknown) => {
-          if (isApiError(error) && !isRetryable(error)) refusedRef.current(error);
+          if (isApiError(error) && !isRetryable(error)) refused(error);
         },
       );
     },
-    [sessionId, playing],
+    [sessionId, playing, sync, refused],
   );
 
   useKeepAlive(sessionId, live, indexRef, beat);
@@ -116,7 +116,7 @@ export function usePlayRunner(session: PlaySession, machine: PlayMachine, events
     const next = send({ type: 'LIVE', event: data.event, resultId });
     if (next === before) return;
     queue.stop();
-    if (next.phase === 'interrupted') eventsRef.current.onInterrupted(next.reason);
+    if (next.phase === 'interrupted') events.onInterrupted(next.reason);
   });
 
   const finish = useCallback(
@@ -133,12 +133,12 @@ export function usePlayRunner(session: PlaySession, machine: PlayMachine, events
       try {
         const detail = await finishSession(sessionId);
         queue.clear();
-        eventsRef.current.onFinished(detail);
+        events.onFinished(detail);
         send({ type: 'FINISHED', detail });
       } catch (error) {
         if (isApiError(error) && !isRetryable(error)) {
           const next = send({ type: 'REFUSED', code: error.code });
-          if (next.phase === 'interrupted') eventsRef.current.onInterrupted(next.reason);
+          if (next.phase === 'interrupted') events.onInterrupted(next.reason);
         } else if (reason === 'time') {
           send({ type: 'RESULT_REQUESTED', timeUp: true });
         } else {
@@ -149,7 +149,7 @@ export function usePlayRunner(session: PlaySession, machine: PlayMachine, events
         }
       }
     },
-    [queue, sessionId, current, send],
+    [queue, sessionId, current, send, events],
   );
 
   // at zero the quiz finishes by itself; the server decides the result
@@ -164,12 +164,12 @@ export function usePlayRunner(session: PlaySession, machine: PlayMachine, events
       await exitSession(sessionId);
       queue.clear();
       send({ type: 'EXITED' });
-      eventsRef.current.onExited();
+      events.onExited();
     } catch (error) {
       send({ type: 'EXIT_FAILED' });
       toast.error(uz.toast.error, { description: isApiError(error) ? error.message : uz.errors.INTERNAL });
     }
-  }, [queue, sessionId, current, send]);
+  }, [queue, sessionId, current, send, events]);
 
   const choose = useCallback(
     (optionIndex: number) => {

@@ -1,5 +1,5 @@
 import type { PlayIntro } from '@shared/schemas/play';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 /**
  * A link that asked to resume goes straight on with this device's session instead of asking again;
@@ -22,14 +22,14 @@ export function useResumeRequest({
   /** no session of this device to resume: the intro's dialogs decide */
   ask: () => void;
 }) {
-  const pending = useRef(requested);
-  const actions = useRef({ resume, ask });
-  actions.current = { resume, ask };
+  const [pending, setPending] = useState(requested);
+  const act = useEffectEvent((active: PlayIntro['activeSession'], owned: boolean) => {
+    if (active && active.deviceId === deviceId && owned) resume();
+    else ask();
+  });
   useEffect(() => {
-    if (!pending.current || !ready || !intro) return;
-    pending.current = false;
-    const active = intro.activeSession;
-    if (active && active.deviceId === deviceId && intro.owned) actions.current.resume();
-    else actions.current.ask();
-  }, [ready, intro, deviceId]);
+    if (!pending || !ready || !intro) return;
+    setPending(false);
+    act(intro.activeSession, intro.owned);
+  }, [pending, ready, intro]);
 }

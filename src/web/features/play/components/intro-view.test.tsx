@@ -3,6 +3,7 @@
 import { uz } from '@shared/i18n/uz';
 import type { PlayIntro } from '@shared/schemas/play';
 import { cleanup, render, screen } from '@testing-library/react';
+import { playIntro } from '@web/test/play-session';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IntroView } from './intro-view';
@@ -11,27 +12,10 @@ afterEach(cleanup);
 
 function intro(strictTimer: boolean, rules: Partial<PlayIntro> & { allowRetakes?: boolean } = {}): PlayIntro {
   const { allowRetakes = true, ...attempts } = rules;
-  return {
-    quiz: {
-      id: '00000000-0000-4000-8000-000000000002',
-      title: 'Fizika asoslari',
-      description: null,
-      totalQuestions: 10,
-      durationMinutes: 15,
-      thumbnailUrl: null,
-      strictTimer,
-      allowRetakes,
-    },
-    access: { allowed: true },
-    owned: true,
-    attemptsUsed: 0,
-    attemptsLimit: null,
-    attemptsLeft: null,
-    activeSession: null,
-    lastResult: null,
-    passPercentage: 70,
+  return playIntro({
+    quiz: { ...playIntro().quiz, totalQuestions: 10, strictTimer, allowRetakes },
     ...attempts,
-  };
+  });
 }
 
 function renderIntro(strictTimer: boolean, rules: Parameters<typeof intro>[1] = {}) {

@@ -6,6 +6,7 @@ import { type GuestPlay, type PlayIntro, playIntroSchema } from '@shared/schemas
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type FakeReply, fakeApi, refuse, reply } from '@web/test/fake-api';
+import { PLAY_QUIZ_ID, playIntro } from '@web/test/play-session';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,35 +21,20 @@ vi.mock('@web/lib/realtime', () => ({
   useLiveEvent: () => undefined,
 }));
 
-const QUIZ_ID = '00000000-0000-4000-8000-000000000002';
+const QUIZ_ID = PLAY_QUIZ_ID;
 const INTRO = `GET /api/play/${QUIZ_ID}`;
 const EXPIRES_AT = '2026-11-24T13:30:00.000Z'; // 18:30 in Tashkent (UTC+5)
 
 function intro(guest: GuestPlay | null): PlayIntro {
   const active = guest?.state === 'active';
-  return {
-    quiz: {
-      id: QUIZ_ID,
-      title: 'Fizika asoslari',
-      description: null,
-      totalQuestions: 10,
-      durationMinutes: 15,
-      thumbnailUrl: null,
-      strictTimer: false,
-      allowRetakes: true,
-    },
+  return playIntro({
+    quiz: { ...playIntro().quiz, totalQuestions: 10 },
     access: active
       ? { allowed: true }
       : { allowed: false, code: 'NOT_AUTHENTICATED', message: 'Kiring', specMessage: 'Not authenticated' },
     owned: active,
-    attemptsUsed: 0,
-    attemptsLimit: null,
-    attemptsLeft: null,
-    activeSession: null,
-    lastResult: null,
-    passPercentage: 70,
     guest,
-  };
+  });
 }
 
 const guestIn = (state: GuestPlay['state']): GuestPlay => ({

@@ -3,7 +3,7 @@ import type { PlayQuestion } from '@shared/schemas/play';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { ArrowLeft, ArrowRight, Flag, LogOut } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { QueueStatus } from '../answer-queue';
 import { useQuestionInView } from '../use-question-in-view';
 import { QuestionCard } from './question-card';
@@ -70,38 +70,38 @@ export function RunningView(props: RunningViewProps) {
     else props.onFinish();
   };
 
-  const keys = useRef({ next, previous, choose });
-  keys.current = { next, previous, choose };
   const blocked = confirm !== null || busy !== null;
-  useEffect(() => {
-    if (blocked || !question) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest(EDITABLE)) return;
-      const position = optionKeyPosition(event.key);
-      if (position >= 0) {
-        const option = question.options[position];
-        if (option) {
-          event.preventDefault();
-          keys.current.choose(option.index);
-        }
-      } else if (event.key === 'ArrowLeft') {
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (!question || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest(EDITABLE)) return;
+    const position = optionKeyPosition(event.key);
+    if (position >= 0) {
+      const option = question.options[position];
+      if (option) {
         event.preventDefault();
-        if (index > 0) keys.current.previous();
-      } else if (event.key === 'ArrowRight') {
-        event.preventDefault();
-        keys.current.next();
-      } else if (event.key === 'Enter') {
-        // Enter on another button or link does what that control does
-        if (target?.closest('button, a') && !target.closest('[data-option]')) return;
-        event.preventDefault();
-        keys.current.next();
+        choose(option.index);
       }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [blocked, question, index]);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      if (index > 0) previous();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    } else if (event.key === 'Enter') {
+      // Enter on another button or link does what that control does
+      if (target?.closest('button, a') && !target.closest('[data-option]')) return;
+      event.preventDefault();
+      next();
+    }
+  });
+  const keysOn = !blocked && question !== undefined;
+  useEffect(() => {
+    if (!keysOn) return;
+    const listener = (event: KeyboardEvent) => onKey(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, [keysOn]);
 
   const header = useRef<HTMLDivElement>(null);
   const questionStart = useRef<HTMLDivElement>(null);
