@@ -4,8 +4,8 @@ import { guestTexts } from '../../../shared/i18n/guest';
 import type { Db } from '../../db/client';
 import { guestAccess, type payments, purchases, quizzes } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
+import { GUEST_ACCESS_MS, hashGuestToken, newGuestToken } from '../identity/guest-credentials';
 import { queueSiteEmail } from '../mail/notification-emails';
-import { GUEST_ACCESS_MS, hashGuestToken, newGuestToken } from './guest-credentials';
 
 type PaymentRow = typeof payments.$inferSelect;
 /** a payment made through the guest checkout: its browser token's hash is set */

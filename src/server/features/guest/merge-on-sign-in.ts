@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { guestTokensIn } from './guest-credentials';
+import { guestTokensIn } from '../identity/guest-credentials';
 import { mergeGuestPurchases } from './guest-merge';
 
 export type MergeLog = Pick<FastifyBaseLogger, 'error'>;

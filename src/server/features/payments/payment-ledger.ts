@@ -12,12 +12,12 @@ import {
   users,
 } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
+import { ownedAmong } from '../../lib/ownership';
 import { AppError } from '../../plugins/errors';
 import { guestPaymentBlocker } from '../guest/guest-duplicates';
 import { isGuestPayment, recordGuestPurchase } from '../guest/guest-purchase';
 import { queuePurchaseReceipt, queueSiteEmail } from '../mail/notification-emails';
 import { createNotification } from '../notifications/notifications.service';
-import { ownedAmong } from '../purchases/ownership';
 import type { PaymentProviderName } from './providers';
 
 export type PaymentRow = typeof payments.$inferSelect;

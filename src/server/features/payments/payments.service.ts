@@ -2,10 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DemoOutcome, Payment, PaymentMethod } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
 import { cartItems, payments, quizzes } from '../../db/schema';
+import { ownedAmong } from '../../lib/ownership';
 import { AppError } from '../../plugins/errors';
 import { getCart } from '../cart/cart.service';
 import { holdActiveQuiz } from '../catalog/quiz-detail';
-import { ownedAmong } from '../purchases/ownership';
 import {
   assertOpenedWith,
   failPayment,

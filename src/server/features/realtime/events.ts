@@ -15,9 +15,6 @@ export interface LiveEvent {
   data: Record<string, unknown>;
 }
 
-/** The live-event channel of a guest access: every browser holding it (no account behind it). */
-export const guestChannel = (guestAccessId: string) => `guest:${guestAccessId}`;
-
 /**
  * Publishes events to their users' open pages on every app server, in the order given, in one
  * statement (a play write's events cost one round trip). Called inside a transaction, Postgres
