@@ -85,6 +85,13 @@ describe('server feature dependencies', () => {
     ]);
   });
 
+  it('fails on a listed dependency that no import makes', () => {
+    const allowed = { payments: ['guest', 'catalog'], guest: ['auth'], auth: ['payments'] };
+    expect(featureGraphProblems(featureGraph(root), allowed)).toContain(
+      'SERVER_FEATURE_DEPENDENCIES lists "payments" -> "catalog", which no import makes: remove it',
+    );
+  });
+
   it('passes on the real tree, as the lint step runs it', () => {
     expect(featureGraphProblems(featureGraph())).toEqual([]);
     const run = spawnSync(process.execPath, ['scripts/check-boundaries.mjs'], { encoding: 'utf8' });

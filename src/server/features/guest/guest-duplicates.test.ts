@@ -9,7 +9,7 @@ import { client } from '../../test/http';
 import { newPaymeTransactionId, type PaymeSimulator } from '../../test/simulators/payme';
 import type { TestApp } from '../../test/test-app';
 import { hashGuestToken, newGuestToken } from '../identity/guest-credentials';
-import { paymeTestApp } from '../payments/payme/payme-test-setup';
+import { paymeTestApp } from '../payments/payme/payme.test-support';
 
 /*
  * One email, one quiz, one payment while its access is open. Run on PostgreSQL too
