@@ -93,7 +93,7 @@ export const SERVER_FEATURE_DEPENDENCIES = {
   payments: ['catalog', 'mail', 'notifications'],
   play: ['certificates', 'identity', 'mail', 'notifications', 'realtime', 'settings'],
   profile: ['catalog', 'play'],
-  purchases: ['catalog', 'mail', 'notifications'],
+  purchases: ['catalog', 'mail', 'notifications', 'payments'],
   realtime: ['identity'],
   seo: ['certificates', 'settings'],
   sessions: ['realtime'],

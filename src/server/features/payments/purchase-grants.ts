@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client';
-import type { payments } from '../../db/schema';
+import type { PaymentRow } from './payment-ledger';
 
-type PaymentRow = typeof payments.$inferSelect;
 /** a payment made through the guest checkout: its browser token's hash is set */
 export type GuestPaymentRow = PaymentRow & { guestTokenHash: string };
 

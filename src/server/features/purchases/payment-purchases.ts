@@ -2,11 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { formatPrice } from '../../../shared/i18n/format';
 import { uz } from '../../../shared/i18n/uz';
 import type { Db } from '../../db/client';
-import { cartItems, type payments, purchases } from '../../db/schema';
+import { cartItems, purchases } from '../../db/schema';
 import { queuePurchaseReceipt } from '../mail/notification-emails';
 import { createNotification } from '../notifications/notifications.service';
-
-type PaymentRow = typeof payments.$inferSelect;
+import type { PaymentRow } from '../payments/payment-ledger';
 
 /**
  * The learner's side of a completed payment (registered with payments' purchaseGrants): a
