@@ -8,7 +8,7 @@ export const EVENTS_CHANNEL = 'bilimdon_events';
 export const RESYNC_EVENT = 'resync';
 
 export interface LiveEvent {
-  /** the channel: a user's id, or guestChannel(id) for the browsers holding a guest access */
+  /** the channel: a user's id, or guestChannel(id) (identity/player.ts) for the browsers holding a guest access */
   userId: string;
   /** e.g. quiz_session, notification, session_ended */
   type: string;
