@@ -91,10 +91,11 @@ export async function unpayableReason(db: Db, payment: PaymentRow): Promise<Item
 export type GrantOutcome = { blocker: null; payment: PaymentRow } | { blocker: ItemsBlocker };
 
 /**
- * The money was taken: the payment becomes COMPLETED, every quiz in it gets a COMPLETED purchase,
- * those quizzes leave the cart, and the learner gets a notification and a receipt (a guest: the
- * 24-hour access): the features registered as purchaseGrants do that. A PENDING or FAILED payment completes (a provider's
- * later success after a failed try is real money); a COMPLETED or REFUNDED one is returned as is.
+ * The money was taken: the payment becomes COMPLETED, and the purchaseGrants app.ts registered
+ * record what it opens (a learner: a COMPLETED purchase of every quiz in it, those quizzes out of
+ * the cart, a notification and a receipt; a guest: the 24-hour access). A PENDING or FAILED
+ * payment completes (a provider's later success after a failed try is real money); a COMPLETED
+ * or REFUNDED one is returned as is.
  * Refused, with nothing changed, when `provider` is not the one the payment was opened with (409)
  * or when its quizzes can no longer be sold (itemsBlocker): the caller answers its provider so
  * that the money is not taken. Call inside the transaction that locked the payment.
