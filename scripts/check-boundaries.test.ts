@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs script without type declarations
-import { checkImport, importsOf } from './check-boundaries.mjs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  checkImport,
+  featureGraph,
+  featureGraphProblems,
+  importsOf,
+  // @ts-expect-error: a plain .mjs script without type declarations
+} from './check-boundaries.mjs';
 
 describe('import boundaries', () => {
   it.each([
@@ -45,5 +54,48 @@ describe('import boundaries', () => {
   it('finds static, re-export, side-effect and dynamic imports', () => {
     const source = `import a from './a';\nexport { b } from "./b";\nimport './c.css';\nconst d = () => import('./d');`;
     expect(importsOf(source)).toEqual(['./a', './b', './c.css', './d']);
+  });
+});
+
+describe('server feature dependencies', () => {
+  // a features folder of three: payments -> guest -> auth -> payments (tests do not count)
+  const root = mkdtempSync(path.join(tmpdir(), 'features-'));
+  const write = (file: string, source: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), source);
+  };
+  write('payments/ledger.ts', "import { grant } from '../guest/grant';");
+  write('guest/grant.ts', "import { hook } from '../auth/hooks';");
+  write('auth/hooks.ts', "import { merge } from '../payments/ledger';");
+  write('auth/hooks.test.ts', "import { x } from '../catalog/x';");
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('fails on a cycle even when the list allows each of its edges', () => {
+    const allowed = { payments: ['guest'], guest: ['auth'], auth: ['payments'] };
+    expect(featureGraphProblems(featureGraph(root), allowed)).toEqual([
+      'server features in a cycle: auth, guest, payments',
+    ]);
+  });
+
+  it('fails on an import the list does not allow', () => {
+    const allowed = { payments: ['guest'], guest: ['auth'] };
+    expect(featureGraphProblems(featureGraph(root), allowed)).toEqual([
+      'server feature "auth" may not import "payments": not in SERVER_FEATURE_DEPENDENCIES',
+      'server features in a cycle: auth, guest, payments',
+    ]);
+  });
+
+  it('fails on a listed dependency that no import makes', () => {
+    const allowed = { payments: ['guest', 'catalog'], guest: ['auth'], auth: ['payments'] };
+    expect(featureGraphProblems(featureGraph(root), allowed)).toContain(
+      'SERVER_FEATURE_DEPENDENCIES lists "payments" -> "catalog", which no import makes: remove it',
+    );
+  });
+
+  it('passes on the real tree, as the lint step runs it', () => {
+    expect(featureGraphProblems(featureGraph())).toEqual([]);
+    const run = spawnSync(process.execPath, ['scripts/check-boundaries.mjs'], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
   });
 });

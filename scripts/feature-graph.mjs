@@ -3,68 +3,9 @@
 // which, and the cycles among them. `docs/architecture.md` shows its output; run it again after
 // moving code between features (`--mermaid` prints the graph as a Mermaid block).
 // Tests are left out: only what the running server loads makes a dependency.
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importsOf, resolveImport } from './check-boundaries.mjs';
-
-const FEATURES = 'src/server/features';
-const TEST_FILE = /\.(test|cluster)\.tsx?$|test-support|test-setup|fixtures/;
-
-const featureOf = (file) => file.match(/^src\/server\/features\/([^/]+)(?:\/|$)/)?.[1];
-
-function productionFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return productionFiles(full);
-    return /\.tsx?$/.test(entry.name) && !TEST_FILE.test(full) ? [full] : [];
-  });
-}
-
-/** Map of feature to the set of other features it imports. */
-export function featureGraph(root = FEATURES) {
-  const graph = new Map();
-  for (const file of productionFiles(root)) {
-    const from = featureOf(file);
-    if (!graph.has(from)) graph.set(from, new Set());
-    for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
-      const target = resolveImport(file, specifier).local;
-      const to = target && featureOf(target);
-      if (to && to !== from) graph.get(from).add(to);
-    }
-  }
-  return graph;
-}
-
-/** Strongly connected components with more than one feature: each is one cycle to untie. */
-export function cycles(graph) {
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const found = [];
-  let next = 0;
-  const visit = (node) => {
-    index.set(node, next);
-    low.set(node, next++);
-    stack.push(node);
-    for (const to of graph.get(node) ?? []) {
-      if (!index.has(to)) {
-        visit(to);
-        low.set(node, Math.min(low.get(node), low.get(to)));
-      } else if (stack.includes(to)) low.set(node, Math.min(low.get(node), index.get(to)));
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const component = [];
-    let member;
-    do {
-      member = stack.pop();
-      component.push(member);
-    } while (member !== node);
-    if (component.length > 1) found.push(component.sort());
-  };
-  for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
-  return found;
-}
+import { cycles, featureGraph } from './check-boundaries.mjs';
 
 function main() {
   process.chdir(path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without type declarations
-import { cycles, featureGraph } from './feature-graph.mjs';
+import { cycles, featureGraph } from './check-boundaries.mjs';
 
 const graphOf = (edges: Record<string, string[]>) =>
   new Map(Object.entries(edges).map(([from, tos]) => [from, new Set(tos)]));

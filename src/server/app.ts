@@ -29,14 +29,19 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { devMailboxRoutes, guardDevMailboxPage } from './features/dev-mailbox/dev-mailbox.routes';
 import { devClockRoutes } from './features/guest/dev-clock.routes';
 import { guestRoutes } from './features/guest/guest.routes';
+import { guestPaymentBlocker } from './features/guest/guest-duplicates';
+import { recordGuestPurchase } from './features/guest/guest-purchase';
+import { mergeGuestPurchasesOnSignIn } from './features/guest/merge-on-sign-in';
 import { healthRoutes } from './features/health/health.routes';
 import { createMailer, type Mailer } from './features/mail/mailer';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { providerCallbackRoutes } from './features/payments/provider-callbacks.routes';
 import { createPaymentProviders } from './features/payments/providers';
+import { registerPurchaseGrants } from './features/payments/purchase-grants';
 import { playRoutes } from './features/play/play.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { recordLearnerPurchases } from './features/purchases/payment-purchases';
 import { purchaseRoutes } from './features/purchases/purchases.routes';
 import { EventHub } from './features/realtime/events';
 import { eventRoutes } from './features/realtime/events.routes';
@@ -93,7 +98,14 @@ export async function buildApp({
   const { db } = database;
   const mailer =
     givenMailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: server.log });
-  const auth = createAuth({ config, db, mailer, signInLimiter: createSignInLimiter(db), log: server.log });
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    signInLimiter: createSignInLimiter(db),
+    // a verified email signing in takes over the guest purchases made with it
+    afterSignIn: [mergeGuestPurchasesOnSignIn(db, server.log)],
+  });
 
   const webShell = readWebShell(webRoot ?? defaultWebRoot);
   await registerSecurityHeaders(server, {
@@ -125,6 +137,12 @@ export async function buildApp({
   await server.register(catalogRoutes, { db, catalog: server.catalog });
   settleCatalogAfterAdminWrites(server, server.catalog);
   const providers = createPaymentProviders(config.payments);
+  // what a completed payment opens: the ledger knows neither purchases nor guest
+  registerPurchaseGrants({
+    learner: recordLearnerPurchases,
+    guest: recordGuestPurchase,
+    guestBlocker: guestPaymentBlocker,
+  });
   await server.register(settingsRoutes, {
     db,
     integrations: config.integrations,

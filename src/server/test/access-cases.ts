@@ -3,7 +3,7 @@ import type { TestApp } from './test-app';
 
 /**
  * The shape of the route-access table (src/server/plugins/access.test.ts). Features with many
- * routes keep their cases beside them in `<feature>.access-cases.ts` and the table spreads them in.
+ * routes keep their cases beside them in `<feature>-access.test-support.ts` and the table spreads them in.
  */
 export type Actor = 'guest' | 'other' | 'admin' | 'owner';
 export interface Call {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminSettings, guestAccess, payments, purchases } from '../db/schema';
-import { GUEST_ACCESS_MS, hashGuestToken, newGuestToken } from '../features/guest/guest-credentials';
+import { GUEST_ACCESS_MS, hashGuestToken, newGuestToken } from '../features/identity/guest-credentials';
 import { GUEST_PURCHASE_KEY } from '../features/settings/settings.service';
 import { type Client, client } from './http';
 import type { TestApp } from './test-app';

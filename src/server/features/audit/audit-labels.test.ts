@@ -10,9 +10,7 @@ import { categories, quizModules, quizzes, userQuizRestrictions } from '../../db
 /** Every server source file that writes the log, read as text: the log's words must follow the code. */
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const sources = readdirSync(serverRoot, { recursive: true, encoding: 'utf8' })
-  .filter(
-    (path) => path.endsWith('.ts') && !/\.(test|cluster|scenarios)\.ts$|test-support|access-cases/.test(path),
-  )
+  .filter((path) => path.endsWith('.ts') && !/\.(test|test-support|cluster)\.ts$/.test(path))
   .map((path) => ({
     path: relative(serverRoot, join(serverRoot, path)),
     text: readFileSync(join(serverRoot, path), 'utf8'),

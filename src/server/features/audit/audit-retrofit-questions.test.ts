@@ -3,7 +3,7 @@ import type { AdminQuestion, AdminQuestionsResponse } from '../../../shared/sche
 import { createQuiz, signedInDemo } from '../../test/factories';
 import type { Client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { imageUpload, solidImage } from '../uploads/upload-fixtures';
+import { imageUpload, solidImage } from '../uploads/uploads.test-support';
 import { auditRowsOf, expectNoNewAuditRow, expectOneAuditRow } from './audit.test-support';
 
 /** The question editor's writes and image uploads record one audit row each. */

@@ -6,11 +6,11 @@ import { AUTH_LIMITS } from '../../../shared/schemas/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { authAccounts, authRateLimits, authSessions, authVerifications, users } from '../../db/schema';
-import { type MergeLog, mergeGuestPurchasesOnSignIn } from '../guest/merge-on-sign-in';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { createAuthHooks } from './auth-hooks';
 import { registrationGate } from './registration-gate';
+import { runSignInHooks, type SignInHook } from './sign-in-hooks';
 import type { SignInLimiter } from './sign-in-limiter';
 import { createVerificationLinks } from './verification-links';
 
@@ -27,11 +27,11 @@ interface AuthDeps {
   db: Db;
   mailer: Mailer;
   signInLimiter: SignInLimiter;
-  /** where a failed guest-purchase merge after sign-in is logged */
-  log?: MergeLog;
+  /** what features above auth do after a sign-in (app.ts registers the guest-purchase merge) */
+  afterSignIn?: readonly SignInHook[];
 }
 
-export function createAuth({ config, db, mailer, signInLimiter, log = console }: AuthDeps) {
+export function createAuth({ config, db, mailer, signInLimiter, afterSignIn = [] }: AuthDeps) {
   const resetLink = (email: string, code: string) =>
     `${config.publicUrl}/reset-password?${new URLSearchParams({ email, code })}`;
   const verificationLinks = createVerificationLinks(db, config.authSecret);
@@ -110,8 +110,7 @@ export function createAuth({ config, db, mailer, signInLimiter, log = console }:
     ],
     databaseHooks: {
       user: { create: { before: registrationGate(db) } },
-      // a verified email signing in takes over the guest purchases made with it
-      session: { create: { after: mergeGuestPurchasesOnSignIn(db, log) } },
+      session: { create: { after: runSignInHooks(afterSignIn) } },
     },
     hooks: createAuthHooks({
       db,

@@ -8,7 +8,7 @@ import { seedDemoData } from '../../seed';
 import { adminUrl, withDatabase } from '../../test/postgres';
 import { testConfig } from '../../test/test-app';
 import { memoryStorage } from '../uploads/image-storage';
-import { type Server, sessionCacheScenarios } from './session-cache.scenarios';
+import { type Server, sessionCacheScenarios } from './session-cache.test-support';
 
 /**
  * Two app servers on one PostgreSQL, each with its own pool and LISTEN connection (as two

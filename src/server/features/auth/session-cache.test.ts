@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { sessionCacheScenarios } from './session-cache.scenarios';
+import { sessionCacheScenarios } from './session-cache.test-support';
 
 /*
  * One server (PGlite, or PostgreSQL with DATABASE_URL): the writer and the reader are the same

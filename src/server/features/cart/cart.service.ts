@@ -2,10 +2,10 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { CartItem, CartResponse } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
 import { cartItems, categories, quizzes } from '../../db/schema';
+import { hasCompletedPurchase } from '../../lib/ownership';
 import { AppError } from '../../plugins/errors';
 import { quizCardColumns, toQuizCard } from '../catalog/catalog.service';
 import { findActiveQuiz } from '../catalog/quiz-detail';
-import { hasCompletedPurchase } from '../purchases/ownership';
 
 const UNIQUE_VIOLATION = '23505';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, quizzes } from '../../db/schema';
+import { hasCompletedPurchase } from '../../lib/ownership';
 import { AppError } from '../../plugins/errors';
-import { hasCompletedPurchase } from '../purchases/ownership';
 
 /** An active quiz by id, or QUIZ_NOT_FOUND (also for inactive quizzes: learners never see them). */
 function activeQuizQuery(db: Db, id: string) {

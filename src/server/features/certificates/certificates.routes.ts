@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../plugins/error-responses';
 import { AppError } from '../../plugins/errors';
-import { resultReader } from '../play/resolve-player';
+import { resultReader } from '../identity/resolve-player';
 import { type CertificateCache, openCertificateCache } from './certificate-cache';
 import { createCertificateFiles } from './certificate-files';
 import type { CertificateRenderData } from './certificate-layout';

@@ -4,7 +4,7 @@ import type { CertificateVerification } from '../../../shared/schemas/certificat
 import type { Db } from '../../db/client';
 import { certificates, quizResults, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import { type ResultReader, readableBy } from '../play/player';
+import { type ResultReader, readableBy } from '../identity/player';
 
 /** Crockford base32: no I, L, O or U, so a code read aloud or typed by hand is unambiguous. */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

@@ -5,7 +5,7 @@ import { contactMessages, emailOutbox } from '../../db/schema';
 import { signedInDemo, signedInUser } from '../../test/factories';
 import { client } from '../../test/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-import { saveSettingsAs } from '../settings/settings-test-support';
+import { saveSettingsAs } from '../settings/settings.test-support';
 import { validContactBody } from './contact.test-support';
 
 const v = contactTexts.validation;

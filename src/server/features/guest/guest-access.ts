@@ -3,7 +3,12 @@ import type { GuestAccessStatus, GuestRedeemResponse } from '../../../shared/sch
 import type { Db } from '../../db/client';
 import { guestAccess, purchases, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import { type GuestCredential, guestStateColumns, guestStateOf, hashGuestToken } from './guest-credentials';
+import {
+  type GuestCredential,
+  guestStateColumns,
+  guestStateOf,
+  hashGuestToken,
+} from '../identity/guest-credentials';
 
 /**
  * The emailed link's token, checked before the browser gets it as the quiz's guest cookie. Only

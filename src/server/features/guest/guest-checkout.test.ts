@@ -7,7 +7,12 @@ import { createQuiz, signedInUser } from '../../test/factories';
 import { guestWithAccess, newGuestBuyer, setGuestPurchase } from '../../test/guest';
 import { client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { GUEST_ACCESS_MS, guestAccessesFrom, guestCookieName, hashGuestToken } from './guest-credentials';
+import {
+  GUEST_ACCESS_MS,
+  guestAccessesFrom,
+  guestCookieName,
+  hashGuestToken,
+} from '../identity/guest-credentials';
 
 let app: TestApp;
 beforeAll(async () => {

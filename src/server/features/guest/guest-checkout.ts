@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import { guestAccess, payments, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { holdActiveQuiz } from '../catalog/quiz-detail';
+import { hashGuestToken, newGuestToken } from '../identity/guest-credentials';
 import { unpayableReason } from '../payments/payment-ledger';
 import { type PaymentProviders, paymentReturnUrl } from '../payments/providers';
 import { readSettings } from '../settings/settings.service';
-import { hashGuestToken, newGuestToken } from './guest-credentials';
 import { settleEarlierGuestCheckouts } from './guest-duplicates';
 
 export interface GuestCheckoutStarted {

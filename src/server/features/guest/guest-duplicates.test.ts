@@ -8,8 +8,8 @@ import { type GuestBuyer, newGuestBuyer, setGuestPurchase } from '../../test/gue
 import { client } from '../../test/http';
 import { newPaymeTransactionId, type PaymeSimulator } from '../../test/simulators/payme';
 import type { TestApp } from '../../test/test-app';
-import { paymeTestApp } from '../payments/payme/payme-test-setup';
-import { hashGuestToken, newGuestToken } from './guest-credentials';
+import { hashGuestToken, newGuestToken } from '../identity/guest-credentials';
+import { paymeTestApp } from '../payments/payme/payme.test-support';
 
 /*
  * One email, one quiz, one payment while its access is open. Run on PostgreSQL too

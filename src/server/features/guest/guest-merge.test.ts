@@ -17,7 +17,7 @@ import { insertGuestAccess, newGuestBuyer } from '../../test/guest';
 import { type Client, client } from '../../test/http';
 import { openFeed } from '../../test/live-feed';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { guestCookieName } from './guest-credentials';
+import { guestCookieName } from '../identity/guest-credentials';
 import { mergeGuestPurchases } from './guest-merge';
 import { mergeGuestPurchasesOnSignIn } from './merge-on-sign-in';
 

@@ -12,12 +12,12 @@ import {
   quizzes,
 } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
+import { hashGuestToken } from '../identity/guest-credentials';
 import { createNotification } from '../notifications/notifications.service';
 import { finishAttempt } from '../play/finish';
 import { lockPlay } from '../play/play-lock';
 import { publishSessionEvent } from '../play/player-events';
 import { clockStoppedAt } from '../play/timer';
-import { hashGuestToken } from './guest-credentials';
 
 type GuestAccessRow = typeof guestAccess.$inferSelect;
 

@@ -2,18 +2,11 @@ import { eq } from 'drizzle-orm';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { guestTexts } from '../../../shared/i18n/guest';
 import type { Db } from '../../db/client';
-import { guestAccess, type payments, purchases, quizzes } from '../../db/schema';
+import { guestAccess, purchases, quizzes } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
+import { GUEST_ACCESS_MS, hashGuestToken, newGuestToken } from '../identity/guest-credentials';
 import { queueSiteEmail } from '../mail/notification-emails';
-import { GUEST_ACCESS_MS, hashGuestToken, newGuestToken } from './guest-credentials';
-
-type PaymentRow = typeof payments.$inferSelect;
-/** a payment made through the guest checkout: its browser token's hash is set */
-export type GuestPaymentRow = PaymentRow & { guestTokenHash: string };
-
-export function isGuestPayment(payment: PaymentRow): payment is GuestPaymentRow {
-  return payment.guestTokenHash !== null;
-}
+import type { GuestPaymentRow } from '../payments/purchase-grants';
 
 /**
  * The guest branch of completePayment, in its transaction: the purchase without a user (the

@@ -7,7 +7,7 @@ import { createQuiz, signedInDemo, TEST_DEVICE } from '../../test/factories';
 import { guestWithAccess } from '../../test/guest';
 import { type Client, client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { GUEST_ACCESS_MS } from './guest-credentials';
+import { GUEST_ACCESS_MS } from '../identity/guest-credentials';
 
 /* A refund closes a guest's access at once, and the guest is told it was refunded, not expired. */
 

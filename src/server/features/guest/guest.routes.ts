@@ -13,11 +13,11 @@ import {
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../plugins/error-responses';
 import { AppError } from '../../plugins/errors';
+import { guestAccessesFrom, guestTokensFrom, setGuestCookie } from '../identity/guest-credentials';
 import { completeDemoPayment } from '../payments/payments.service';
 import type { PaymentProviders } from '../payments/providers';
 import { guestAccessStatus, redeemGuestLink } from './guest-access';
 import { getGuestPayment, startGuestCheckout } from './guest-checkout';
-import { guestAccessesFrom, guestTokensFrom, setGuestCookie } from './guest-credentials';
 import { guestIpLimit } from './guest-rate-limit';
 
 export interface GuestRouteOptions {

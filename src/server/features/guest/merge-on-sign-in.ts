@@ -3,22 +3,20 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { guestTokensIn } from './guest-credentials';
+import type { SignInContext, SignInHook } from '../auth/sign-in-hooks';
+import { guestTokensIn } from '../identity/guest-credentials';
 import { mergeGuestPurchases } from './guest-merge';
 
 export type MergeLog = Pick<FastifyBaseLogger, 'error'>;
 
-/** What the hook needs of better-auth's endpoint context: the sign-in request's headers. */
-type SignInContext = { headers?: Headers; request?: Request } | null | undefined;
-
 /**
- * better-auth's session.create.after hook (it runs after the sign-in's transaction): a user whose
+ * The sign-in hook app.ts registers with auth (runs after the sign-in's transaction): a user whose
  * email is verified gets the guest purchases made with that email, and the play of those this
  * browser's guest cookies prove (guest-merge.ts). A failure is logged and never fails the
  * sign-in; the next sign-in tries again.
  */
-export function mergeGuestPurchasesOnSignIn(db: Db, log: MergeLog) {
-  return async (session: { userId: string }, context?: SignInContext) => {
+export function mergeGuestPurchasesOnSignIn(db: Db, log: MergeLog): SignInHook {
+  return async (session, context) => {
     try {
       const [user] = await db
         .select({ email: users.email, emailVerified: users.emailVerified })

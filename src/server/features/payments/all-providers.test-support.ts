@@ -6,8 +6,8 @@ import { PaymeSimulator } from '../../test/simulators/payme';
 import { UzumSimulator } from '../../test/simulators/uzum';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { CLICK_TEST_CONFIG } from './click/click.test-support';
-import { PAYME_TEST_CONFIG } from './payme/payme-test-setup';
-import { UZUM_TEST_CONFIG } from './uzum/uzum-test-support';
+import { PAYME_TEST_CONFIG } from './payme/payme.test-support';
+import { UZUM_TEST_CONFIG } from './uzum/uzum.test-support';
 
 /**
  * The app with Payme, Click and Uzum all configured and the demo page on (the development

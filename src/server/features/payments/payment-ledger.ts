@@ -1,24 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { formatPrice, formatSum } from '../../../shared/i18n/format';
+import { formatSum } from '../../../shared/i18n/format';
 import { uz } from '../../../shared/i18n/uz';
 import type { Db } from '../../db/client';
-import {
-  cartItems,
-  guestAccess,
-  paymentCallbacks,
-  payments,
-  purchases,
-  quizzes,
-  users,
-} from '../../db/schema';
+import { guestAccess, paymentCallbacks, payments, purchases, quizzes, users } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
+import { ownedAmong } from '../../lib/ownership';
 import { AppError } from '../../plugins/errors';
-import { guestPaymentBlocker } from '../guest/guest-duplicates';
-import { isGuestPayment, recordGuestPurchase } from '../guest/guest-purchase';
-import { queuePurchaseReceipt, queueSiteEmail } from '../mail/notification-emails';
+import { queueSiteEmail } from '../mail/notification-emails';
 import { createNotification } from '../notifications/notifications.service';
-import { ownedAmong } from '../purchases/ownership';
 import type { PaymentProviderName } from './providers';
+import { isGuestPayment, purchaseGrants } from './purchase-grants';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -83,7 +74,7 @@ export async function itemsBlocker(
     .where(and(inArray(quizzes.id, quizIds), eq(quizzes.isActive, true)));
   const active = quizIds.length === 0 ? [] : await (lock ? onSale.for('share') : onSale);
   if (active.length < quizIds.length) return 'QUIZ_UNAVAILABLE';
-  if (!payment.userId) return guestPaymentBlocker(db, payment);
+  if (!payment.userId) return purchaseGrants().guestBlocker(db, payment);
   const owned = await ownedAmong(db, payment.userId, quizIds);
   return owned.size > 0 ? 'ALREADY_OWNED' : null;
 }
@@ -100,10 +91,11 @@ export async function unpayableReason(db: Db, payment: PaymentRow): Promise<Item
 export type GrantOutcome = { blocker: null; payment: PaymentRow } | { blocker: ItemsBlocker };
 
 /**
- * The money was taken: the payment becomes COMPLETED, every quiz in it gets a COMPLETED purchase,
- * those quizzes leave the cart, and the learner gets a notification and a receipt (a guest: the
- * 24-hour access, see recordGuestPurchase). A PENDING or FAILED payment completes (a provider's
- * later success after a failed try is real money); a COMPLETED or REFUNDED one is returned as is.
+ * The money was taken: the payment becomes COMPLETED, and the purchaseGrants app.ts registered
+ * record what it opens (a learner: a COMPLETED purchase of every quiz in it, those quizzes out of
+ * the cart, a notification and a receipt; a guest: the 24-hour access). A PENDING or FAILED
+ * payment completes (a provider's later success after a failed try is real money); a COMPLETED
+ * or REFUNDED one is returned as is.
  * Refused, with nothing changed, when `provider` is not the one the payment was opened with (409)
  * or when its quizzes can no longer be sold (itemsBlocker): the caller answers its provider so
  * that the money is not taken. Call inside the transaction that locked the payment.
@@ -123,40 +115,9 @@ export async function grantPayment(
     .set({ status: 'COMPLETED', providerTransactionId: transactionId, completedAt: now, updatedAt: now })
     .where(eq(payments.id, payment.id))
     .returning();
-  if (isGuestPayment(payment)) await recordGuestPurchase(tx, payment, now);
-  else await recordLearnerPurchases(tx, payment, transactionId, now);
+  if (isGuestPayment(payment)) await purchaseGrants().guest(tx, payment, now);
+  else await purchaseGrants().learner(tx, payment, { transactionId, now });
   return { blocker: null, payment: completed! };
-}
-
-async function recordLearnerPurchases(tx: Db, payment: PaymentRow, transactionId: string, now: Date) {
-  const quizIds = payment.items.map((item) => item.quizId);
-  await tx
-    .insert(purchases)
-    .values(
-      payment.items.map((item) => ({
-        userId: payment.userId,
-        quizId: item.quizId,
-        paymentId: payment.id,
-        amount: item.price,
-        paymentMethod: payment.method,
-        paymentStatus: 'COMPLETED',
-        transactionId,
-        purchasedAt: now,
-      })),
-    )
-    .onConflictDoNothing();
-  if (!payment.userId) return;
-  await tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, payment.userId), inArray(cartItems.quizId, quizIds)));
-  await createNotification(tx, {
-    userId: payment.userId,
-    type: 'purchase_made',
-    title: uz.notifications.purchaseTitle,
-    message: uz.notifications.purchaseMessage(quizIds.length, formatPrice(payment.amount)),
-    metadata: { paymentId: payment.id, quizIds, amount: payment.amount },
-  });
-  await queuePurchaseReceipt(tx, payment.userId, quizIds, payment.amount);
 }
 
 /** The provider reported that no money was taken: a PENDING payment becomes FAILED. */

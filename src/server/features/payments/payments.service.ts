@@ -1,11 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DemoOutcome, Payment, PaymentMethod } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
 import { cartItems, payments, quizzes } from '../../db/schema';
+import { ownedAmong } from '../../lib/ownership';
 import { AppError } from '../../plugins/errors';
-import { getCart } from '../cart/cart.service';
 import { holdActiveQuiz } from '../catalog/quiz-detail';
-import { ownedAmong } from '../purchases/ownership';
 import {
   assertOpenedWith,
   failPayment,
@@ -78,17 +77,20 @@ async function holdCartQuizzes(t: Db, userId: string) {
   );
 }
 
-/** The cart's quizzes the user does not own yet, at today's prices. */
+/** The cart's active quizzes the user does not own yet, at today's prices, in the cart's order. */
 async function payableItems(db: Db, userId: string) {
-  const cart = await getCart(db, userId);
+  const inCart = await db
+    .select({ quizId: quizzes.id, price: quizzes.price })
+    .from(cartItems)
+    .innerJoin(quizzes, and(eq(quizzes.id, cartItems.quizId), eq(quizzes.isActive, true)))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt));
   const owned = await ownedAmong(
     db,
     userId,
-    cart.items.map((item) => item.quiz.id),
+    inCart.map((item) => item.quizId),
   );
-  return cart.items
-    .filter((item) => !owned.has(item.quiz.id))
-    .map((item) => ({ quizId: item.quiz.id, price: item.quiz.price }));
+  return inCart.filter((item) => !owned.has(item.quizId));
 }
 
 async function findPendingPayment(

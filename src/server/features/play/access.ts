@@ -1,9 +1,9 @@
 import { ACCESS_MESSAGES, type AccessIntent, checkAccess } from '../../../shared/domain/access';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
+import type { Player } from '../identity/player';
 import type { QuizRow } from './play-data';
 import { type PlayFacts, readPlayFacts } from './play-facts';
-import type { Player } from './player';
 
 const STATUS = {
   NOT_AUTHENTICATED: 401,
@@ -25,7 +25,7 @@ export function assertGuestAccessOpen(access: { expiresAt: Date; mergedUserId: s
  * purchase, or the COMPLETED purchase a guest's own guest access links to (that purchase has no
  * user). A guest access that closed meanwhile is refused here too, under the caller's play lock;
  * past its 24 hours it still lets the attempt in progress go on, which ends by its own time
- * (guest-expiry.ts, resolve-player.ts).
+ * (guest-expiry.ts, play-player.ts).
  */
 export function ownsQuiz(facts: PlayFacts, now: Date, intent: AccessIntent = 'start'): boolean {
   const { purchase } = facts;

@@ -4,7 +4,7 @@ import { authSessions, quizSessions, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { runningSessionFields, signedInUser, startedSession, testClock } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { Player } from './player';
+import type { Player } from '../identity/player';
 import { heartbeat, saveAnswer } from './progress';
 import { contactWhileRunning } from './running-contacts';
 

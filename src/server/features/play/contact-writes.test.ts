@@ -9,7 +9,7 @@ import {
   testClock,
 } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
-import type { Player } from './player';
+import type { Player } from '../identity/player';
 import { contactWhileRunning } from './running-contacts';
 import { HEARTBEAT_GRACE_SECONDS } from './timer';
 

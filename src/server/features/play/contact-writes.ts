@@ -3,10 +3,10 @@ import type { SaveAnswerBody } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
 import { builtOnce } from '../../db/prepared';
 import { authSessions, quizSessions, users } from '../../db/schema';
+import type { Player } from '../identity/player';
 import type { SessionRow } from './play-data';
 import { indexInQuiz, validAnswer } from './play-data';
 import { isOwnSessionPlayLocked, recordPauses } from './play-lock';
-import type { Player } from './player';
 import { contactAt, HEARTBEAT_GRACE_SECONDS, remainingAt, type TimerFields } from './timer';
 
 /*

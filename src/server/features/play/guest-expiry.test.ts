@@ -6,7 +6,7 @@ import { createQuiz } from '../../test/factories';
 import { guestWithAccess } from '../../test/guest';
 import type { Client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { GUEST_ACCESS_MS } from '../guest/guest-credentials';
+import { GUEST_ACCESS_MS } from '../identity/guest-credentials';
 import { sweepSessions } from './sweeper';
 
 /*

@@ -9,13 +9,13 @@ import type { PlayIntro } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
 import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
-import type { GuestCredential } from '../guest/guest-credentials';
+import type { GuestCredential } from '../identity/guest-credentials';
+import type { Player } from '../identity/player';
 import { readSettings } from '../settings/settings.service';
 import { ownsQuiz } from './access';
 import { finishEndedGuestPlay } from './guest-expiry';
 import { findQuiz, type QuizRow } from './play-data';
 import { readPlayFacts } from './play-facts';
-import type { Player } from './player';
 import { remainingAt } from './timer';
 
 const GUEST_SPEC_MESSAGES = {

@@ -12,8 +12,8 @@ import {
 } from '../../db/schema';
 import { createLearner, createQuiz } from '../../test/factories';
 import { openTestDatabase } from '../../test/test-app';
+import type { Player } from '../identity/player';
 import { readPlayFacts } from './play-facts';
-import type { Player } from './player';
 
 /*
  * readPlayFacts reads in one statement what eight queries read before: each fact must be this

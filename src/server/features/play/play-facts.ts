@@ -11,10 +11,10 @@ import {
   quizzes,
   userQuizRestrictions,
 } from '../../db/schema';
-import { completedPurchaseOf } from '../purchases/ownership';
+import { completedPurchaseOf } from '../../lib/ownership';
+import { ownerIs, type Player } from '../identity/player';
 import { settingFrom, storedSetting } from '../settings/settings.service';
 import type { QuizRow, SessionRow } from './play-data';
-import { ownerIs, type Player } from './player';
 
 /*
  * What the access check, a start and the intro ask the database about one player and one quiz,

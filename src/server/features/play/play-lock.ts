@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { builtOnce } from '../../db/prepared';
 import { quizAttempts, quizSessions } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { ownedBy, type Player } from '../identity/player';
 import type { SessionRow } from './play-data';
-import { ownedBy, type Player } from './player';
 import type { PauseDelta } from './timer';
 
 /*

@@ -5,9 +5,9 @@ import { quizAttempts, quizSessions, userQuizRestrictions } from '../../db/schem
 import { AppError } from '../../plugins/errors';
 import { appWithLearner, claimedQuiz, type QuizFactoryOptions, testClock } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
+import { readerOf } from '../identity/player';
 import { assertCanPlay } from './access';
 import { resumeSession, startSession, takeOverSession } from './play-sessions';
-import { readerOf } from './player';
 import { finishSession, pauseSession, saveAnswer } from './progress';
 import { resultDetail } from './result-detail';
 import { sweepSessions } from './sweeper';

@@ -8,11 +8,11 @@ import type { Db } from '../../db/client';
 import { quizAttempts, quizSessions } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
+import { ownerColumns, type Player } from '../identity/player';
 import { assertCanPlay } from './access';
 import { finishAttempt } from './finish';
 import { attemptNumberOf, loadQuestions, type QuizRow, type SessionRow, sessionView } from './play-data';
 import { lockOwnSession, lockPlayOnArrival, recordPauses } from './play-lock';
-import { ownerColumns, type Player } from './player';
 import {
   publishAll,
   publishSessionEvent,

@@ -14,18 +14,19 @@ import {
   timerResponseSchema,
 } from '../../../shared/schemas/play';
 import { errorResponses, noContent } from '../../plugins/error-responses';
+import { readerOf } from '../identity/player';
+import { quizViewer, resultReader } from '../identity/resolve-player';
 import { playIntro } from './intro';
+import { quizPlayer, sessionPlayer } from './play-player';
 import { exitSession, resumeSession, startSession, takeOverSession } from './play-sessions';
-import { readerOf } from './player';
 import { finishSession, heartbeat, type PlayDbs, pauseSession, saveAnswer } from './progress';
-import { quizPlayer, quizViewer, resultReader, sessionPlayer } from './resolve-player';
 import { resultDetail } from './result-detail';
 
 /** The play protocol of docs/architecture.md#quiz-play-protocol; every decision is made here, not in the browser. */
 export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, dbs) => {
   const { db, contactDb } = dbs;
   const tags = ['play'];
-  // a signed-in learner, or a guest through the guest access this browser holds (resolve-player.ts)
+  // a signed-in learner, or a guest through the guest access this browser holds (play-player.ts)
   const player = { access: 'player' as const };
   // answers and heartbeats check the sign-in in the statement that writes them (contact-batch.ts)
   const inContactPlayer = { access: 'player' as const, signIn: 'checked-by-write' as const };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { channelOfOwner } from '../identity/player';
 import {
   type NewNotification,
   recordNotification,
@@ -6,7 +7,6 @@ import {
 } from '../notifications/notifications.service';
 import { type LiveEvent, publish } from '../realtime/events';
 import type { SessionRow } from './play-data';
-import { channelOfOwner } from './player';
 
 type Owner = { userId: string | null };
 type SessionRef = Pick<SessionRow, 'id' | 'quizId' | 'deviceId' | 'userId' | 'guestAccessId'>;

@@ -4,9 +4,9 @@ import type { ResultDetail } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
 import { certificates, quizAttempts, quizResults, quizSessions, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { type ResultReader, readableBy } from '../identity/player';
 import { settingFrom, storedSetting } from '../settings/settings.service';
 import { inSessionOrder, loadQuestions } from './play-data';
-import { type ResultReader, readableBy } from './player';
 
 /** The detailed result, with correct answers and explanations: only for its owner, only once finished. */
 export async function resultDetail(db: Db, reader: ResultReader, resultId: string): Promise<ResultDetail> {

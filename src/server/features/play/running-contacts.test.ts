@@ -4,7 +4,7 @@ import { quizSessions } from '../../db/schema';
 import { appWithLearner, runningSessionFields, startedSession, testClock } from '../../test/factories';
 import { whileSessionLocked } from '../../test/session-lock';
 import type { TestApp } from '../../test/test-app';
-import type { Player } from './player';
+import type { Player } from '../identity/player';
 import { saveAnswer } from './progress';
 import { contactWhileRunning } from './running-contacts';
 

@@ -1,8 +1,8 @@
 import type { SaveAnswerBody } from '../../../shared/schemas/play';
 import { type Db, isEmbedded } from '../../db/client';
+import type { Player } from '../identity/player';
 import { writeRunningContacts } from './contact-batch';
 import { type RunningContact, writeRunningContact } from './contact-writes';
-import type { Player } from './player';
 
 /**
  * Batches in flight per pool at most. While they are all out, the contacts that arrive wait here

@@ -5,8 +5,8 @@ import { appWithLearner, claimedQuiz, createQuiz, testClock } from '../../test/f
 import { guestWithAccess } from '../../test/guest';
 import { whileSessionLocked } from '../../test/session-lock';
 import type { TestApp } from '../../test/test-app';
+import type { Player } from '../identity/player';
 import { startSession } from './play-sessions';
-import type { Player } from './player';
 import { heartbeat } from './progress';
 import { sweepSessions } from './sweeper';
 

@@ -1,10 +1,10 @@
 import type { Purchase } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
 import { purchases } from '../../db/schema';
+import { findCompletedPurchase } from '../../lib/ownership';
 import { AppError } from '../../plugins/errors';
 import { holdActiveQuiz } from '../catalog/quiz-detail';
 import { queueFreeClaimEmail } from '../mail/notification-emails';
-import { findCompletedPurchase } from './ownership';
 
 export function toPurchase(row: typeof purchases.$inferSelect): Purchase {
   return {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { guestAccessesFrom } from '../guest/guest-credentials';
-import { type EventHub, guestChannel, type LiveEvent } from './events';
+import { guestAccessesFrom } from '../identity/guest-credentials';
+import { guestChannel } from '../identity/player';
+import type { EventHub, LiveEvent } from './events';
 
 const KEEPALIVE_MS = 20_000;
 

@@ -8,15 +8,12 @@ export const EVENTS_CHANNEL = 'bilimdon_events';
 export const RESYNC_EVENT = 'resync';
 
 export interface LiveEvent {
-  /** the channel: a user's id, or guestChannel(id) for the browsers holding a guest access */
+  /** the channel: a user's id, or guestChannel(id) (identity/player.ts) for the browsers holding a guest access */
   userId: string;
   /** e.g. quiz_session, notification, session_ended */
   type: string;
   data: Record<string, unknown>;
 }
-
-/** The live-event channel of a guest access: every browser holding it (no account behind it). */
-export const guestChannel = (guestAccessId: string) => `guest:${guestAccessId}`;
 
 /**
  * Publishes events to their users' open pages on every app server, in the order given, in one

@@ -10,7 +10,7 @@ import { type Client, client } from '../../test/http';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
 import { memoryStorage } from '../uploads/image-storage';
 import { DEFAULT_SETTINGS } from './settings.service';
-import { saveSettingsAs } from './settings-test-support';
+import { saveSettingsAs } from './settings.test-support';
 
 let app: TestApp;
 let admin: Client;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NO_PAYMENT_PROVIDERS, type PaymentsConfig } from '../../config-payments';
 import { client } from '../../test/http';
 import { createTestApp } from '../../test/test-app';
-import { PAYME_TEST_CONFIG } from '../payments/payme/payme-test-setup';
-import { UZUM_TEST_CONFIG } from '../payments/uzum/uzum-test-support';
+import { PAYME_TEST_CONFIG } from '../payments/payme/payme.test-support';
+import { UZUM_TEST_CONFIG } from '../payments/uzum/uzum.test-support';
 
 /** The payment methods the public settings name, for an app with these payment settings. */
 async function methodsNamedWith(payments: PaymentsConfig) {

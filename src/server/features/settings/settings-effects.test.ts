@@ -5,7 +5,7 @@ import { questions, users } from '../../db/schema';
 import { claimedQuiz, signedInDemo, signedInUser, TEST_DEVICE } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { restoreDefaults, saveSettingsAs } from './settings-test-support';
+import { restoreDefaults, saveSettingsAs } from './settings.test-support';
 
 let app: TestApp;
 let admin: Client;

@@ -1,6 +1,6 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeS3, startFakeS3 } from './fake-s3';
+import { type FakeS3, startFakeS3 } from './fake-s3.test-support';
 import { openS3Storage, StorageUnavailableError } from './s3-storage';
 
 /* Uploads on S3-compatible storage, against a local fake S3 (s3rver). */

@@ -9,8 +9,8 @@ import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { client } from '../../test/http';
 import { adminUrl, withDatabase } from '../../test/postgres';
 import { testConfig } from '../../test/test-app';
-import { type FakeS3, startFakeS3 } from './fake-s3';
-import { imageUpload, solidImage } from './upload-fixtures';
+import { type FakeS3, startFakeS3 } from './fake-s3.test-support';
+import { imageUpload, solidImage } from './uploads.test-support';
 
 /**
  * Two app servers on one PostgreSQL and one S3 bucket (README "Several servers"): an image

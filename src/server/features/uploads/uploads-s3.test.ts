@@ -8,9 +8,9 @@ import { seedDemoData } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { type Client, client } from '../../test/http';
 import { openTestDatabase, testConfig } from '../../test/test-app';
-import { type FakeS3, startFakeS3 } from './fake-s3';
+import { type FakeS3, startFakeS3 } from './fake-s3.test-support';
 import { StorageUnavailableError } from './s3-storage';
-import { imageUpload, solidImage } from './upload-fixtures';
+import { imageUpload, solidImage } from './uploads.test-support';
 
 /*
  * The real app configured for S3 (config.s3, as S3_* would set it): the admin's upload lands in

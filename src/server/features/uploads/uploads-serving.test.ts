@@ -7,7 +7,7 @@ import { seedDemoData } from '../../seed';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { type Client, client } from '../../test/http';
 import { openTestDatabase, testConfig } from '../../test/test-app';
-import { imageUpload, solidImage } from './upload-fixtures';
+import { imageUpload, solidImage } from './uploads.test-support';
 
 /*
  * GET /uploads/:bucket/:name: public, cached for a year (a name is its content's hash), and

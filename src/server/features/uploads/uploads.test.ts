@@ -16,7 +16,7 @@ import {
   pngClaiming,
   pngOfExactSize,
   solidImage,
-} from './upload-fixtures';
+} from './uploads.test-support';
 
 /*
  * POST /api/admin/uploads/:bucket: the server judges a file by its bytes, never by its name or

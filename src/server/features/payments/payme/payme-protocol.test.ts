@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../../db/schema';
 import { PaymeSimulator } from '../../../test/simulators/payme';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { PAYME_TEST_CONFIG, paymeOrder, paymeTestApp } from './payme.test-support';
 import { PAYME_ERRORS } from './payme-rpc';
-import { PAYME_TEST_CONFIG, paymeOrder, paymeTestApp } from './payme-test-setup';
 
 /** The Payme endpoint's envelope: the checkout link, authentication and the protocol errors. */
 let app: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPaymeTransactionId, type PaymeSimulator } from '../../../test/simulators/payme';
 import type { TestApp } from '../../../test/test-app';
-import { paymeOrder, paymeTestApp, paymeTransactionsOf, purchasesOf } from './payme-test-setup';
+import { paymeOrder, paymeTestApp, paymeTransactionsOf, purchasesOf } from './payme.test-support';
 
 /*
  * Two identical callbacks at the same moment (Payme retries while the first is still running).

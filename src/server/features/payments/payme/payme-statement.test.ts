@@ -4,8 +4,8 @@ import { newGuestBuyer, setGuestPurchase } from '../../../test/guest';
 import { client } from '../../../test/http';
 import { newPaymeTransactionId, type PaymeSimulator } from '../../../test/simulators/payme';
 import type { TestApp } from '../../../test/test-app';
+import { canPlay, PAYME_TEST_CONFIG, paymeOrder, paymeTestApp } from './payme.test-support';
 import { paymeStatement } from './payme-statement';
-import { canPlay, PAYME_TEST_CONFIG, paymeOrder, paymeTestApp } from './payme-test-setup';
 
 let app: TestApp;
 let payme: PaymeSimulator;

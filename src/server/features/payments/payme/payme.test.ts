@@ -5,7 +5,6 @@ import { serverNow, setClockOffset } from '../../../lib/clock';
 import { createQuiz } from '../../../test/factories';
 import { newPaymeTransactionId, PaymeSimulator } from '../../../test/simulators/payme';
 import type { TestApp } from '../../../test/test-app';
-import { PAYME_ERRORS } from './payme-rpc';
 import {
   callbacksOf,
   canPlay,
@@ -14,7 +13,8 @@ import {
   paymeTestApp,
   paymeTransactionsOf,
   purchasesOf,
-} from './payme-test-setup';
+} from './payme.test-support';
+import { PAYME_ERRORS } from './payme-rpc';
 
 let app: TestApp;
 let payme: PaymeSimulator;

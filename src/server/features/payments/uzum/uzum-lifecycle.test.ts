@@ -5,7 +5,7 @@ import { payments, paymentTransactions, purchases, userNotifications } from '../
 import { setClockOffset } from '../../../lib/clock';
 import type { UzumSimulator } from '../../../test/simulators/uzum';
 import type { TestApp } from '../../../test/test-app';
-import { playStartStatus, uzumCheckout, uzumTestApp } from './uzum-test-support';
+import { playStartStatus, uzumCheckout, uzumTestApp } from './uzum.test-support';
 import { UZUM_CONFIRM_WINDOW_MS } from './uzum-transactions';
 
 let app: TestApp;

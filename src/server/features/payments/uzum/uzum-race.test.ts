@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, paymentTransactions, purchases, userNotifications } from '../../../db/schema';
 import type { UzumSimulator } from '../../../test/simulators/uzum';
 import type { TestApp } from '../../../test/test-app';
-import { uzumCheckout, uzumTestApp } from './uzum-test-support';
+import { uzumCheckout, uzumTestApp } from './uzum.test-support';
 
 /*
  * Uzum's duplicates arriving at the same time, over real HTTP. Run on PostgreSQL too

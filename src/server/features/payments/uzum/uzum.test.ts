@@ -7,7 +7,7 @@ import { createQuiz } from '../../../test/factories';
 import { client } from '../../../test/http';
 import type { UzumSimulator } from '../../../test/simulators/uzum';
 import type { TestApp } from '../../../test/test-app';
-import { playStartStatus, UZUM_TEST_CONFIG, uzumCheckout, uzumTestApp } from './uzum-test-support';
+import { playStartStatus, UZUM_TEST_CONFIG, uzumCheckout, uzumTestApp } from './uzum.test-support';
 
 let app: TestApp;
 let uzum: UzumSimulator;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { purchases } from '../../db/schema';
+import type { Db } from '../db/client';
+import { purchases } from '../db/schema';
 
 /** The user's COMPLETED purchase of the quiz, the one that opens play (values or placeholders). */
 export function completedPurchaseOf(userId: string | Placeholder, quizId: string | Placeholder): SQL {

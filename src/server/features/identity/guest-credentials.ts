@@ -87,7 +87,7 @@ export function guestStateOf(row: {
 
 /**
  * Every guest access this browser's cookies open (by the checkout token or the emailed link's
- * token), in one query. A2's `player` routes resolve a guest with it.
+ * token), in one query. The `player` routes resolve a guest with it (resolve-player.ts).
  */
 export async function guestAccessesFrom(db: Db, request: FastifyRequest): Promise<GuestCredential[]> {
   // the hash of each token -> the quiz its cookie is named after: a token opens only that quiz

@@ -1,5 +1,5 @@
 import { type AccessContext, adminOnly, type RouteCase } from '../../test/access-cases';
-import { imageUpload, solidImage } from './upload-fixtures';
+import { imageUpload, solidImage } from './uploads.test-support';
 
 /**
  * Route-access cases of this feature's routes (see src/server/test/access-cases.ts). GET

@@ -4,44 +4,10 @@ import type { Db } from '../../db/client';
 import { quizSessions } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
-import { type GuestCredential, guestAccessesFrom } from '../guest/guest-credentials';
-import { hasCompletedPurchase } from '../purchases/ownership';
+import { type GuestCredential, guestAccessesFrom } from '../identity/guest-credentials';
+import type { Player } from '../identity/player';
+import { guestPlayer, quizViewer } from '../identity/resolve-player';
 import { finishEndedGuestPlay, finishGuestPlayNow } from './guest-expiry';
-import type { Player, ResultReader } from './player';
-
-/*
- * The routes of access 'player' resolve who plays here: the signed-in learner (loaded by the
- * access hook), or a guest through a guest access this browser's cookies open
- * (guest/guest-credentials.ts). The services below them only ever see a Player.
- */
-
-const guestPlayer = (guest: GuestCredential): Player => ({
-  kind: 'guest',
-  id: guest.id,
-  name: guest.fullName,
-  email: guest.email,
-});
-
-/**
- * Who views or plays this quiz: a signed-in learner plays as themself, unless they do not own the
- * quiz and this browser holds an open guest access for it (they bought it as a guest); a visitor
- * without an account plays through their guest access, whatever its state. Null: neither. A
- * public route loads the user first.
- */
-export async function quizViewer(
-  db: Db,
-  request: FastifyRequest,
-  quizId: string,
-): Promise<{ player: Player | null; guest: GuestCredential | null }> {
-  const user = request.user;
-  // one cookie per quiz, and its token opens at most one access
-  const guest = (await guestAccessesFrom(db, request)).find((access) => access.quizId === quizId) ?? null;
-  const asUser = user && { player: { kind: 'user', id: user.id, name: user.name } as Player, guest: null };
-  if (!guest) return asUser ?? { player: null, guest: null };
-  if (asUser && (guest.state !== 'active' || (await hasCompletedPurchase(db, user.id, quizId))))
-    return asUser;
-  return { player: guestPlayer(guest), guest };
-}
 
 /** The player of a play write on a quiz (start): 401 for neither, a closed guest access refused. */
 export async function quizPlayer(db: Db, request: FastifyRequest, quizId: string): Promise<Player> {
@@ -82,14 +48,6 @@ export async function sessionPlayer(db: Db, request: FastifyRequest, sessionId: 
   }
   if (!user && accesses.length === 0) throw new AppError(401, 'UNAUTHENTICATED');
   throw new AppError(404, 'SESSION_NOT_FOUND');
-}
-
-/** Whose results this browser may read: its learner's and its guest accesses' (closed ones too). */
-export async function resultReader(db: Db, request: FastifyRequest): Promise<ResultReader> {
-  const accesses = await guestAccessesFrom(db, request);
-  const userId = request.user?.id ?? null;
-  if (!userId && accesses.length === 0) throw new AppError(401, 'UNAUTHENTICATED');
-  return { userId, guestAccessIds: accesses.map((access) => access.id) };
 }
 
 /**

@@ -1,6 +1,5 @@
 import { eq, inArray, or, type Placeholder, type SQL } from 'drizzle-orm';
 import type { quizAttempts, quizResults, quizSessions } from '../../db/schema';
-import { guestChannel } from '../realtime/events';
 
 /**
  * Who plays: a signed-in learner, or a guest through one 24-hour guest access (id = the
@@ -45,6 +44,9 @@ export function ownerIs(table: PlayerOwned, kind: Player['kind'], id: string | P
 export function ownerColumns(player: Player): { userId: string } | { guestAccessId: string } {
   return player.kind === 'guest' ? { guestAccessId: player.id } : { userId: player.id };
 }
+
+/** The live-event channel of a guest access: every browser holding it (no account behind it). */
+export const guestChannel = (guestAccessId: string) => `guest:${guestAccessId}`;
 
 /** The live-event channel of whoever owns a row: its user, else its guest access. */
 export function channelOfOwner(row: { userId: string | null; guestAccessId: string | null }): string | null {

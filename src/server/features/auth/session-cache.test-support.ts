@@ -73,7 +73,7 @@ export function sessionCacheScenarios(apps: () => { writer: Server; reader: Serv
   });
 
   // answers and heartbeats believe the cache without waiting for the change feed: the statement
-  // that writes them checks the sign-in, and a refusal asks again (features/play/player.ts)
+  // that writes them checks the sign-in, and a refusal asks again (features/identity/player.ts)
   it('sign-out, then an answer and a heartbeat with the old cookie: refused at once, nothing written', async () => {
     const { reader, db } = apps();
     const { browser, cookie, ask } = await learner();
