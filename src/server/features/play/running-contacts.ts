@@ -1,7 +1,6 @@
-import type { SaveAnswerBody } from '../../../shared/schemas/play';
 import { type Db, isEmbedded } from '../../db/client';
 import { writeRunningContacts } from './contact-batch';
-import { type RunningContact, writeRunningContact } from './contact-writes';
+import { type ContactAnswer, type RunningContact, writeRunningContact } from './contact-writes';
 import type { Player } from './player';
 
 /**
@@ -108,7 +107,7 @@ export function contactWhileRunning(
   sessionId: string,
   now: Date,
   currentQuestionIndex: number,
-  answer?: Pick<SaveAnswerBody, 'questionId' | 'optionIndex'>,
+  answer?: ContactAnswer,
 ): Promise<number | null> {
   let write = writers.get(db);
   if (!write) {
