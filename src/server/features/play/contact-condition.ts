@@ -30,7 +30,7 @@ const seconds = (n: SQL | number) => sql`${n} * interval '1 second'`;
 const always = sql`true`;
 
 /** At `at`, the session is live, its clock runs, its device was heard within the grace and time is left. */
-export const runningAndHeardAt = (
+const runningAndHeardAt = (
   at: SQL,
 ) => sql`${quizSessions.isActive} and ${quizSessions.runningSince} is not null
   and coalesce(${quizSessions.lastHeartbeatAt}, ${quizSessions.runningSince}) + ${seconds(HEARTBEAT_GRACE_SECONDS)} >= ${at}

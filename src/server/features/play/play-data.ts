@@ -58,7 +58,7 @@ const countQuestions = builtOnce((db) =>
     .where(eq(questions.quizId, sql.placeholder('quizId'))),
 );
 
-/** The quiz's number of questions: the bound of every current question index (every heartbeat). */
+/** The quiz's number of questions: the bound of the current question index a pause reports. */
 export async function questionCount(db: Db, quizId: string): Promise<number> {
   const [row] = await countQuestions(db, { quizId });
   return row?.n ?? 0;
