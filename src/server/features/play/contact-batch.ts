@@ -13,12 +13,13 @@ import { remainingAt } from './timer';
  * queue is running-contacts.ts) as one statement in its own transaction, so that many answers share
  * a round trip and a commit's flush. Where the contact condition holds (contact-condition.ts), a
  * contact changes only the device's question, the last heartbeat and, for an answer, the map: the
- * same write contactAt() gives then. The statement never waits: it takes each session's play lock, then its row, only when both are free. The conditions
- * are checked on the newest row version, so a finish or takeover committed meanwhile makes it write
- * nothing there. A learner's sign-in still to be checked (player.ts) is checked here, in the
- * statement's snapshot, taken after the request began. A contact it did not write (a lock held, a
- * paused or silent clock, time up, an ended or someone else's session, an ended sign-in, bad input)
- * goes the transactional way, which waits for the locks, decides and explains.
+ * same write contactAt() gives then. The statement never waits: it takes each session's play
+ * lock, then its row, only when both are free. The conditions are checked on the newest row
+ * version, so a finish or takeover committed meanwhile makes it write nothing there. A learner's
+ * sign-in still to be checked (player.ts) is checked here, in the statement's snapshot, taken
+ * after the request began. A contact it did not write (a lock held, a paused or silent clock, time
+ * up, an ended or someone else's session, an ended sign-in, bad input) goes the transactional way,
+ * which waits for the locks, decides and explains.
  */
 const contactsIn = sql`jsonb_to_recordset(${sql.placeholder('contacts')}::jsonb)
   as input(n int, session_id uuid, owner text, guest boolean, auth_session text, question_index int, question_id text, option_index int, at timestamptz)`;
