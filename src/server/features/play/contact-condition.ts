@@ -75,15 +75,15 @@ export function inputChecks({ answer, questionIndex }: Pick<ContactTerms, 'answe
 /** The parts of the condition for a contact with these terms. */
 export function contactCondition(terms: ContactTerms) {
   const checks = inputChecks(terms);
-  const validAnswer = sql`${checks.optionFits} and ${checks.indexInQuiz}`;
+  const validInput = terms.answer ? sql`${checks.optionFits} and ${checks.indexInQuiz}` : checks.indexInQuiz;
   const heartbeatWhen = terms.answer?.heartbeatWhen;
   return {
     own: ownedBy(terms),
     signedIn: terms.guest === true ? always : signInHoldsAt(terms.authSession, terms.owner, terms.at),
     running: runningAndHeardAt(terms.at),
     valid: heartbeatWhen
-      ? sql`case when ${heartbeatWhen} then ${checks.indexInQuiz} else ${validAnswer} end`
-      : validAnswer,
+      ? sql`case when ${heartbeatWhen} then ${checks.indexInQuiz} else ${validInput} end`
+      : validInput,
     checks,
   };
 }
