@@ -3,37 +3,40 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { builtOnceSql } from '../../db/prepared';
 import { quizSessions } from '../../db/schema';
-import { type RunningContact, runningAndHeardAt, signInHoldsAt, signInToCheck } from './contact-writes';
-import { indexInQuiz, validAnswer } from './play-data';
+import { contactCondition, signInToCheck } from './contact-condition';
+import type { RunningContact } from './contact-writes';
 import { sessionPlayLockTaken } from './play-lock';
 import { remainingAt } from './timer';
 
 /*
  * Exam day's common case on PostgreSQL: contacts with running sessions, written many at once (the
  * queue is running-contacts.ts) as one statement in its own transaction, so that many answers share
- * a round trip and a commit's flush. While a session is live, its clock runs, the device was heard
- * within the grace and time is left, a contact changes only the device's question, the last
- * heartbeat and, for an answer, the map: the same write contactAt() gives then. The statement never
- * waits: it takes each session's play lock, then its row, only when both are free. The conditions
- * are checked on the newest row version, so a finish or takeover committed meanwhile makes it write
- * nothing there. A learner's sign-in still to be checked (player.ts) is checked here, in the
- * statement's snapshot, taken after the request began. A contact it did not write (a lock held, a
- * paused or silent clock, time up, an ended or someone else's session, an ended sign-in, bad input)
- * goes the transactional way, which waits for the locks, decides and explains.
+ * a round trip and a commit's flush. Where the contact condition holds (contact-condition.ts), a
+ * contact changes only the device's question, the last heartbeat and, for an answer, the map: the
+ * same write contactAt() gives then. The statement never waits: it takes each session's play
+ * lock, then its row, only when both are free. The conditions are checked on the newest row
+ * version, so a finish or takeover committed meanwhile makes it write nothing there. A learner's
+ * sign-in still to be checked (player.ts) is checked here, in the statement's snapshot, taken
+ * after the request began. A contact it did not write (a lock held, a paused or silent clock, time
+ * up, an ended or someone else's session, an ended sign-in, bad input) goes the transactional way,
+ * which waits for the locks, decides and explains.
  */
 const contactsIn = sql`jsonb_to_recordset(${sql.placeholder('contacts')}::jsonb)
   as input(n int, session_id uuid, owner text, guest boolean, auth_session text, question_index int, question_id text, option_index int, at timestamptz)`;
 const input = (column: string) => sql.raw(`input.${column}`);
 const at = input('at');
-const ownedByInput = sql`case when ${input('guest')} then ${quizSessions.guestAccessId}::text = ${input('owner')}
-  else ${quizSessions.userId} = ${input('owner')} end`;
-const validContact = sql`case when ${input('question_id')} is null
-  then ${indexInQuiz(quizSessions.quizId, input('question_index'))}
-  else ${validAnswer(quizSessions.quizId, {
+const condition = contactCondition({
+  owner: input('owner'),
+  guest: input('guest'),
+  authSession: input('auth_session'),
+  at,
+  questionIndex: input('question_index'),
+  answer: {
     questionId: sql`${input('question_id')}::uuid`,
     optionIndex: input('option_index'),
-    currentQuestionIndex: input('question_index'),
-  })} end`;
+    heartbeatWhen: sql`${input('question_id')} is null`,
+  },
+});
 const epochMs = (column: SQL | AnyPgColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 
 // the play lock is taken in the select list, which runs only for rows that passed the where
@@ -43,7 +46,7 @@ claimed as (
   select id, n from (
     select ${quizSessions.id} as id, input.n, ${sessionPlayLockTaken} as locked
     from input join ${quizSessions} on ${quizSessions.id} = input.session_id
-    where ${ownedByInput} and ${signInHoldsAt(input('auth_session'), input('owner'), at)}
+    where ${condition.own} and ${condition.signedIn}
     for update of ${quizSessions} skip locked
   ) as tried where locked
 )
@@ -54,7 +57,7 @@ update ${quizSessions} set
   answers = case when ${input('question_id')} is null then ${quizSessions.answers}
     else ${quizSessions.answers} || jsonb_build_object(${input('question_id')}, ${input('option_index')}) end
 from claimed join input on input.n = claimed.n
-where ${quizSessions.id} = claimed.id and ${runningAndHeardAt(at)} and ${validContact}
+where ${quizSessions.id} = claimed.id and ${condition.running} and ${condition.valid}
 returning input.n as n, ${quizSessions.timeRemaining} as time_remaining,
   ${epochMs(quizSessions.runningSince)} as running_since, ${epochMs(quizSessions.lastHeartbeatAt)} as last_heartbeat_at,
   ${epochMs(quizSessions.pausedSince)} as paused_since, ${epochMs(quizSessions.deadlineAt)} as deadline_at`);

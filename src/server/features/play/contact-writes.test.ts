@@ -10,6 +10,8 @@ import {
 } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import type { Player } from '../identity/player';
+import { contact } from './contact-writes';
+import { lockOwnSession } from './play-lock';
 import { contactWhileRunning } from './running-contacts';
 import { HEARTBEAT_GRACE_SECONDS } from './timer';
 
@@ -104,5 +106,35 @@ describe('a contact while the clock runs, in one statement', () => {
     expect(await write(other, 0)).toBeNull();
     expect(await write({ kind: 'guest', id: crypto.randomUUID(), name: 'G', email: 'g@x.uz' }, 0)).toBeNull();
     expect(await sessionRow()).toEqual(before);
+  });
+});
+
+describe('the transactional write, which says why it refused', () => {
+  const paused = { runningSince: null, pausedSince: at(50), timeRemaining: 550 };
+  const write = (index: number, input?: ReturnType<typeof answer>) =>
+    app.db.transaction(async (t) =>
+      contact(t, await lockOwnSession(t, player, session.sessionId), at(60), index, input),
+    );
+
+  it('names the input check that failed and writes nothing', async () => {
+    await setSession(paused);
+    const before = await sessionRow();
+    const refusal = (reason: string) => ({ written: false, refusal: reason });
+    expect(await write(0, { questionId: crypto.randomUUID(), optionIndex: 0 })).toEqual(
+      refusal('QUESTION_NOT_IN_QUIZ'),
+    );
+    expect(await write(0, answer(4))).toEqual(refusal('OPTION_OUT_OF_RANGE'));
+    expect(await write(1, answer())).toEqual(refusal('QUESTION_INDEX_OUT_OF_RANGE'));
+    expect(await write(1)).toEqual(refusal('QUESTION_INDEX_OUT_OF_RANGE'));
+    expect(await sessionRow()).toEqual(before);
+  });
+
+  it('writes a valid answer and runs the paused clock again', async () => {
+    await setSession(paused);
+    expect(await write(0, answer(3))).toEqual({ written: true, timeRemaining: 550 });
+    const row = await sessionRow();
+    expect(row.answers).toEqual({ [session.questionId]: 3 });
+    expect(row.runningSince).toEqual(at(60));
+    expect(row.pausedSince).toBeNull();
   });
 });

@@ -1,55 +1,56 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { SaveAnswerBody } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
-import { builtOnce } from '../../db/prepared';
-import { authSessions, quizSessions, users } from '../../db/schema';
+import { builtOnce, builtOnceSql } from '../../db/prepared';
+import { quizSessions } from '../../db/schema';
 import type { Player } from '../identity/player';
+import { type ContactTerms, contactCondition, inputChecks, signInToCheck } from './contact-condition';
+import { type ContactOutcome, inputRefusal, refused } from './contact-refusal';
 import type { SessionRow } from './play-data';
-import { indexInQuiz, validAnswer } from './play-data';
-import { isOwnSessionPlayLocked, recordPauses } from './play-lock';
-import { contactAt, HEARTBEAT_GRACE_SECONDS, remainingAt, type TimerFields } from './timer';
+import { isPlayLocked, recordPauses } from './play-lock';
+import { contactAt, remainingAt, type TimerFields } from './timer';
+
+/** An answer's question and option, as the device sends them. */
+export type ContactAnswer = Pick<SaveAnswerBody, 'questionId' | 'optionIndex'>;
+
+const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
+const atNow = sql`${sql.placeholder('now')}::timestamptz`;
+const answerPlaceholders = { questionId: placeholder('questionId'), optionIndex: placeholder('optionIndex') };
+const mergedAnswer = sql`${quizSessions.answers} || jsonb_build_object(${sql.placeholder('questionId')}::text, ${sql.placeholder('optionIndex')}::int)`;
+const thisSession = sql`${quizSessions.id} = ${sql.placeholder('sessionId')}`;
 
 /*
- * The two writes of exam day, an answer and a heartbeat, each built once (db/prepared.ts): the
- * device's current question, the clock after this contact, and for an answer the answer merged
- * into the map in the database where the question, option and index are valid.
+ * The transactional way's write, once its caller holds the session's locks and knows it is live
+ * with time left: the device's question, the clock after this contact, and for an answer the
+ * answer merged into the map, where the input checks pass; the same statement returns the checks,
+ * so a refusal says which one failed. Built once per kind (db/prepared.ts).
  */
-const value = (name: string) => sql`${sql.placeholder(name)}`;
-const contactFields = {
-  currentQuestionIndex: value('currentQuestionIndex'),
-  timeRemaining: value('timeRemaining'),
-  runningSince: value('runningSince'),
-  lastHeartbeatAt: value('lastHeartbeatAt'),
-  pausedSince: value('pausedSince'),
-  deadlineAt: value('deadlineAt'),
-  updatedAt: value('now'),
-};
-const mergedAnswer = sql`${quizSessions.answers} || jsonb_build_object(${sql.placeholder('questionId')}::text, ${sql.placeholder('optionIndex')}::int)`;
-const thisSession = eq(quizSessions.id, sql.placeholder('sessionId'));
+interface CheckedRow {
+  question_in_quiz: boolean;
+  option_fits: boolean;
+  index_in_quiz: boolean;
+}
 
-const writeAnswer = builtOnce((t) =>
-  t
-    .update(quizSessions)
-    .set({
-      ...contactFields,
-      answers: mergedAnswer,
-    })
-    .where(
-      and(
-        thisSession,
-        validAnswer(sql.placeholder('quizId'), {
-          questionId: sql.placeholder('questionId'),
-          optionIndex: sql.placeholder('optionIndex'),
-          currentQuestionIndex: sql.placeholder('currentQuestionIndex'),
-        }),
-      ),
-    )
-    .returning({ id: quizSessions.id }),
-);
-
-const writeHeartbeat = builtOnce((t) =>
-  t.update(quizSessions).set(contactFields).where(thisSession).returning({ id: quizSessions.id }),
-);
+function checkedWrite(answer: boolean) {
+  const checks = inputChecks({
+    questionIndex: placeholder('currentQuestionIndex'),
+    answer: answer ? answerPlaceholders : null,
+  });
+  return builtOnceSql<CheckedRow>(sql`with checked as (
+  select ${checks.questionInQuiz} as question_in_quiz, ${checks.optionFits} as option_fits,
+    ${checks.indexInQuiz} as index_in_quiz
+  from ${quizSessions} where ${thisSession}
+), written as (
+  update ${quizSessions} set current_question_index = ${sql.placeholder('currentQuestionIndex')},
+    time_remaining = ${sql.placeholder('timeRemaining')}, running_since = ${sql.placeholder('runningSince')},
+    last_heartbeat_at = ${sql.placeholder('lastHeartbeatAt')}, paused_since = ${sql.placeholder('pausedSince')},
+    deadline_at = ${sql.placeholder('deadlineAt')}, updated_at = ${atNow}${answer ? sql`, answers = ${mergedAnswer}` : sql``}
+  from checked where ${thisSession} and checked.option_fits and checked.index_in_quiz
+  returning ${quizSessions.id}
+)
+select question_in_quiz, option_fits, index_in_quiz from checked`);
+}
+const writeChecked = { answer: checkedWrite(true), heartbeat: checkedWrite(false) };
 
 /** Timestamps as drizzle's timestamp columns send them (placeholders skip the column's encoding). */
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -65,17 +66,17 @@ function timerValues(fields: TimerFields) {
 }
 
 /**
- * Saves a contact from the playing device; a paused or silent clock runs again. With `answer`,
- * the write happens only where the answer is valid: null then, nothing written. Returns the
- * seconds left.
+ * Saves a contact from the playing device to its live, locked session; a paused or silent clock
+ * runs again. Written with the seconds left, or refused for the input check that failed (then
+ * nothing is written).
  */
 export async function contact(
   t: Db,
   session: SessionRow,
   now: Date,
   currentQuestionIndex: number,
-  answer?: Pick<SaveAnswerBody, 'questionId' | 'optionIndex'>,
-): Promise<number | null> {
+  answer?: ContactAnswer,
+): Promise<ContactOutcome> {
   const timer = contactAt(session, now);
   const values = {
     sessionId: session.id,
@@ -83,59 +84,29 @@ export async function contact(
     ...timerValues(timer.fields),
     now: now.toISOString(),
   };
-  const written = answer
-    ? await writeAnswer(t, { ...values, ...answer, quizId: session.quizId })
-    : await writeHeartbeat(t, values);
-  if (written.length === 0) return null;
+  const { rows } = answer
+    ? await writeChecked.answer(t, { ...values, ...answer })
+    : await writeChecked.heartbeat(t, values);
+  const [checks] = rows;
+  if (!checks) return refused('SESSION_NOT_FOUND');
+  const refusal = inputRefusal(checks);
+  if (refusal) return refused(refusal);
   await recordPauses(t, session.attemptId, timer.pause);
-  return remainingAt(timer.fields, now);
+  return { written: true, timeRemaining: remainingAt(timer.fields, now) };
 }
 
 /*
  * Exam day's common case in one statement, its own transaction (one round trip instead of four:
  * begin, lock, write, commit), on the embedded database; PostgreSQL writes many such contacts in
- * one statement (contact-batch.ts). While the session is live, its clock runs, the device was heard
- * within the grace and time is left, a contact changes only the device's question, the last
- * heartbeat and, for an answer, the map: the same write contactAt() gives then. The statement
- * takes the play lock, then the row, as every path does, and its conditions are checked on the
- * newest row version after any wait, so a finish or takeover committed meanwhile makes it write
- * nothing. Anything else (a paused or silent clock, time up, an ended session, bad input) writes
- * nothing here and goes the transactional way, which decides and explains.
+ * one statement (contact-batch.ts). Where the contact condition holds (contact-condition.ts), a
+ * contact changes only the device's question, the last heartbeat and, for an answer, the map: the
+ * same write contactAt() gives then. The statement takes the play lock, then the row, as every
+ * path does, and its conditions are checked on the newest row version after any wait, so a finish
+ * or takeover committed meanwhile makes it write nothing. Anything else writes nothing here and
+ * goes the transactional way, which decides and explains.
  */
-const atNow = sql`${sql.placeholder('now')}::timestamptz`;
-const seconds = (n: SQL | number) => sql`${n} * interval '1 second'`;
-/** At `at`, the session is live, its clock runs, its device was heard within the grace and time is left. */
-export const runningAndHeardAt = (
-  at: SQL,
-) => sql`${quizSessions.isActive} and ${quizSessions.runningSince} is not null
-  and coalesce(${quizSessions.lastHeartbeatAt}, ${quizSessions.runningSince}) + ${seconds(HEARTBEAT_GRACE_SECONDS)} >= ${at}
-  and coalesce(${quizSessions.deadlineAt}, ${quizSessions.runningSince} + ${seconds(sql`${quizSessions.timeRemaining}`)}) > ${at}`;
-const runningAndHeard = runningAndHeardAt(atNow);
-
-/**
- * At `at`, a learner's sign-in still to be checked (player.ts, SignInToCheck) holds: its auth
- * session is there, current and the owner's, and the owner is not banned. `authSession` null:
- * nothing to check (a confirmed sign-in, a guest).
- */
-export const signInHoldsAt = (
-  authSession: SQL,
-  owner: SQL,
-  at: SQL,
-) => sql`(${authSession} is null or exists (
-  select 1 from ${authSessions} join ${users} on ${users.id} = ${authSessions.userId}
-  where ${authSessions.id} = ${authSession} and ${authSessions.userId} = ${owner}
-    and ${authSessions.expiresAt} > ${at} and ${users.banned} is not true))`;
-const signInHolds = signInHoldsAt(
-  sql`${sql.placeholder('authSession')}::text`,
-  sql`${sql.placeholder('owner')}::text`,
-  atNow,
-);
-
-/** The auth session a contact statement checks for this player, if any. */
-export const signInToCheck = (player: Player) =>
-  player.kind === 'user' ? (player.signIn?.authSessionId ?? null) : null;
 const runningContact = {
-  currentQuestionIndex: value('currentQuestionIndex'),
+  currentQuestionIndex: placeholder('currentQuestionIndex'),
   lastHeartbeatAt: atNow,
   updatedAt: atNow,
 };
@@ -148,38 +119,31 @@ const timerColumns = {
 };
 
 function runningWrites(kind: Player['kind']) {
-  const ownSession = (t: Db) =>
-    kind === 'user' ? and(isOwnSessionPlayLocked(t, kind), signInHolds) : isOwnSessionPlayLocked(t, kind);
+  const terms: ContactTerms = {
+    owner: placeholder('owner'),
+    guest: kind === 'guest',
+    authSession: sql`${sql.placeholder('authSession')}::text`,
+    at: atNow,
+    questionIndex: placeholder('currentQuestionIndex'),
+    answer: answerPlaceholders,
+  };
+  // the own-session part picks the row whose play lock is taken first
+  const where = (
+    t: Db,
+    { own, signedIn, running, valid }: ReturnType<typeof contactCondition>,
+  ): SQL | undefined => and(isPlayLocked(t, and(thisSession, own)), signedIn, running, valid);
+  const answer = contactCondition(terms);
+  const heartbeat = contactCondition({ ...terms, answer: null });
   return {
     answer: builtOnce((t) =>
       t
         .update(quizSessions)
         .set({ ...runningContact, answers: mergedAnswer })
-        .where(
-          and(
-            ownSession(t),
-            runningAndHeard,
-            validAnswer(quizSessions.quizId, {
-              questionId: sql.placeholder('questionId'),
-              optionIndex: sql.placeholder('optionIndex'),
-              currentQuestionIndex: sql.placeholder('currentQuestionIndex'),
-            }),
-          ),
-        )
+        .where(where(t, answer))
         .returning(timerColumns),
     ),
     heartbeat: builtOnce((t) =>
-      t
-        .update(quizSessions)
-        .set(runningContact)
-        .where(
-          and(
-            ownSession(t),
-            runningAndHeard,
-            indexInQuiz(quizSessions.quizId, sql.placeholder('currentQuestionIndex')),
-          ),
-        )
-        .returning(timerColumns),
+      t.update(quizSessions).set(runningContact).where(where(t, heartbeat)).returning(timerColumns),
     ),
   };
 }
@@ -191,14 +155,13 @@ export interface RunningContact {
   sessionId: string;
   now: Date;
   currentQuestionIndex: number;
-  answer?: Pick<SaveAnswerBody, 'questionId' | 'optionIndex'>;
+  answer?: ContactAnswer;
 }
 
 /**
  * A contact to the player's session while its clock runs, as one statement of its own: the
- * seconds left, or null when it wrote nothing (not running, not heard lately, time up, ended,
- * someone else's, a sign-in to check that ended, or invalid input), and the caller takes the
- * transactional way. The embedded database's way (running-contacts.ts).
+ * seconds left, or null when the contact condition did not hold and it wrote nothing, and the
+ * caller takes the transactional way. The embedded database's way (running-contacts.ts).
  */
 export async function writeRunningContact(
   db: Db,

@@ -1,5 +1,4 @@
-import { and, asc, count, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { questionWeight } from '../../../shared/domain/grading';
 import type { PlayQuestion, PlaySession } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
@@ -59,50 +58,10 @@ const countQuestions = builtOnce((db) =>
     .where(eq(questions.quizId, sql.placeholder('quizId'))),
 );
 
-/** The quiz's number of questions: the bound of every current question index (every heartbeat). */
+/** The quiz's number of questions: the bound of the current question index a pause reports. */
 export async function questionCount(db: Db, quizId: string): Promise<number> {
   const [row] = await countQuestions(db, { quizId });
   return row?.n ?? 0;
-}
-
-/**
- * One question's options, only when it belongs to the quiz, with the quiz's number of questions
- * (the hot path of every answer save: one query).
- */
-export async function questionForAnswer(
-  db: Db,
-  quizId: string,
-  questionId: string,
-): Promise<{ options: string[]; questionCount: number } | undefined> {
-  const [row] = await db
-    .select({
-      options: questions.options,
-      questionCount: sql<number>`(select count(*)::int from ${questions} as all_questions where all_questions.quiz_id = ${quizId})`,
-    })
-    .from(questions)
-    .where(and(eq(questions.id, questionId), eq(questions.quizId, quizId)));
-  return row;
-}
-
-type QuizRef = string | Placeholder | SQL | AnyPgColumn;
-
-/** The index a device reports points at one of the quiz's questions (values, placeholders, columns or SQL). */
-export function indexInQuiz(quizId: QuizRef, currentQuestionIndex: number | Placeholder | SQL): SQL {
-  return sql`${currentQuestionIndex} < (select count(*) from ${questions} where ${questions.quizId} = ${quizId})`;
-}
-
-/** The same checks as questionForAnswer as one condition, for the save's guarded update. */
-export function validAnswer(
-  quizId: QuizRef,
-  answer: {
-    questionId: string | Placeholder | SQL;
-    optionIndex: number | Placeholder | SQL;
-    currentQuestionIndex: number | Placeholder | SQL;
-  },
-): SQL {
-  return sql`exists (select 1 from ${questions} where ${questions.id} = ${answer.questionId}
-    and ${questions.quizId} = ${quizId} and jsonb_array_length(${questions.options}) > ${answer.optionIndex})
-    and ${indexInQuiz(quizId, answer.currentQuestionIndex)}`;
 }
 
 /** Questions in the order this session shows them (its shuffle, or the authored order). */

@@ -15,7 +15,7 @@ import type { PauseDelta } from './timer';
  * second attempt), and every path locks in the same order (no deadlocks). An answer or heartbeat
  * to a running session is one statement that does the same: on PostgreSQL many at once, taking
  * the locks only where they are free (sessionPlayLockTaken, SKIP LOCKED); on the embedded
- * database each alone, waiting for them (isOwnSessionPlayLocked).
+ * database each alone, waiting for them (isPlayLocked).
  */
 
 const lockOn = (key: SQL) => sql`pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
@@ -82,11 +82,11 @@ const ownSessionOf = {
 };
 
 /**
- * The condition "this is the caller's own session (placeholders sessionId and owner), its play
- * lock taken first", for a statement that writes the row directly (play/contact-writes.ts).
+ * The condition "this row is the one `where` finds, its play lock taken first", for a statement
+ * that writes the row directly (play/contact-writes.ts).
  */
-export const isOwnSessionPlayLocked = (t: Db, kind: Player['kind']): SQL =>
-  eq(quizSessions.id, playLockedId(t, ownSessionOf[kind]));
+export const isPlayLocked = (t: Db, where: SQL | undefined): SQL =>
+  eq(quizSessions.id, playLockedId(t, where));
 
 /**
  * True when this transaction holds, or has just taken without waiting, the play lock of the
@@ -101,9 +101,19 @@ const lockOwnBy = {
   guest: builtOnce((t) => lockSessionQuery(t, ownSessionOf.guest)),
 };
 
+/** The caller's own session, locked in the play lock order; undefined for someone else's. */
+export async function lockedOwnSession(
+  t: Db,
+  player: Player,
+  sessionId: string,
+): Promise<SessionRow | undefined> {
+  const [session] = await lockOwnBy[player.kind](t, { sessionId, owner: player.id });
+  return session;
+}
+
 /** The caller's own session, locked in the play lock order; someone else's is missing (404). */
 export async function lockOwnSession(t: Db, player: Player, sessionId: string): Promise<SessionRow> {
-  const [session] = await lockOwnBy[player.kind](t, { sessionId, owner: player.id });
+  const session = await lockedOwnSession(t, player, sessionId);
   if (!session) throw new AppError(404, 'SESSION_NOT_FOUND');
   return session;
 }

@@ -1,46 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { uz } from '../../../shared/i18n/uz';
-import type { PauseBody, PlayTimer, SaveAnswerBody } from '../../../shared/schemas/play';
+import type { PauseBody, SaveAnswerBody } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
 import { quizSessions } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
 import { confirmedPlayer, type Player } from '../identity/player';
 import { createNotification } from '../notifications/notifications.service';
-import { contact } from './contact-writes';
+import { type ContactOutcome, refused, timerOrRefusal } from './contact-refusal';
+import { type ContactAnswer, contact } from './contact-writes';
 import { finishAttempt } from './finish';
-import { findQuiz, questionCount, questionForAnswer, type SessionRow } from './play-data';
-import { lockOwnSession, recordPauses } from './play-lock';
+import { findQuiz, questionCount, type SessionRow } from './play-data';
+import { lockedOwnSession, lockOwnSession, recordPauses } from './play-lock';
 import { withdrawLeaveWarning } from './player-events';
 import { contactWhileRunning } from './running-contacts';
 import { clockStoppedAt, pausedAt, remainingAt } from './timer';
-import { assertWritable, resultOfAttempt } from './writable';
-
-type Outcome = { timeUp: true } | { timeUp: false; timeRemaining: number };
-
-/**
- * Runs a write on the caller's active session. When its time is up the server finishes the
- * attempt with the answers it has and the write is refused with TIME_UP.
- */
-async function withLiveSession(
-  db: Db,
-  player: Player,
-  sessionId: string,
-  now: Date,
-  write: (t: Db, session: SessionRow) => Promise<number>,
-): Promise<PlayTimer> {
-  const outcome: Outcome = await db.transaction(async (t) => {
-    const session = await lockOwnSession(t, player, sessionId);
-    await assertWritable(t, session);
-    if (remainingAt(session, now) === 0) {
-      await finishAttempt(t, session, clockStoppedAt(session, now));
-      return { timeUp: true };
-    }
-    return { timeUp: false, timeRemaining: await write(t, session) };
-  });
-  if (outcome.timeUp) throw new AppError(422, 'TIME_UP');
-  return { timeRemaining: outcome.timeRemaining, running: true };
-}
+import { assertWritable, endedRefusal, resultOfAttempt } from './writable';
 
 /** The index a device reports must point at one of the quiz's questions. */
 function assertIndexInQuiz(index: number, count: number) {
@@ -58,56 +33,62 @@ export interface PlayDbs {
 }
 
 /**
+ * The answer-write engine: an answer or heartbeat to the caller's session. To a running session
+ * one statement, on PostgreSQL shared with the others of the moment (contactWhileRunning); where
+ * the contact condition does not hold there, a transaction that waits for the locks and decides:
+ * a paused or silent clock runs again, time up finishes the attempt with the answers it has, an
+ * ended session, someone else's or bad input is refused for that reason. A learner's sign-in still
+ * to be checked (player.ts) is checked by the one statement, or confirmed before the transaction.
+ */
+async function writeContact(
+  { db, contactDb }: PlayDbs,
+  player: Player,
+  sessionId: string,
+  now: Date,
+  currentQuestionIndex: number,
+  answer?: ContactAnswer,
+): Promise<ContactOutcome> {
+  const running = await contactWhileRunning(contactDb, player, sessionId, now, currentQuestionIndex, answer);
+  if (running !== null) return { written: true, timeRemaining: running };
+  const confirmed = await confirmedPlayer(player);
+  return db.transaction(async (t) => {
+    const session = await lockedOwnSession(t, confirmed, sessionId);
+    if (!session) return refused('SESSION_NOT_FOUND');
+    const ended = await endedRefusal(t, session);
+    if (ended) return refused(ended);
+    if (remainingAt(session, now) === 0) {
+      await finishAttempt(t, session, clockStoppedAt(session, now));
+      return refused('TIME_UP');
+    }
+    return contact(t, session, now, currentQuestionIndex, answer);
+  });
+}
+
+/**
  * Saves one answer the moment it is chosen; repeating it changes nothing. The hot path of exam
- * day: to a running session one statement, on PostgreSQL shared with the others of the moment
- * (contactWhileRunning), else in a transaction. Either way the answer is merged into the map in
- * the database (not the whole map rewritten from here) where the question is the quiz's, the
- * option one of its options and the current index within the quiz; only a refused save asks
- * which of them failed. It is answered only once its statement has committed. A learner's sign-in
- * still to be checked (player.ts) is checked by that statement, or confirmed before the transaction.
+ * day (writeContact): the answer is merged into the map in the database (not the whole map
+ * rewritten from here) where the question is the quiz's, the option one of its options and the
+ * current index within the quiz. It is answered only once its statement has committed.
  */
 export async function saveAnswer(
-  { db, contactDb }: PlayDbs,
+  dbs: PlayDbs,
   player: Player,
   sessionId: string,
   input: SaveAnswerBody,
   now = serverNow(),
 ) {
-  const running = await contactWhileRunning(
-    contactDb,
-    player,
-    sessionId,
-    now,
-    input.currentQuestionIndex,
-    input,
-  );
-  if (running !== null) return { timeRemaining: running, running: true };
-  return withLiveSession(db, await confirmedPlayer(player), sessionId, now, async (t, session) => {
-    const remaining = await contact(t, session, now, input.currentQuestionIndex, input);
-    if (remaining !== null) return remaining;
-    const question = await questionForAnswer(t, session.quizId, input.questionId);
-    if (!question) throw new AppError(400, 'QUESTION_NOT_IN_QUIZ');
-    if (input.optionIndex >= question.options.length) throw new AppError(400, 'OPTION_OUT_OF_RANGE');
-    assertIndexInQuiz(input.currentQuestionIndex, question.questionCount);
-    throw new Error(`answer to ${input.questionId} refused for no known reason`);
-  });
+  return timerOrRefusal(await writeContact(dbs, player, sessionId, now, input.currentQuestionIndex, input));
 }
 
 /** The playing device is alive: the clock keeps running; the current question is remembered. */
 export async function heartbeat(
-  { db, contactDb }: PlayDbs,
+  dbs: PlayDbs,
   player: Player,
   sessionId: string,
   currentQuestionIndex: number,
   now = serverNow(),
 ) {
-  const running = await contactWhileRunning(contactDb, player, sessionId, now, currentQuestionIndex);
-  if (running !== null) return { timeRemaining: running, running: true };
-  return withLiveSession(db, await confirmedPlayer(player), sessionId, now, async (t, session) => {
-    assertIndexInQuiz(currentQuestionIndex, await questionCount(t, session.quizId));
-    // unguarded: the write always happens, so there is a remaining time
-    return (await contact(t, session, now, currentQuestionIndex)) as number;
-  });
+  return timerOrRefusal(await writeContact(dbs, player, sessionId, now, currentQuestionIndex));
 }
 
 /** Stops the clock with progress kept: leaving through the logo, or the tab closing. */

@@ -1,8 +1,7 @@
-import type { SaveAnswerBody } from '../../../shared/schemas/play';
 import { type Db, isEmbedded } from '../../db/client';
 import type { Player } from '../identity/player';
 import { writeRunningContacts } from './contact-batch';
-import { type RunningContact, writeRunningContact } from './contact-writes';
+import { type ContactAnswer, type RunningContact, writeRunningContact } from './contact-writes';
 
 /**
  * Batches in flight per pool at most. While they are all out, the contacts that arrive wait here
@@ -108,7 +107,7 @@ export function contactWhileRunning(
   sessionId: string,
   now: Date,
   currentQuestionIndex: number,
-  answer?: Pick<SaveAnswerBody, 'questionId' | 'optionIndex'>,
+  answer?: ContactAnswer,
 ): Promise<number | null> {
   let write = writers.get(db);
   if (!write) {

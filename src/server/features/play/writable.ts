@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quizAttempts, quizResults, quizSessions } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { type EndedRefusal, refusalError } from './contact-refusal';
 import type { SessionRow } from './play-data';
 
 export async function resultOfAttempt(db: Db, attemptId: string): Promise<string | undefined> {
@@ -12,11 +12,11 @@ export async function resultOfAttempt(db: Db, attemptId: string): Promise<string
   return row?.id;
 }
 
-/** Refuses writes to a session that ended, saying why: finished, taken over, or ended otherwise. */
-export async function assertWritable(db: Db, session: SessionRow): Promise<void> {
-  if (session.isActive) return;
+/** Why a session that ended takes no more writes (finished, taken over, or ended otherwise); null while live. */
+export async function endedRefusal(db: Db, session: SessionRow): Promise<EndedRefusal | null> {
+  if (session.isActive) return null;
   const [attempt] = await db.select().from(quizAttempts).where(eq(quizAttempts.id, session.attemptId));
-  if (attempt?.isCompleted) throw new AppError(409, 'SESSION_FINISHED');
+  if (attempt?.isCompleted) return 'SESSION_FINISHED';
   const [successor] = await db
     .select({ id: quizSessions.id })
     .from(quizSessions)
@@ -27,5 +27,11 @@ export async function assertWritable(db: Db, session: SessionRow): Promise<void>
         ne(quizSessions.id, session.id),
       ),
     );
-  throw new AppError(409, successor ? 'SESSION_TAKEN_OVER' : 'SESSION_ENDED');
+  return successor ? 'SESSION_TAKEN_OVER' : 'SESSION_ENDED';
+}
+
+/** Refuses writes to a session that ended, saying why (409). */
+export async function assertWritable(db: Db, session: SessionRow): Promise<void> {
+  const refusal = await endedRefusal(db, session);
+  if (refusal) throw refusalError(refusal);
 }
