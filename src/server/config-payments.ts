@@ -62,6 +62,12 @@ export const NO_PAYMENT_PROVIDERS = { payme: null, click: null, uzum: null } as 
 
 /** A provider is on when all its credentials are set; some but not all is a configuration error. */
 export function paymentsConfigFrom(e: PaymentEnv, isProduction: boolean): PaymentsConfig {
+  // the demo page confirms a payment with no money taken: in production it would give quizzes away
+  if (isProduction && e.PAYMENT_PROVIDER === 'demo') {
+    throw new PaymentConfigError(
+      'PAYMENT_PROVIDER=demo: refused in production (the demo page takes no money)',
+    );
+  }
   return {
     fallback: e.PAYMENT_PROVIDER ?? (isProduction ? 'none' : 'demo'),
     payme: allOrNone('PAYME', { merchantId: e.PAYME_MERCHANT_ID, key: e.PAYME_KEY }, (c) => ({

@@ -30,6 +30,18 @@ describe('configuration', () => {
     ).toThrow(/PUBLIC_URL/);
   });
 
+  it('refuses the demo payment page in production, which would grant quizzes without money', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://bilimdon.example',
+      DATA_DIR: dataDir(),
+    };
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'demo' })).toThrow(/PAYMENT_PROVIDER=demo/);
+    expect(loadConfig(production).payments.fallback).toBe('none');
+    expect(loadConfig({ ...production, NODE_ENV: 'development' }).payments.fallback).toBe('demo');
+  });
+
   it('treats empty variables as unset', () => {
     const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '', PUBLIC_URL: '', DATA_DIR: dataDir() });
     expect(config.databaseUrl).toBeUndefined();

@@ -8,7 +8,6 @@ import { scheduleOutboxDispatch } from './features/mail/outbox-dispatch';
 import { scheduleMaintenance } from './features/maintenance/maintenance';
 import { scheduleSweeper } from './features/play/sweeper';
 import { StorageUnavailableError } from './features/uploads/s3-storage';
-import { seedIfFresh } from './seed';
 
 async function main() {
   const config = loadConfig();
@@ -20,7 +19,10 @@ async function main() {
   await runMigrations(database);
   const { server, auth } = await buildApp({ config, database });
 
-  if (await seedIfFresh(database.db, auth, config)) {
+  // loaded only outside production: reading the demo quiz files is start-up work production never needs
+  const seeded =
+    !config.isProduction && (await (await import('./seed')).seedIfFresh(database.db, auth, config));
+  if (seeded) {
     server.log.info(
       { history: config.demoHistory },
       'empty database: seeded the demo catalogue and accounts',

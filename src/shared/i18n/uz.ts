@@ -1,3 +1,5 @@
+import { formatList } from './list';
+
 /**
  * The Uzbek message catalogue: every user-facing text of the product lives here, with the
  * spec's wording verbatim. Server errors pick their message from `errors` by code.
@@ -272,7 +274,7 @@ export const uz = {
     total: 'Jami',
     /** the methods named as alternatives: "Click", "Click yoki Payme", "Click, Payme yoki Uzum" */
     paymentNote: (methods: readonly string[]) =>
-      `To'lov ${[methods.slice(0, -1).join(', '), methods.at(-1)].filter(Boolean).join(' yoki ')} orqali amalga oshiriladi`,
+      `To'lov ${formatList(methods, 'yoki')} orqali amalga oshiriladi`,
     checkout: "To'lovga o'tish",
     loadFailed: 'Savatni yuklashda xatolik yuz berdi',
     summary: 'Buyurtma',

@@ -111,6 +111,14 @@ describe('GET /api/admin/audit', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
   });
+
+  it('answers 400 for a period that ends before it starts, whatever the offsets', async () => {
+    const from = encodeURIComponent('2026-03-04T12:00:00+05:00');
+    const to = encodeURIComponent('2026-03-04T06:00:00Z');
+    const res = await admin.get(`/api/admin/audit?from=${from}&to=${to}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
 });
 
 describe('GET /api/admin/audit/facets', () => {

@@ -4,7 +4,8 @@ export type SignInContext = { headers?: Headers; request?: Request } | null | un
 /**
  * Work a feature above auth does once a sign-in's session exists (better-auth's
  * session.create.after, after the sign-in's transaction). app.ts registers them, so auth imports
- * none of those features. A hook handles its own failures: one that throws fails the sign-in.
+ * none of those features. A hook must handle its own failures: the session already exists when
+ * it runs, so a throw would answer an error for a sign-in that happened.
  */
 export type SignInHook = (session: { userId: string }, context?: SignInContext) => Promise<void>;
 

@@ -58,9 +58,9 @@ export function checkAdminUpdateUser(body: unknown) {
 }
 
 /**
- * better-auth's routes that set a password (change, reset by link, reset by code) check it with
- * the one shared rule, so they refuse as sign-up does: VALIDATION_FAILED, the same message, the
- * field named. `field` is the body's name for the new password.
+ * better-auth's routes that set a password (change, reset by code, and the token reset no flow
+ * issues a token for) check it with the one shared rule, so they refuse as sign-up does:
+ * VALIDATION_FAILED, the same message, the field named. `field` is the body's name for the new password.
  */
 export function checkNewPassword(body: unknown, field: 'newPassword' | 'password') {
   parseField(passwordSchema, asBody(body)[field], field);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../../shared/i18n/uz';
-import { payments } from '../../db/schema';
+import { payments, users } from '../../db/schema';
 import { createQuiz, signedInUser } from '../../test/factories';
+import { client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -96,5 +97,18 @@ describe('buying one quiz now ("Hozir sotib olish")', () => {
     expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
     expect(new Set(answers.map((res) => res.json().paymentId)).size).toBe(1);
     expect(await paymentsOf(learner.id)).toHaveLength(1);
+  });
+
+  it('a guest is asked to sign in (401) and no payment is opened; an admin buys as a learner does', async () => {
+    const quiz = await createQuiz(app.db, { price: 45_000, questionCount: 0 });
+    const guest = await client(app.server).post('/api/checkout', { method: 'CLICK', quizId: quiz.id });
+    expect(guest.statusCode).toBe(401);
+    expect(await app.db.select().from(payments).where(eq(payments.amount, 45_000))).toEqual([]);
+
+    const admin = await signedInUser(app, 'Sinov Admin');
+    await app.db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, admin.id));
+    const res = await admin.client.post('/api/checkout', { method: 'CLICK', quizId: quiz.id });
+    expect(res.statusCode).toBe(200);
+    expect((await paymentsOf(admin.id)).map((row) => row.amount)).toEqual([45_000]);
   });
 });

@@ -10,7 +10,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useSessionUser } from '@web/lib/auth-client';
 import { useCart } from '@web/lib/get-cart';
-import { usePublicSettings } from '@web/lib/public-settings';
+import { useOfferedPaymentMethods } from '@web/lib/public-settings';
 import { toast } from '@web/lib/toast';
 import { CreditCard, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -67,7 +67,7 @@ function CartSkeleton() {
 
 /** The payment methods the server takes now, as the cart names them; nothing until they are known. */
 function PaymentNote() {
-  const methods = usePublicSettings().data?.paymentMethods;
+  const methods = useOfferedPaymentMethods();
   if (!methods) return null;
   const note =
     methods.length === 0

@@ -1,3 +1,4 @@
+import { formatList } from '@shared/i18n/list';
 import { aboutPage as t } from '@shared/i18n/pages/about';
 import type { FeaturedCategory } from '@shared/schemas/catalog';
 import { Button } from '@web/components/ui/button';
@@ -45,13 +46,11 @@ function IconCards({
   );
 }
 
-const listFormat = new Intl.ListFormat('uz', { type: 'conjunction' });
-
 /** The catalogue's card: how many categories hold quizzes and how many quizzes, as the catalogue counts them. */
 function catalogueCard(categories: FeaturedCategory[] | undefined) {
   if (!categories?.length) return { title: t.catalogue.unknownTitle, text: t.catalogue.unknownText };
   const quizzes = categories.reduce((sum, category) => sum + category.activeQuizCount, 0);
-  const names = listFormat.format(categories.map((category) => category.nameUz));
+  const names = formatList(categories.map((category) => category.nameUz));
   return { title: t.catalogue.title(categories.length), text: t.catalogue.text(names, quizzes) };
 }
 
