@@ -12,6 +12,8 @@ const IMPORT =
   /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s*['"]([^'"]+)['"]/gm;
 const ALIASES = { '@shared/': 'src/shared/', '@web/': 'src/web/' };
 const SHARED_PACKAGES = new Set(['zod']);
+// pure test tools a shared test may use: the runner and property-based testing
+const SHARED_TEST_PACKAGES = new Set(['vitest', 'fast-check']);
 
 /** The project-relative target of an import, or the bare package name. */
 export function resolveImport(fromFile, specifier) {
@@ -39,7 +41,7 @@ export function checkImport(fromFile, specifier) {
   const from = area(fromFile);
   const target = resolveImport(fromFile, specifier);
   if (target.pkg) {
-    const testRunner = /\.test\.tsx?$/.test(fromFile) && target.pkg === 'vitest';
+    const testRunner = /\.test\.tsx?$/.test(fromFile) && SHARED_TEST_PACKAGES.has(target.pkg);
     if (
       from === 'shared' &&
       !testRunner &&

@@ -16,6 +16,8 @@ describe('import boundaries', () => {
     ['src/shared/schemas/auth.ts', '../i18n/uz', null],
     ['src/shared/schemas/auth.ts', 'zod', null],
     ['src/shared/domain/x.ts', 'node:fs', 'pure'],
+    ['src/shared/domain/x.test.ts', 'fast-check', null],
+    ['src/shared/domain/x.ts', 'fast-check', 'pure'],
     ['src/shared/domain/x.ts', '../../server/db/client', 'shared may not import server'],
     ['src/shared/domain/x.ts', '@web/lib/cn', 'shared may not import web'],
     ['src/server/app.ts', '../shared/i18n/uz', null],
