@@ -219,6 +219,23 @@ describe('the admin quiz list', () => {
     expect((await ids('search=%25')).total).toBe(0);
   });
 
+  it('searches across Uzbek scripts: a Cyrillic query finds Latin titles and a Latin one Cyrillic titles', async () => {
+    const category = await createCategory(app.db);
+    const latin = await createQuiz(app.db, { title: "O'zbek tili: imlo", categoryId: category.id });
+    const cyrillic = await createQuiz(app.db, { title: 'Ўзбек адабиёти', categoryId: category.id });
+    const found = async (search: string) => {
+      const res = await admin.get(
+        `/api/admin/quizzes?search=${encodeURIComponent(search)}&categoryId=${category.id}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().quizzes as { id: string }[]).map((q) => q.id).sort();
+    };
+    expect(await found('ИМЛО')).toEqual([latin.id]);
+    expect(await found('oʻzbek adabiyoti')).toEqual([cyrillic.id]);
+    expect(await found('ўзбек')).toEqual([latin.id, cyrillic.id].sort());
+    expect(await found("O'ZBEK")).toEqual([latin.id, cyrillic.id].sort());
+  });
+
   it('refuses a bad filter with 400', async () => {
     expect((await admin.get('/api/admin/quizzes?active=maybe')).statusCode).toBe(400);
     expect((await admin.get('/api/admin/quizzes?categoryId=nope')).statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { latinSearchText } from '../../../shared/domain/script-search';
 import { MAX_PREVIEW_QUESTIONS } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
 import { categories, questions, quizzes } from '../../db/schema';
@@ -44,7 +45,7 @@ export async function loadCatalog(db: Db): Promise<{ quizzes: QuizEntry[]; categ
           ({ maxAttempts, allowRetakes, strictTimer, searchText, createdMicros, ...card }) => ({
             card: toQuizCard(card),
             createdMicros: Number(createdMicros),
-            searchText,
+            searchText: latinSearchText(searchText),
             maxAttempts,
             allowRetakes,
             strictTimer,

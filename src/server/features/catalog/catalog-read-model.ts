@@ -1,4 +1,4 @@
-import { normalizeForSearch } from '../../../shared/domain/text';
+import { searchKey } from '../../../shared/domain/script-search';
 import type { CatalogQuizCard, FeaturedCategory, LearnerStats } from '../../../shared/schemas/catalog';
 import type {
   CatalogPage,
@@ -13,7 +13,8 @@ export interface QuizEntry {
   card: Omit<CatalogQuizCard, 'learnerStats'>;
   /** created_at in microseconds: PostgreSQL orders by them, and two quizzes may share a millisecond */
   createdMicros: number;
-  /** quizzes.search_text exactly as the database generated it: search matches it as SQL LIKE did */
+  /** quizzes.search_text with its Uzbek Cyrillic read as Latin (latinSearchText): search matches
+   * it in either script */
   searchText: string;
   maxAttempts: number | null;
   allowRetakes: boolean;
@@ -83,11 +84,11 @@ function toCard(snapshot: CatalogSnapshot, quiz: QuizEntry): CatalogQuizCard {
 }
 
 /**
- * The learner catalogue: search (substring of search_text, case- and apostrophe-insensitive as the
- * SQL LIKE on normalizeForSearch(term) was), category and difficulty filters, a sort, a page.
+ * The learner catalogue: search (substring of search_text, case-, apostrophe- and script-insensitive:
+ * searchKey), category and difficulty filters, a sort, a page.
  */
 export function searchSnapshot(snapshot: CatalogSnapshot, query: CatalogQuery): CatalogPage {
-  const term = query.search ? normalizeForSearch(query.search) : '';
+  const term = query.search ? searchKey(query.search) : '';
   const matches = (q: QuizEntry) =>
     (!term || q.searchText.includes(term)) &&
     (!query.category || q.card.categoryId === query.category) &&

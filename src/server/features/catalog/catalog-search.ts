@@ -1,5 +1,5 @@
-import { like, type SQL } from 'drizzle-orm';
-import { normalizeForSearch } from '../../../shared/domain/text';
+import { like, or, type SQL } from 'drizzle-orm';
+import { searchTermInBothScripts } from '../../../shared/domain/script-search';
 import { quizzes } from '../../db/schema';
 
 /** LIKE pattern for a substring, with the user's % _ and \ taken literally. */
@@ -7,8 +7,13 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Title or description contains the search, case- and apostrophe-insensitively; none when blank. */
+/**
+ * Title or description contains the search in either Uzbek script, case- and
+ * apostrophe-insensitively; none when blank.
+ */
 export function quizTextMatches(search: string | undefined): SQL | undefined {
-  const term = search ? normalizeForSearch(search) : '';
-  return term ? like(quizzes.searchText, containsPattern(term)) : undefined;
+  const terms = search ? searchTermInBothScripts(search) : [];
+  return terms.length
+    ? or(...terms.map((term) => like(quizzes.searchText, containsPattern(term))))
+    : undefined;
 }
