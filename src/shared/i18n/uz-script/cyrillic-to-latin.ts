@@ -1,5 +1,5 @@
 import exceptions from './exceptions.json' with { type: 'json' };
-import { isAllCapitals, withCaseOf } from './letter-case';
+import { convertPieces } from './letter-case';
 import { tokenize } from './tokens';
 
 /** The official letters: oʻ gʻ with U+02BB, the tutuq belgisi ʼ U+02BC (see index.ts). */
@@ -11,6 +11,7 @@ const LETTERS: Record<string, string> = {
 };
 const VOWELS_AND_SIGNS = /[аеёиоуэюяўъь]/;
 const VOWELS = /[аеёиоуэюяў]/;
+const CYRILLIC = /[\u0400-\u04FF]/;
 
 /** Loanword stems whose Latin spelling the letters do not give (сентябрь -> sentabr), longest first. */
 const STEMS = [...Object.entries(exceptions.stems), ...Object.entries(exceptions.words)]
@@ -35,20 +36,14 @@ function letterAt(lower: string, at: number): string {
 
 function convertWord(word: string): string {
   const lower = word.toLowerCase();
-  const upper = isAllCapitals(word);
-  let out = '';
-  let at = 0;
   const stem = STEMS.find(([cyrillic]) => lower.startsWith(cyrillic));
-  if (stem) {
-    out = withCaseOf(word.slice(0, stem[0].length), stem[1], upper);
-    at = stem[0].length;
-  }
-  for (; at < lower.length; at++) out += withCaseOf(word[at] as string, letterAt(lower, at), upper);
-  return out;
+  return convertPieces(word, stem && [stem[0].length, stem[1]], (lowered, at) => [1, letterAt(lowered, at)]);
 }
 
 /** Uzbek Cyrillic to Uzbek Latin; Latin words, addresses, digits and punctuation are kept. */
 export function cyrillicToLatin(text: string): string {
+  // most stored text is Latin: the catalogue folds every quiz at each load
+  if (!CYRILLIC.test(text)) return text;
   return tokenize(text)
     .map((token) => (token.kind === 'cyrillic' ? convertWord(token.text) : token.text))
     .join('');

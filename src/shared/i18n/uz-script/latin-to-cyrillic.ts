@@ -1,5 +1,5 @@
 import exceptions from './exceptions.json' with { type: 'json' };
-import { isAllCapitals, withCaseOf } from './letter-case';
+import { convertPieces, type Piece } from './letter-case';
 import { foldApostrophes, staysLatin, tokenize } from './tokens';
 
 // biome-ignore format: a letter table reads best in rows
@@ -31,15 +31,15 @@ const WORDS = folded(exceptions.words);
 const STEM_KEYS = [...STEMS.keys()].sort((a, b) => b.length - a.length);
 
 /** The longest listed loanword stem the word starts with, and its Cyrillic spelling. */
-function exceptionFor(lower: string): [string, string] | undefined {
+function exceptionFor(lower: string): Piece | undefined {
   const whole = WORDS.get(lower) ?? STEMS.get(lower);
-  if (whole) return [lower, whole];
+  if (whole) return [lower.length, whole];
   const stem = STEM_KEYS.find((key) => lower.startsWith(key));
-  return stem ? [stem, STEMS.get(stem) as string] : undefined;
+  return stem ? [stem.length, STEMS.get(stem) as string] : undefined;
 }
 
 /** One piece of the word at `at`: how many source characters it takes and its Cyrillic letters. */
-function pieceAt(lower: string, at: number, previous: string): [number, string] {
+function pieceAt(lower: string, at: number, previous: string): Piece {
   const char = lower[at];
   if (char === "'") {
     // s'h keeps s and h apart (Is'hoq); a second apostrophe after o'/g' or one after another
@@ -58,21 +58,9 @@ function pieceAt(lower: string, at: number, previous: string): [number, string] 
 function convertWord(word: string): string {
   if (staysLatin(word)) return word;
   const folded = foldApostrophes(word);
-  const lower = folded.toLowerCase();
-  const upper = isAllCapitals(word);
-  let out = '';
-  let at = 0;
-  const exception = exceptionFor(lower);
-  if (exception) {
-    out = withCaseOf(folded.slice(0, exception[0].length), exception[1], upper);
-    at = exception[0].length;
-  }
-  while (at < lower.length) {
-    const [length, cyrillic] = pieceAt(lower, at, out.at(-1)?.toLowerCase() ?? '');
-    out += withCaseOf(folded.slice(at, at + length), cyrillic, upper);
-    at += length;
-  }
-  return out;
+  return convertPieces(folded, exceptionFor(folded.toLowerCase()), (lower, at, written) =>
+    pieceAt(lower, at, written.at(-1)?.toLowerCase() ?? ''),
+  );
 }
 
 /**

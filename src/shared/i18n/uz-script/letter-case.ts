@@ -10,8 +10,36 @@ export function withCaseOf(source: string, converted: string, wordIsUpper: boole
   return converted.charAt(0).toUpperCase() + converted.slice(1);
 }
 
+/** How many source characters a piece takes, and what they become. */
+export type Piece = [number, string];
+
+const hasCase = (char: string) => char.toLowerCase() !== char.toUpperCase();
+
 /** An all-capital word of two letters or more ("SH", not "Sh"; "OQ", not "O"). */
 export function isAllCapitals(word: string): boolean {
-  const letters = word.replace(/[^\p{L}]/gu, '');
-  return letters.length > 1 && letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+  return word === word.toUpperCase() && [...word].filter(hasCase).length > 1;
+}
+
+/**
+ * Converts a word piece by piece, giving each the case of its source; a word in lower case, the
+ * common one, skips the case work. start is a listed stem the word begins with; nextPiece reads the
+ * lower-cased word at `at` and gives how many characters it took and what they become.
+ */
+export function convertPieces(
+  word: string,
+  start: Piece | undefined,
+  nextPiece: (lower: string, at: number, written: string) => Piece,
+): string {
+  const lower = word.toLowerCase();
+  const caseless = word === lower;
+  const upper = !caseless && isAllCapitals(word);
+  const cased = (at: number, [length, converted]: Piece) =>
+    caseless ? converted : withCaseOf(word.slice(at, at + length), converted, upper);
+  let out = start ? cased(0, start) : '';
+  for (let at = start?.[0] ?? 0; at < lower.length; ) {
+    const piece = nextPiece(lower, at, out);
+    out += cased(at, piece);
+    at += piece[0];
+  }
+  return out;
 }
