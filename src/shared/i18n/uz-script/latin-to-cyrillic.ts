@@ -58,9 +58,7 @@ function pieceAt(lower: string, at: number, previous: string): Piece {
 function convertWord(word: string): string {
   if (staysLatin(word)) return word;
   const folded = foldApostrophes(word);
-  return convertPieces(folded, exceptionFor(folded.toLowerCase()), (lower, at, written) =>
-    pieceAt(lower, at, written.at(-1)?.toLowerCase() ?? ''),
-  );
+  return convertPieces(folded, exceptionFor(folded.toLowerCase()), pieceAt);
 }
 
 /**

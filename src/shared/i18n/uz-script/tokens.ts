@@ -7,11 +7,12 @@ export const foldApostrophes = (text: string) => text.replace(APOSTROPHES, "'");
 /**
  * Addresses stay as written in either direction: a URL, a www. address, an e-mail; so does a
  * code of letters and digits (H2O, CO2, mp3).
+ * Each address and code starts where a run of its characters starts, so the scan stays linear.
  * A Latin word: letters with apostrophes inside, and a final one only after o or g (tog', bo').
  * A Cyrillic word: the Uzbek and Russian Cyrillic letters.
  */
 const TOKEN =
-  /(?<address>(?:https?:\/\/|www\.)[^\s<>"]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)|(?<code>[A-Za-z]+\d[A-Za-z\d]*)|(?<latin>[A-Za-z](?:[A-Za-z]|['`‘’ʻʼ′´](?=[A-Za-z'`‘’ʻʼ′´])|(?<=[OoGg])['`‘’ʻʼ′´])*)|(?<cyrillic>[\u0400-\u04FF]+)/gu;
+  /(?<address>(?:https?:\/\/|www\.)[^\s<>"]+|(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+)|(?<code>(?<![A-Za-z])[A-Za-z]+\d[A-Za-z\d]*)|(?<latin>[A-Za-z](?:[A-Za-z]|['`‘’ʻʼ′´](?=[A-Za-z'`‘’ʻʼ′´])|(?<=[OoGg])['`‘’ʻʼ′´])*)|(?<cyrillic>[\u0400-\u04FF]+)/gu;
 
 export type Token = { kind: 'latin' | 'cyrillic' | 'other'; text: string };
 

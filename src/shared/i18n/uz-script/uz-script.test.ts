@@ -133,3 +133,13 @@ describe('round trips', () => {
     );
   });
 });
+
+describe('long input', () => {
+  it('converts a long run without an address or a code in linear time', () => {
+    const run = 'a'.repeat(50_000);
+    const started = performance.now();
+    expect(latinToCyrillic(run)).toBe('а'.repeat(50_000));
+    expect(cyrillicToLatin(`${run}@`)).toBe(`${run}@`);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
