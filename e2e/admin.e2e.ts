@@ -214,7 +214,7 @@ describe('admin panel: the catalogue', () => {
         role: document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName,
         text: document.activeElement?.textContent?.trim(),
       }));
-    // Radix's own trigger keys; under Preact Radix leaves focus on the menu (dropdown-menu.tsx)
+    // Radix's own trigger keys
     for (const key of ['Enter', 'Space', 'ArrowDown']) {
       await button.focus();
       await page.keyboard.press(key);

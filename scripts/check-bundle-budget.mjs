@@ -11,10 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * 120 KB (1 KB = 1,000 bytes) of gzip JavaScript: on a slow 3G phone (~400 kbit/s) that is about
- * 2.5 s of download before the first screen, the most the mobile Lighthouse target (>= 90) leaves.
+ * 165 KB (1 KB = 1,000 bytes) of gzip JavaScript: the landing pages' first load measured with
+ * react-dom, plus a margin under 10% (docs/performance.md has the figure). It holds the entry to
+ * what the first screen needs; a page that outgrows it moves code behind a lazy import, and a
+ * measured drop is a reason to lower it.
  */
-export const BUDGET_BYTES = 120_000;
+export const BUDGET_BYTES = 165_000;
 
 /**
  * Pages a learner arrives on from outside (links, search results), by the route module the

@@ -5,8 +5,8 @@
  * icon, a badge, a skeleton), and on a phone over HTTP/1.1 (6 connections per host) each costs a
  * round trip before the first screen. The groups below load a learner page in about 6 files:
  *
- * - framework: Preact, the router, TanStack Query and the base of every Radix component (Slot,
- *   Primitive), long cached (app deploys do not change it);
+ * - framework: React (react-dom and its scheduler), the router, TanStack Query and the base of
+ *   every Radix component (Slot, Primitive), long cached (app deploys do not change it);
  * - app: everything else the entry loads at start (the app's shell, i18n, helpers);
  * - icons: the icons that more than one page uses (about 6 KB of gzip for all of them, one file
  *   instead of one per icon);
@@ -34,7 +34,7 @@ export const LANDING_PAGES = [
 
 const LIBRARY = /[\\/]node_modules[\\/]/;
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](preact|react-router|@tanstack|@radix-ui[\\/]react-(primitive|slot|compose-refs))[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@radix-ui[\\/]react-(primitive|slot|compose-refs))[\\/]/;
 const ICON = /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const OVERLAY = new RegExp(
   '[\\\\/]node_modules[\\\\/](@radix-ui[\\\\/](react-dialog|react-dismissable-layer|react-focus-scope|' +
@@ -44,7 +44,7 @@ const OVERLAY = new RegExp(
 );
 /** Libraries small enough to come along into the learner chunk; any other keeps a module out. */
 const LIGHT_LIBRARY = new RegExp(
-  '[\\\\/]node_modules[\\\\/](preact|react-router|@tanstack|lucide-react|clsx|tailwind-merge|' +
+  '[\\\\/]node_modules[\\\\/](react|react-dom|scheduler|react-router|@tanstack|lucide-react|clsx|tailwind-merge|' +
     'class-variance-authority|@radix-ui[\\\\/]react-(label|primitive|slot|compose-refs))[\\\\/]',
 );
 

@@ -5,14 +5,12 @@ import type * as React from 'react';
 import { createContext, type RefObject, useContext, useRef } from 'react';
 
 /*
- * A menu opened from the keyboard (Enter, Space or ArrowDown on its trigger) puts focus on its
- * first enabled item, as the WAI-ARIA menu button asks; one opened by a pointer keeps focus on the
- * menu itself, no item highlighted. Radix focuses the content and then, under React, moves on to
- * the first item itself; under Preact (the production build, docs/decisions/0008) it stays on the
- * content. So the trigger notes how the menu was opened and the content, once it has focus, moves
- * it to the first item only if nobody (Radix) has done so by the end of that focus event.
+ * A menu opened from the keyboard puts focus on its first enabled item, as the WAI-ARIA menu
+ * button asks; one opened by a pointer keeps focus on the menu itself. Radix does this for the
+ * keys its trigger sees; a menu mounted open by a press it never saw (the header menus load their
+ * code on that press) is told so by `openedByKeyboard`, and its content, once it has focus, moves
+ * focus to the first item unless Radix has done so by the end of that focus event.
  */
-const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
 const OpenedByKeyboard = createContext<RefObject<boolean> | null>(null);
 
 export function DropdownMenu({
@@ -30,26 +28,7 @@ export function DropdownMenu({
   );
 }
 
-export function DropdownMenuTrigger({
-  onKeyDown,
-  onPointerDown,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
-  const byKeyboard = useContext(OpenedByKeyboard);
-  return (
-    <DropdownMenuPrimitive.Trigger
-      onKeyDown={(event) => {
-        if (byKeyboard && OPEN_KEYS.includes(event.key)) byKeyboard.current = true;
-        onKeyDown?.(event);
-      }}
-      onPointerDown={(event) => {
-        if (byKeyboard) byKeyboard.current = false;
-        onPointerDown?.(event);
-      }}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
 
@@ -70,7 +49,7 @@ export function DropdownMenuContent({
           const content = event.currentTarget;
           if (event.target !== content || !byKeyboard?.current) return;
           byKeyboard.current = false;
-          // after Radix's own handler of this event, which under React has already moved focus
+          // after Radix's own handler of this event
           queueMicrotask(() => {
             if (document.activeElement !== content) return;
             content
