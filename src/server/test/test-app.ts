@@ -5,6 +5,7 @@ import { NO_INTEGRATIONS } from '../../shared/schemas/integrations';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { NO_PAYMENT_PROVIDERS } from '../config-payments';
+import { NO_SMS_GATEWAY } from '../config-sms';
 import { type Database, type Db, openDatabase } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { CatalogReadModel } from '../features/catalog/catalog-live';
@@ -31,6 +32,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustedOrigins: [],
     payments: { fallback: 'demo', ...NO_PAYMENT_PROVIDERS },
     s3: null,
+    sms: NO_SMS_GATEWAY,
     apiRateLimit: 10_000,
     ipRateLimits: false,
     userWriteLimit: 240,
