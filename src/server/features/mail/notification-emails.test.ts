@@ -86,7 +86,10 @@ describe('notification emails', () => {
         throw Object.assign(new Error('550 no such mailbox'), { responseCode: 550 });
       },
     });
-    expect((await mailTo(unlucky.email))[0]).toMatchObject({ status: 'FAILED', error: '550 no such mailbox' });
+    expect((await mailTo(unlucky.email))[0]).toMatchObject({
+      status: 'FAILED',
+      error: '550 no such mailbox',
+    });
   });
 
   it('a server that is down gets the email again later (QUEUED with the next try ahead)', async () => {
@@ -104,7 +107,12 @@ describe('notification emails', () => {
     // the second round finds it not due yet: one try, not two
     expect(tries.filter((to) => to === learner.email)).toHaveLength(1);
     const [mail] = await mailTo(learner.email);
-    expect(mail).toMatchObject({ status: 'QUEUED', attempts: 1, error: 'connect ECONNREFUSED', leaseUntil: null });
+    expect(mail).toMatchObject({
+      status: 'QUEUED',
+      attempts: 1,
+      error: 'connect ECONNREFUSED',
+      leaseUntil: null,
+    });
     expect(mail!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
   });
 
