@@ -14,9 +14,11 @@ const NOT_SENT_CODES = new Set([
 function failureOf(error: unknown): SmsSendResult {
   if (error instanceof EskizAuthError) return { kind: 'retry', error: error.message };
   if (error instanceof EskizHttpError) {
-    // 429 and 5xx: Eskiz is busy or down; any other refusal (template not approved, bad number,
-    // sender not allowed) would be refused again
-    if (error.status === 429 || error.status >= 500) return { kind: 'retry', error: error.message };
+    // 401 even after a new login, 429, 5xx: nothing was sent and a later try may pass; any other
+    // refusal (template not approved, bad number, sender not allowed) would be refused again
+    if (error.status === 401 || error.status === 429 || error.status >= 500) {
+      return { kind: 'retry', error: error.message };
+    }
     return { kind: 'failed', error: error.message };
   }
   const code = (error as { cause?: { code?: string } }).cause?.code;
