@@ -102,9 +102,10 @@ export interface TestAppOptions {
 export async function createTestApp({ seed = false, config, webRoot = '/nonexistent' }: TestAppOptions = {}) {
   const database = await openTestDatabase();
   // memory, also for apps configured as production: the test data dir must never be created
+  // the app's own database, not the server's default one: pg_dump backups must dump this one
+  const appConfig = testConfig({ databaseUrl: database.url, databaseDirectUrl: database.url, ...config });
   const { server, auth } = await buildApp({
-    // the app's own database, not the server's default one: pg_dump backups must dump this one
-    config: testConfig({ databaseUrl: database.url, databaseDirectUrl: database.url, ...config }),
+    config: appConfig,
     database,
     webRoot,
     imageStorage: memoryStorage(),
@@ -116,6 +117,7 @@ export async function createTestApp({ seed = false, config, webRoot = '/nonexist
   return {
     server,
     auth,
+    config: appConfig,
     database,
     db: database.db,
     async close() {
