@@ -148,6 +148,7 @@ export async function buildApp({
     db,
     integrations: config.integrations,
     paymentMethods: providers.takenMethods,
+    phoneSignIn: config.sms.phoneSignIn,
   });
   await server.register(cartRoutes, { db });
   await server.register(purchaseRoutes, { db });
