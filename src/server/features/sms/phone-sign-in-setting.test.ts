@@ -18,6 +18,8 @@ describe('the public settings say whether phone sign-in is offered', () => {
   it('off where no SMS can be sent, on where the outbox shows the codes', async () => {
     const off = await client(withoutGateway.server).get('/api/settings/public');
     expect(off.json()).toMatchObject({ phoneSignIn: false });
-    expect((await client(development.server).get('/api/settings/public')).json()).toMatchObject({ phoneSignIn: true });
+    expect((await client(development.server).get('/api/settings/public')).json()).toMatchObject({
+      phoneSignIn: true,
+    });
   });
 });
