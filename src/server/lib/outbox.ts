@@ -38,11 +38,11 @@ const FIRST_RETRY_SECONDS = 10;
  * How long a claim lasts. Every gateway call times out well within it, so a lease only runs out
  * when the dispatcher that held it died.
  */
-export const LEASE_SECONDS = 600;
+const LEASE_SECONDS = 600;
 export const INTERRUPTED_ERROR = 'interrupted while sending: it may or may not have been delivered';
 
 /** 10 s, 30 s, 90 s, 270 s after the first, second... failed try */
-export const retryDelaySeconds = (attempts: number) => FIRST_RETRY_SECONDS * 3 ** (attempts - 1);
+const retryDelaySeconds = (attempts: number) => FIRST_RETRY_SECONDS * 3 ** (attempts - 1);
 
 const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
 

@@ -18,7 +18,3 @@ export async function lastCodeSentTo(db: Db, phone: string): Promise<string | un
   return (await lastSmsTo(db, phone))?.params.code;
 }
 
-/** Every SMS to a number, oldest first. */
-export async function smsSentTo(db: Db, phone: string) {
-  return db.select().from(smsOutbox).where(eq(smsOutbox.to, phone)).orderBy(smsOutbox.createdAt);
-}
