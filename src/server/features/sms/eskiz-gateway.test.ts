@@ -60,6 +60,11 @@ describe('the Eskiz gateway', () => {
       providerStatus: 'waiting',
       attempts: 1,
     });
+    // sent for good: the row keeps no live code
+    expect(first.row.params).toEqual({ code: '******' });
+    expect(first.row.text).toBe(
+      'Bilimdon: kirish kodingiz ******. Kod 5 daqiqa amal qiladi. Uni hech kimga bermang.',
+    );
     expect(second.row).toMatchObject({ status: 'SENT', providerId: eskiz.state.sent[1]!.id });
   });
 
@@ -95,6 +100,7 @@ describe('the Eskiz gateway', () => {
     const { to, row } = await sendCode();
     expect(row).toMatchObject({ status: 'FAILED', attempts: 1, providerId: null });
     expect(row.error).toBe("Eskiz 400: Matn shablonga mos kelmadi (moderatsiyadan o'tmagan)");
+    expect(row.text).not.toContain('472913');
     await dispatchSms(app.db, publicUrl, SECRET, gateway);
     expect(eskiz.state.sendCalls).toBe(1);
     expect((await lastSmsTo(app.db, to))!.attempts).toBe(1);
@@ -200,5 +206,18 @@ describe("Eskiz's delivery reports", () => {
     });
     expect(await foreign.json()).toEqual({ recorded: false });
     expect(await lastSmsTo(app.db, to)).toMatchObject({ status: 'SENT' });
+  });
+
+  it('a guest link keeps its address but not its token once sent', async () => {
+    const to = nextPhone();
+    const params = { quizTitle: 'Tarix', url: '{{site-url}}/guest-access#tok3n-secret' };
+    await enqueueSms(app.db, { to, template: 'GUEST_ACCESS_LINK', params });
+    await dispatchSms(app.db, publicUrl, SECRET, gateway);
+    expect(eskiz.state.sent[0]!.message).toBe(
+      `Bilimdon: "Tarix" quiziga kirish havolangiz: ${publicUrl}/guest-access#tok3n-secret`,
+    );
+    const row = (await lastSmsTo(app.db, to))!;
+    expect(row.text).toBe(`Bilimdon: "Tarix" quiziga kirish havolangiz: ${publicUrl}/guest-access#******`);
+    expect(row.params).toEqual({ quizTitle: 'Tarix', url: '{{site-url}}/guest-access#******' });
   });
 });

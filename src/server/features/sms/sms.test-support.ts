@@ -17,4 +17,3 @@ export async function lastSmsTo(db: Db, phone: string) {
 export async function lastCodeSentTo(db: Db, phone: string): Promise<string | undefined> {
   return (await lastSmsTo(db, phone))?.params.code;
 }
-
