@@ -178,6 +178,7 @@ describe("Eskiz's delivery reports", () => {
     };
     const { row } = await sendCode();
     expect(row).toMatchObject({ status: 'DELIVERED', providerId: eskiz.state.sent[0]!.id });
+    expect(row.params).toEqual({ code: '******' });
   });
 
   it('reads a form-encoded report too; a report without a status is a 400', async () => {
