@@ -123,6 +123,23 @@ describe('the Eskiz gateway', () => {
     expect(row).toMatchObject({ status: 'QUEUED', attempts: 1 });
     expect(row.error).toContain('Eskiz login failed: Eskiz 401: Invalid credentials');
   });
+  it('a connection lost after Eskiz took the request is not sent again (it may have gone out)', async () => {
+    eskiz.state.dropSends = true;
+    const { to, row } = await sendCode();
+    expect(eskiz.state.sent).toHaveLength(1);
+    expect(row).toMatchObject({ status: 'FAILED', attempts: 1 });
+    expect(row.error).toMatch(/^no answer from Eskiz, it may or may not have been sent/);
+    await dispatchSms(app.db, publicUrl, SECRET, gateway);
+    expect((await lastSmsTo(app.db, to))!.attempts).toBe(1);
+  });
+
+  it('Eskiz unreachable (connection refused): nothing reached it, so it is tried again later', async () => {
+    await sendCode(); // logged in: the next send fails on its own connection
+    await eskiz.close();
+    const { row } = await sendCode();
+    expect(row).toMatchObject({ status: 'QUEUED', attempts: 1 });
+    expect(row.error).toContain('ECONNREFUSED');
+  });
 });
 
 describe("Eskiz's delivery reports", () => {
