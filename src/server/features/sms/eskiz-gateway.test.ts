@@ -120,7 +120,6 @@ describe('the Eskiz gateway', () => {
     await enqueueSms(app.db, { to, template: 'SIGN_IN_CODE', params: { code: '123456' } });
     await dispatchSms(app.db, publicUrl, SECRET, wrongPassword);
     const row = (await lastSmsTo(app.db, to))!;
-    console.log('ERR', row.error);
     expect(row).toMatchObject({ status: 'QUEUED', attempts: 1 });
     expect(row.error).toContain('Eskiz login failed: Eskiz 401: Invalid credentials');
   });
