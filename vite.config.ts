@@ -14,14 +14,7 @@ const precompressBuild = (): Plugin => ({
   closeBundle: { order: 'post', handler: () => void precompress(r('./dist/web')) },
 });
 
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   root: r('./src/web'),
   publicDir: r('./src/web/public'),
   plugins: [react(), tailwindcss(), precompressBuild()],
@@ -29,11 +22,6 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: '@shared', replacement: r('./src/shared') },
       { find: '@web', replacement: r('./src/web') },
-      // the built app runs on Preact through its React compatibility layer: about 45 KB of gzip
-      // less than react-dom (docs/decisions/0008-preact-and-declarative-router.md). The dev server
-      // keeps React for its Fast Refresh; unit tests (vitest.config.ts) render with React too,
-      // the e2e suite with the build
-      ...(command === 'build' ? PREACT_ALIASES : []),
     ],
   },
   build: {
