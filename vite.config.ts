@@ -14,32 +14,37 @@ const precompressBuild = (): Plugin => ({
   closeBundle: { order: 'post', handler: () => void precompress(r('./dist/web')) },
 });
 
-export default defineConfig(() => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: r('./src/web'),
   publicDir: r('./src/web/public'),
-  plugins: [react(), tailwindcss(), precompressBuild()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompressBuild()])],
   resolve: {
     alias: [
       { find: '@shared', replacement: r('./src/shared') },
       { find: '@web', replacement: r('./src/web') },
     ],
   },
-  build: {
-    outDir: r('./dist/web'),
-    emptyOutDir: true,
-    // .vite/manifest.json: the budget check and the server's per-route modulepreload read it
-    manifest: true,
-    // maps are built for reading crash reports, but not linked from the scripts nor served
-    sourcemap: 'hidden',
-    rolldownOptions: {
-      output: {
-        // few, full files per page (a phone on HTTP/1.1 pays a round trip per file): the framework
-        // in its own long-cached chunk, the entry's modules in one, and what the learner pages
-        // share (components, icons, Radix's overlay layers) in a few groups, scripts/code-splitting.mjs
-        codeSplitting: codeSplitting(r('./src/web')),
+  // the server's entry (src/web/entry-server.tsx, `vite build --ssr`) bundles its packages: the
+  // server runs it with no web package in a production install (docs/architecture.md#rendering)
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: r('./dist/ssr'), emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : {
+        outDir: r('./dist/web'),
+        emptyOutDir: true,
+        // .vite/manifest.json: the budget check and the server's per-route modulepreload read it
+        manifest: true,
+        // maps are built for reading crash reports, but not linked from the scripts nor served
+        sourcemap: 'hidden' as const,
+        rolldownOptions: {
+          output: {
+            // few, full files per page (a phone on HTTP/1.1 pays a round trip per file): the framework
+            // in its own long-cached chunk, the entry's modules in one, and what the learner pages
+            // share (components, icons, Radix's overlay layers) in a few groups, scripts/code-splitting.mjs
+            codeSplitting: codeSplitting(r('./src/web')),
+          },
+        },
       },
-    },
-  },
   server: {
     port: 5173,
     proxy: {
