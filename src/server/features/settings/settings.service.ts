@@ -81,6 +81,14 @@ export async function readSettings(db: Db): Promise<AdminSettings> {
 }
 
 /** The admin's part of the public settings (the route adds the environment's integrations and payment methods). */
+/** The public settings with what the server's configuration adds (ads, links, payment methods). */
+export function publicSettingsReader(
+  db: Db,
+  configured: Pick<PublicSettings, 'integrations' | 'paymentMethods'>,
+): () => Promise<PublicSettings> {
+  return async () => ({ ...(await getPublicSettings(db)), ...configured });
+}
+
 export async function getPublicSettings(
   db: Db,
 ): Promise<Omit<PublicSettings, 'integrations' | 'paymentMethods'>> {
