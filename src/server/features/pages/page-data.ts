@@ -72,6 +72,7 @@ export async function readPageData(input: {
         featuredCategories: featured(),
       };
     case '/categories':
+    case '/about':
       return { settings, featuredCategories: featured() };
     case '/quizzes':
       return {
