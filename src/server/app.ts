@@ -36,6 +36,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { createMailer, type Mailer } from './features/mail/mailer';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { loadAppRenderer } from './features/pages/app-renderer';
+import { devPageRoutes } from './features/pages/dev-pages.routes';
 import { pageRenderer } from './features/pages/page-renderer';
 import { forgetSettingsOnWrite, PublicSettingsSource } from './features/pages/public-settings-source';
 import { paymentRoutes } from './features/payments/payments.routes';
@@ -213,19 +214,21 @@ export async function buildApp({
     publicSettingsReader(db, { integrations: config.integrations, paymentMethods: providers.takenMethods }),
   );
   forgetSettingsOnWrite(server, publicSettings);
+  const { pages, answer } = pageRenderer({
+    db,
+    publicUrl: config.publicUrl,
+    shell: webShell,
+    catalog: server.catalog,
+    settings: publicSettings,
+    // no page to render into without a built index.html (API tests)
+    app: webShell.template === null || !appRenderer ? null : await loadAppRenderer(appRenderer),
+  });
+  if (!config.isProduction) await server.register(devPageRoutes, { answer });
   await registerWebApp(server, {
     root: webRoot ?? defaultWebRoot,
     shell: webShell,
     allowedMethods,
-    renderPage: pageRenderer({
-      db,
-      publicUrl: config.publicUrl,
-      shell: webShell,
-      catalog: server.catalog,
-      settings: publicSettings,
-      // no page to render into without a built index.html (API tests)
-      app: webShell.template === null || !appRenderer ? null : await loadAppRenderer(appRenderer),
-    }),
+    renderPage: pages,
   });
   return { server, auth };
 }

@@ -1,5 +1,5 @@
 import { catalogPageQuery, readCatalogParams } from '../../../shared/domain/catalog-params';
-import { type AppRenderer, PAGE_STATE_ID, type RenderedApp } from '../../../shared/seo/page-data';
+import type { AppRenderer, PageData } from '../../../shared/seo/page-data';
 import { matchPage, type PageMatch } from '../../../shared/seo/pages';
 import type { Db } from '../../db/client';
 import { VersionedCache } from '../../lib/versioned-cache';
@@ -8,7 +8,7 @@ import { type PageSource, ServedPage } from '../../plugins/web-app';
 import type { WebShell } from '../../plugins/web-shell';
 import type { CatalogReadModel } from '../catalog/catalog-live';
 import type { CatalogSnapshot } from '../catalog/catalog-read-model';
-import { renderPageHtml } from '../seo/html-head';
+import { type PageHead, renderPageHtml, withRenderedApp } from '../seo/html-head';
 import { resolvePage } from '../seo/page-meta';
 import { readPageData } from './page-data';
 import type { KnownSettings, PublicSettingsSource } from './public-settings-source';
@@ -45,10 +45,13 @@ export function renderedPageUrl(pathname: string, search: URLSearchParams, match
   return query ? `${path}?${query}` : path;
 }
 
-/** The rendered app in the built index.html's root element, its query state beside it (JSON: never run). */
-export function withRenderedApp(html: string, app: RenderedApp): string {
-  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${app.state}</script>`;
-  return html.replace('<div id="root"></div>', () => `<div id="root">${app.html}</div>${state}`);
+/** A page as the server answers it: status and head, and for a rendered page the data it shows. */
+export interface PageAnswer {
+  status: number;
+  head: PageHead;
+  /** the URL the page is rendered for (renderedPageUrl); absent: the app renders it in the browser */
+  url?: string;
+  data?: PageData;
 }
 
 /**
@@ -57,35 +60,55 @@ export function withRenderedApp(html: string, app: RenderedApp): string {
  * their head, rendered by the app in the browser. A certificate check is rendered for each
  * request: it reads the database, which the catalogue's version does not follow.
  */
-export function pageRenderer(options: PageRendererOptions): PageSource {
+export function pageRenderer(options: PageRendererOptions) {
   const { db, publicUrl, catalog, settings, app } = options;
   const preloads = routePreloader(options.shell.manifest);
   const cache = new VersionedCache<Promise<ServedPage>>(MAX_CACHED_PAGES);
 
-  async function shellPage(template: string, url: string) {
-    const { status, head } = await resolvePage(db, publicUrl, url);
-    return new ServedPage(status, injectPreloads(renderPageHtml(template, head), preloads(url)));
+  /** What the page at `url` answers, its data read from the catalogue in memory. */
+  async function answer(url: string, source?: PageSourceData): Promise<PageAnswer> {
+    const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+    const match = source?.match ?? matchPage(pathname);
+    if (!match.page.rendered) return resolvePage(db, publicUrl, url);
+    const pageUrl = renderedPageUrl(pathname, searchParams, match);
+    const { snapshot, settings: known } = source ?? (await readSources(match));
+    const [{ status, head }, data] = await Promise.all([
+      resolvePage(db, publicUrl, pageUrl),
+      readPageData({
+        db,
+        snapshot,
+        settings: known.value,
+        match,
+        search: new URL(pageUrl, 'http://page.invalid').searchParams,
+      }),
+    ]);
+    const missing = data.quiz?.answer === null || data.certificate?.answer === null;
+    return { status: missing ? 404 : status, head, url: pageUrl, data };
+  }
+
+  async function readSources(match: PageMatch): Promise<PageSourceData> {
+    const [snapshot, known] = await Promise.all([catalog.fresh(), settings.current()]);
+    return { snapshot, settings: known, match };
   }
 
   async function render(renderer: AppRenderer, template: string, url: string, source: PageSourceData) {
-    const { status, head } = await resolvePage(db, publicUrl, url);
-    const search = new URL(url, 'http://page.invalid').searchParams;
-    const data = await readPageData({ db, ...source, settings: source.settings.value, search });
-    const missing = data.quiz?.answer === null || data.certificate?.answer === null;
-    const html = injectPreloads(renderPageHtml(template, head), preloads(url, { rendered: true }));
-    const rendered = await renderer.renderApp(url, data);
-    return new ServedPage(missing ? 404 : status, withRenderedApp(html, rendered));
+    const page = await answer(url, source);
+    const html = injectPreloads(renderPageHtml(template, page.head), preloads(url, { rendered: true }));
+    const rendered = page.data ? await renderer.renderApp(url, page.data) : null;
+    return new ServedPage(page.status, rendered ? withRenderedApp(html, rendered) : html);
   }
 
-  return async (template, url) => {
+  const pages: PageSource = async (template, url) => {
     const { pathname, searchParams } = new URL(url, 'http://page.invalid');
     const match = matchPage(pathname);
-    if (!app || !match.page.rendered) return shellPage(template, url);
+    if (!app || !match.page.rendered) {
+      const { status, head } = await resolvePage(db, publicUrl, url);
+      return new ServedPage(status, injectPreloads(renderPageHtml(template, head), preloads(url)));
+    }
     const pageUrl = renderedPageUrl(pathname, searchParams, match);
-    const [snapshot, known] = await Promise.all([catalog.fresh(), settings.current()]);
-    const source = { snapshot, settings: known, match };
+    const source = await readSources(match);
     if (match.page.lookup === 'certificate') return render(app, template, pageUrl, source);
-    const made = cache.get(`${snapshot.version}.${known.stamp}`, pageUrl, () =>
+    const made = cache.get(`${source.snapshot.version}.${source.settings.stamp}`, pageUrl, () =>
       render(app, template, pageUrl, source),
     );
     return made.catch((error: unknown) => {
@@ -94,4 +117,5 @@ export function pageRenderer(options: PageRendererOptions): PageSource {
       throw error;
     });
   };
+  return { pages, answer };
 }
