@@ -25,7 +25,9 @@ if (serverState) {
   // a page the server rendered: its data and its route's module first, so nothing suspends
   const queryClient = createQueryClient();
   hydratePage(queryClient, serverState.textContent ?? '{}');
-  void preloadRoute(window.location.pathname + window.location.search).then(() => {
+  // a module that failed to load is asked for again by React.lazy when hydration reaches it
+  const routeLoaded = preloadRoute(window.location.pathname + window.location.search).catch(() => undefined);
+  void routeLoaded.then(() => {
     hydrateRoot(
       container,
       <StrictMode>
