@@ -131,7 +131,8 @@ async function checkServing(baseUrl) {
   const script = page.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
   if (!script) throw new Error(`GET /quizzes: no web app page: ${page.slice(0, 300)}`);
   // rendered on the server by dist/ssr, with no web package installed
-  if (!/<div id="root"><[^/]/.test(page)) throw new Error('GET /quizzes: the page was not rendered on the server');
+  if (!/<div id="root"><[^/]/.test(page))
+    throw new Error('GET /quizzes: the page was not rendered on the server');
   step('GET /quizzes rendered on the server');
   await expectResponse(`${baseUrl}${script}`, { type: 'javascript', check: (code) => code.length > 0 });
   await expectResponse(`${baseUrl}/api/quizzes`, {
