@@ -62,6 +62,8 @@ export interface PageOptions {
    * the file's browser (or sooner, by the test file). Its console errors fail the test running then.
    */
   keepOpen?: boolean;
+  /** false: a browser with JavaScript off (what the server's HTML alone gives) */
+  javaScriptEnabled?: boolean;
 }
 
 /** A new page in a new browser context (a separate device with its own cookies and storage). */
@@ -72,8 +74,9 @@ export async function newPage({
   context,
   storageState,
   keepOpen = false,
+  javaScriptEnabled = true,
 }: PageOptions = {}) {
-  const ctx = context ?? (await newContext({ width, height }, storageState));
+  const ctx = context ?? (await newContext({ width, height }, storageState, javaScriptEnabled));
   if (!context) (keepOpen ? keptContexts : contexts).push(ctx);
   const page = await ctx.newPage();
   recordApiCalls(page);
@@ -92,8 +95,15 @@ export async function newPage({
 async function newContext(
   viewport: { width: number; height: number },
   storageState: PageOptions['storageState'],
+  javaScriptEnabled = true,
 ) {
-  const ctx = await browser.newContext({ baseURL: baseURL(), viewport, locale: 'uz-UZ', storageState });
+  const ctx = await browser.newContext({
+    baseURL: baseURL(),
+    viewport,
+    locale: 'uz-UZ',
+    storageState,
+    javaScriptEnabled,
+  });
   // every wait of a test is for a state; this only says how long before a missing one is a failure
   ctx.setDefaultTimeout(STATE_TIMEOUT_MS);
   return ctx;

@@ -97,6 +97,7 @@ export const SERVER_FEATURE_DEPENDENCIES = {
   profile: ['catalog', 'play'],
   purchases: ['catalog', 'mail', 'notifications', 'payments'],
   realtime: ['identity'],
+  pages: ['catalog', 'certificates', 'seo'],
   seo: ['certificates', 'settings'],
   sessions: ['realtime'],
   settings: ['audit'],

@@ -4,7 +4,7 @@
 // installs the runtime dependencies there (`--omit=dev`, Node itself among them: the `node` package),
 // checks that Node is one `engines` supports, removes the build and test tools some
 // dependency's optional peers drag in anyway, starts the documented production command and asks
-// it for its health, the web app, a quiz API and the OpenAPI document; then renders a certificate
+// it for its health, the web app (rendered on the server), a quiz API and the OpenAPI document; then renders a certificate
 // and parses an import text with the compiled workers, and stops the server expecting a clean exit.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -130,6 +130,10 @@ async function checkServing(baseUrl) {
   const page = await (await fetch(`${baseUrl}/quizzes`)).text();
   const script = page.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
   if (!script) throw new Error(`GET /quizzes: no web app page: ${page.slice(0, 300)}`);
+  // rendered on the server by dist/ssr, with no web package installed
+  if (!/<div id="root"><[^/]/.test(page))
+    throw new Error('GET /quizzes: the page was not rendered on the server');
+  step('GET /quizzes rendered on the server');
   await expectResponse(`${baseUrl}${script}`, { type: 'javascript', check: (code) => code.length > 0 });
   await expectResponse(`${baseUrl}/api/quizzes`, {
     type: 'json',

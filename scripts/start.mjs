@@ -14,7 +14,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const parts = [
   {
     name: 'web app',
-    output: 'dist/web/index.html',
+    // the server entry is the last file build:web writes
+    output: 'dist/ssr/entry-server.js',
     sources: [
       'src/web',
       'src/shared',

@@ -35,6 +35,10 @@ import { mergeGuestPurchasesOnSignIn } from './features/guest/merge-on-sign-in';
 import { healthRoutes } from './features/health/health.routes';
 import { createMailer, type Mailer } from './features/mail/mailer';
 import { notificationRoutes } from './features/notifications/notifications.routes';
+import { loadAppRenderer } from './features/pages/app-renderer';
+import { devPageRoutes } from './features/pages/dev-pages.routes';
+import { pageRenderer } from './features/pages/page-renderer';
+import { forgetSettingsOnWrite, PublicSettingsSource } from './features/pages/public-settings-source';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { providerCallbackRoutes } from './features/payments/provider-callbacks.routes';
 import { createPaymentProviders } from './features/payments/providers';
@@ -45,11 +49,11 @@ import { recordLearnerPurchases } from './features/purchases/payment-purchases';
 import { purchaseRoutes } from './features/purchases/purchases.routes';
 import { EventHub } from './features/realtime/events';
 import { eventRoutes } from './features/realtime/events.routes';
-import { pageRenderer } from './features/seo/page-meta';
 import { seoRoutes } from './features/seo/seo.routes';
 import { recordSessionActivity } from './features/sessions/activity-recorder';
 import { sessionRoutes } from './features/sessions/sessions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { publicSettingsReader } from './features/settings/settings.service';
 import { smsRoutes } from './features/sms/sms.routes';
 import type { ImageStorage } from './features/uploads/image-storage';
 import { openImageStorage } from './features/uploads/open-image-storage';
@@ -68,6 +72,8 @@ import { registerWebApp } from './plugins/web-app';
 import { readWebShell } from './plugins/web-shell';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+/** The web app's server entry (`vite build --ssr`), two levels up like the web app. */
+export const defaultAppRenderer = fileURLToPath(new URL('../../dist/ssr/entry-server.js', import.meta.url));
 
 export interface AppDeps {
   config: Config;
@@ -76,6 +82,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** the built web app; omitted in API tests */
   webRoot?: string;
+  /** the module that renders the web app's pages (entry-server; main.ts: the build's); without it, none is rendered */
+  appRenderer?: string;
   /** where uploaded images live; defaults to S3 when configured, else DATA_DIR/uploads (memory for tests) */
   imageStorage?: ImageStorage;
 }
@@ -91,6 +99,7 @@ export async function buildApp({
   database,
   mailer: givenMailer,
   webRoot,
+  appRenderer,
   imageStorage,
 }: AppDeps): Promise<App> {
   // before any request is validated: VALIDATION_FAILED's field messages come from zod
@@ -204,11 +213,29 @@ export async function buildApp({
   if (!config.isProduction) await server.register(devMailboxRoutes, { db });
 
   await server.register(seoRoutes, { db, publicUrl: config.publicUrl });
+  const publicSettings = new PublicSettingsSource(
+    publicSettingsReader(db, {
+      integrations: config.integrations,
+      paymentMethods: providers.takenMethods,
+      phoneSignIn: config.sms.phoneSignIn,
+    }),
+  );
+  forgetSettingsOnWrite(server, publicSettings);
+  const { pages, answer } = pageRenderer({
+    db,
+    publicUrl: config.publicUrl,
+    shell: webShell,
+    catalog: server.catalog,
+    settings: publicSettings,
+    // no page to render into without a built index.html (API tests)
+    app: webShell.template === null || !appRenderer ? null : await loadAppRenderer(appRenderer),
+  });
+  if (!config.isProduction) await server.register(devPageRoutes, { answer });
   await registerWebApp(server, {
     root: webRoot ?? defaultWebRoot,
     shell: webShell,
     allowedMethods,
-    renderPage: pageRenderer(db, config.publicUrl),
+    renderPage: pages,
   });
   return { server, auth };
 }

@@ -1,4 +1,4 @@
-import { buildApp } from './app';
+import { buildApp, defaultAppRenderer } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
@@ -20,7 +20,7 @@ async function main() {
     dataDir: config.dataDir,
   });
   await runMigrations(database);
-  const { server, auth } = await buildApp({ config, database });
+  const { server, auth } = await buildApp({ config, database, appRenderer: defaultAppRenderer });
 
   // loaded only outside production: reading the demo quiz files is start-up work production never needs
   const seeded =

@@ -1,17 +1,46 @@
 import './fonts.css';
 import './styles.css';
 import { installUzbekZodErrors } from '@shared/i18n/zod-errors';
+import { PAGE_STATE_ID } from '@shared/seo/page-data';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { hydratePage } from './app/page-state';
+import { createQueryClient } from './app/providers';
+import { preloadRoute } from './app/router';
+import { refetchViewerData } from './app/viewer-data';
 
 installUzbekZodErrors();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** A mismatch React recovered from is still a bug: said loudly, so the e2e suite sees it. */
+function onRecoverableError(error: unknown) {
+  console.error('hydration: recoverable error', error);
+}
+
+const serverState = document.getElementById(PAGE_STATE_ID);
+if (serverState) {
+  // a page the server rendered: its data and its route's module first, so nothing suspends
+  const queryClient = createQueryClient();
+  hydratePage(queryClient, serverState.textContent ?? '{}');
+  // a module that failed to load is asked for again by React.lazy when hydration reaches it
+  const routeLoaded = preloadRoute(window.location.pathname + window.location.search).catch(() => undefined);
+  void routeLoaded.then(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+      { onRecoverableError },
+    );
+    refetchViewerData(queryClient);
+  });
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -230,6 +230,7 @@ const ROUTES: Record<string, RouteCase> = {
   ),
   'GET /api/events': asPlayer(forSignedIn(() => ({ url: '/api/events', stream: true }))),
   'GET /api/dev/mailbox': publicRoute(() => ({ url: '/api/dev/mailbox' })),
+  'GET /api/dev/page': publicRoute(() => ({ url: '/api/dev/page?url=%2Fabout' })),
 };
 
 async function ownersCartItem() {

@@ -68,6 +68,14 @@ describe('route preloads', () => {
     );
   });
 
+  it('a page the server rendered carries its data: only the session is asked for, the modules still are', () => {
+    const html = links('/quizzes?search=x', { rendered: true });
+    expect(html).toContain('href="/assets/catalog-1.js"');
+    expect(html).toContain(fetchPreload('/api/auth/get-session'));
+    expect(html).not.toContain('/api/quizzes');
+    expect(html).not.toContain('/api/settings/public');
+  });
+
   it('announces the play intro on both play addresses', () => {
     for (const url of ['/play/q-9', '/quiz/q-9/play']) {
       expect(links(url), url).toContain('href="/assets/play-1.js"');

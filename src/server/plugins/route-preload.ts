@@ -27,6 +27,8 @@ interface PreloadRoute {
  * public settings (the footer's links).
  */
 const EVERY_PAGE_DATA = ['/api/auth/get-session', '/api/settings/public'];
+/** A page the server rendered carries its data (settings included): only the person is asked for. */
+const RENDERED_PAGE_DATA = ['/api/auth/get-session'];
 
 /** The pages a learner lands on (scripts/check-bundle-budget.mjs budgets the same ones). */
 export const PRELOAD_ROUTES: PreloadRoute[] = [
@@ -86,7 +88,9 @@ function fontPreload(manifest: ViteManifest): string {
   return file ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">` : '';
 }
 
-export function routePreloader(manifest: ViteManifest): (url: string) => string {
+export function routePreloader(
+  manifest: ViteManifest,
+): (url: string, options?: { rendered?: boolean }) => string {
   const font = fontPreload(manifest);
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const shell = entry ? closure(manifest, entry) : new Set<string>();
@@ -95,11 +99,12 @@ export function routePreloader(manifest: ViteManifest): (url: string) => string 
     const modules = own.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
     return { ...route, modules: modules.join('') };
   });
-  return (url) => {
+  return (url, { rendered = false } = {}) => {
     const { pathname, searchParams } = new URL(url, 'http://page.invalid');
     const route = routes.find((candidate) => candidate.pattern.test(pathname));
     const match = route ? pathname.match(route.pattern) : null;
-    const data = [...EVERY_PAGE_DATA, ...(route && match ? (route.data?.(match, searchParams) ?? []) : [])];
+    const pageData = rendered || !route || !match ? [] : (route.data?.(match, searchParams) ?? []);
+    const data = [...(rendered ? RENDERED_PAGE_DATA : EVERY_PAGE_DATA), ...pageData];
     const fetches = data.map(
       (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(href)}">`,
     );

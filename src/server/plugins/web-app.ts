@@ -8,6 +8,30 @@ import { errorBody } from './errors';
 import { injectPreloads, routePreloader } from './route-preload';
 import type { WebShell } from './web-shell';
 
+type PageEncoding = 'br' | 'gzip';
+
+/**
+ * A page's answer: its status and HTML, compressed once per encoding and kept with it, so a page
+ * served from a cache is sent as bytes made earlier.
+ */
+export class ServedPage {
+  private readonly compressed: Partial<Record<PageEncoding, Buffer>> = {};
+
+  constructor(
+    readonly status: number,
+    readonly html: string,
+  ) {}
+
+  body(encoding: PageEncoding | null): string | Buffer {
+    if (!encoding) return this.html;
+    this.compressed[encoding] ??= compressPage(this.html, encoding);
+    return this.compressed[encoding];
+  }
+}
+
+/** The page at a request URL (path and query) from the built index.html. */
+export type PageSource = (template: string, url: string) => Promise<ServedPage>;
+
 interface WebAppOptions {
   /** the built web app's folder; pages are served only if it holds an index.html (API tests run without one) */
   root: string;
@@ -15,11 +39,15 @@ interface WebAppOptions {
   shell: WebShell;
   /** the methods an /api path answers (from trackRouteMethods) */
   allowedMethods: (url: string) => string[];
-  /** the status and HTML of a page from the built index.html (head per page); default: the file as is */
-  renderPage?: (template: string, url: string) => Promise<{ status: number; html: string }>;
+  /** the page to answer (head per page, rendered or not); default: the file with its preloads */
+  renderPage?: PageSource;
 }
 
-const asBuilt = async (template: string) => ({ status: 200, html: template });
+/** The built index.html as it is, with the page's preloads (what the app renders in the browser). */
+export function shellPages(shell: WebShell): PageSource {
+  const preloads = routePreloader(shell.manifest);
+  return async (template, url) => new ServedPage(200, injectPreloads(template, preloads(url)));
+}
 
 /**
  * The built SPA and what no route answers: a page the browser asks for gets index.html with
@@ -28,12 +56,11 @@ const asBuilt = async (template: string) => ({ status: 200, html: template });
  */
 export async function registerWebApp(
   server: FastifyInstance,
-  { root, shell, allowedMethods, renderPage = asBuilt }: WebAppOptions,
+  { root, shell, allowedMethods, renderPage = shellPages(shell) }: WebAppOptions,
 ) {
   // every page is this file with its own head
   const { template } = shell;
   if (template !== null) await serveStaticAssets(server, root);
-  const preloads = routePreloader(shell.manifest);
   server.setNotFoundHandler(async (request, reply) => {
     // an /uploads path is a file that is not there, never a page
     const isPage =
@@ -42,7 +69,6 @@ export async function registerWebApp(
       !request.url.startsWith(`${UPLOADS_PATH}/`);
     if (template !== null && isPage) {
       const page = await renderPage(template, request.url);
-      const html = injectPreloads(page.html, preloads(request.url));
       // route hooks, the compression plugin's among them, do not run for the not-found handler
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
@@ -50,7 +76,7 @@ export async function registerWebApp(
         .status(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(encoding ? compressPage(html, encoding) : html);
+        .send(page.body(encoding));
     }
     const allowed = request.url.startsWith('/api/') ? allowedMethods(request.url) : [];
     if (allowed.length > 0 && !allowed.includes(request.method)) {
@@ -60,8 +86,6 @@ export async function registerWebApp(
     return reply.status(404).send(errorBody('NOT_FOUND', errorMessage('NOT_FOUND')));
   });
 }
-
-type PageEncoding = 'br' | 'gzip';
 
 /** br, else gzip, if the browser accepts it (a q=0 refuses); null: send the page as it is. */
 export function preferredEncoding(header: string | string[] | undefined): PageEncoding | null {

@@ -96,10 +96,17 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** a folder with a built web app's index.html (page tests); none by default */
   webRoot?: string;
+  /** the module that renders pages on the server (server-rendering tests); none by default */
+  appRenderer?: string;
 }
 
 /** The real app on a fresh database, optionally with the demo catalogue and accounts. */
-export async function createTestApp({ seed = false, config, webRoot = '/nonexistent' }: TestAppOptions = {}) {
+export async function createTestApp({
+  seed = false,
+  config,
+  webRoot = '/nonexistent',
+  appRenderer,
+}: TestAppOptions = {}) {
   const database = await openTestDatabase();
   // memory, also for apps configured as production: the test data dir must never be created
   // the app's own database, not the server's default one: pg_dump backups must dump this one
@@ -108,6 +115,7 @@ export async function createTestApp({ seed = false, config, webRoot = '/nonexist
     config: appConfig,
     database,
     webRoot,
+    appRenderer,
     imageStorage: memoryStorage(),
   });
   await server.ready();

@@ -62,3 +62,14 @@ export function catalogQueryString(p: CatalogParams, pageSize: number): string {
   query.set('pageSize', String(pageSize));
   return query.toString();
 }
+
+/** The page's own query for a set of filters (/quizzes?…), defaults left out, as the URL keeps them. */
+export function catalogPageQuery(p: CatalogParams): string {
+  const query = new URLSearchParams();
+  if (p.search) query.set('search', p.search);
+  if (p.category) query.set('category', p.category);
+  if (p.difficulty !== null) query.set('difficulty', String(p.difficulty));
+  if (p.sort !== DEFAULT_SORT) query.set('sort', p.sort);
+  if (p.page > 1) query.set('page', String(p.page));
+  return query.toString();
+}

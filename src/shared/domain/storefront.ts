@@ -5,6 +5,8 @@
 export const SORT_OPTIONS = ['newest', 'price_low', 'price_high', 'duration', 'questions'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const CATALOGUE_PAGE_SIZE = 12;
+/** The home page shows this many of the newest quizzes. */
+export const HOME_NEWEST_LIMIT = 4;
 export const MAX_PREVIEW_QUESTIONS = 3;
 
 export const PAYMENT_METHODS = ['CLICK', 'PAYME', 'UZUM'] as const;

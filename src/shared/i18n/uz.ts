@@ -213,6 +213,8 @@ export const uz = {
     found: (n: number) => `${n} ta quiz topildi`,
     empty: "Bu shartlarga mos quiz topilmadi. Qidiruv yoki filtrlarni o'zgartirib ko'ring",
     clearFilters: 'Filtrlarni tozalash',
+    /** the filters' submit button, shown only without JavaScript */
+    applyFilters: "Ko'rsatish",
     loadFailed: 'Quizlarni yuklashda xatolik yuz berdi',
     pagination: 'Sahifalar',
     previous: 'Oldingi',

@@ -20,6 +20,8 @@ export interface PageEntry {
   inSitemap?: boolean;
   /** the parameter `:id`/`:quizId`/`:code` names a record the server must find */
   lookup?: PageLookup;
+  /** the server sends the page rendered (the app hydrates it); else the shell the app renders in */
+  rendered?: boolean;
 }
 
 export const SITE_DESCRIPTION =
@@ -39,16 +41,31 @@ const publicPage = (pattern: string, title: string, description: string): PageEn
   description,
   indexable: true,
   inSitemap: true,
+  rendered: true,
 });
 
 export const PAGES: readonly PageEntry[] = [
-  { pattern: '/', title: null, description: SITE_DESCRIPTION, indexable: true, inSitemap: true },
+  {
+    pattern: '/',
+    title: null,
+    description: SITE_DESCRIPTION,
+    indexable: true,
+    inSitemap: true,
+    rendered: true,
+  },
   publicPage(
     '/quizzes',
     'Quizlar',
     "Barcha quizlar: kategoriya, qiyinlik va narx bo'yicha tanlang va bilimingizni sinang.",
   ),
-  { pattern: '/quiz/:id', title: 'Quiz', description: SITE_DESCRIPTION, indexable: true, lookup: 'quiz' },
+  {
+    pattern: '/quiz/:id',
+    title: 'Quiz',
+    description: SITE_DESCRIPTION,
+    indexable: true,
+    lookup: 'quiz',
+    rendered: true,
+  },
   publicPage(
     '/categories',
     'Kategoriyalar',
@@ -94,7 +111,7 @@ export const PAGES: readonly PageEntry[] = [
     indexable: true,
   },
   // a holder's name is personal: the check page answers whoever has the link, search engines skip it
-  privatePage('/certificates/verify/:code', 'Sertifikatni tekshirish', 'certificate'),
+  { ...privatePage('/certificates/verify/:code', 'Sertifikatni tekshirish', 'certificate'), rendered: true },
   privatePage('/play/:id', "Quiz o'ynash", 'quiz'),
   privatePage('/quiz/:id/play', "Quiz o'ynash", 'quiz'),
   privatePage('/guest-checkout/:quizId', "Ro'yxatdan o'tmasdan xarid", 'quiz'),
@@ -115,6 +132,7 @@ export const NOT_FOUND_PAGE: PageEntry = {
   title: 'Sahifa topilmadi',
   description: SITE_DESCRIPTION,
   indexable: false,
+  rendered: true,
 };
 
 export interface PageMatch {

@@ -1,13 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
-export function App() {
-  return (
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  );
+/** The app around its routes; the server gives its own router (a static location) as `router`. */
+export function App({
+  queryClient,
+  router = (routes) => <BrowserRouter>{routes}</BrowserRouter>,
+}: {
+  queryClient?: QueryClient;
+  router?: (routes: ReactNode) => ReactNode;
+}) {
+  return <AppProviders queryClient={queryClient}>{router(<AppRoutes />)}</AppProviders>;
 }

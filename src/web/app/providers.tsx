@@ -48,8 +48,15 @@ function LazyToaster() {
   );
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: one the page's data was put in before rendering (server rendering, hydration). */
+export function AppProviders({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   useEffect(() => initTheme(), []);
   return (
     <QueryClientProvider client={queryClient}>

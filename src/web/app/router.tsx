@@ -1,31 +1,54 @@
 import { PageLoading } from '@web/components/page-loading';
-import { lazy, Suspense } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from './layouts/route-error';
 import { SiteLayout } from './layouts/site-layout';
 
 /*
  * Route modules are code-split with React.lazy (not the router's `lazy`): the router can then
  * render the site layout at once and only the page area waits, so the header never remounts.
+ * Each can be loaded ahead (preloadRoute): a server-rendered page is hydrated only once its
+ * module is there, so hydration never suspends into the loading fallback.
  */
-const HomeRoute = lazy(() => import('./routes/home'));
-const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
-const DevMailboxRoute = lazy(() => import('./routes/dev-mailbox'));
-const CatalogRoute = lazy(() => import('./routes/catalog'));
-const QuizDetailRoute = lazy(() => import('./routes/quiz-detail'));
-const CartRoute = lazy(() => import('./routes/cart'));
-const PaymentRoute = lazy(() => import('./routes/payment'));
-const DemoPaymentRoute = lazy(() => import('./routes/demo-payment'));
-const PaymentReturnRoute = lazy(() => import('./routes/payment-return'));
-const ProfileRoute = lazy(() => import('./routes/profile'));
-const PlayRoute = lazy(() => import('./routes/play'));
-const CertificateVerifyRoute = lazy(() => import('./routes/certificate-verify'));
-const GuestCheckoutRoute = lazy(() => import('./routes/guest-checkout'));
-const GuestAccessRoute = lazy(() => import('./routes/guest-access'));
-const CertificatesRoute = lazy(() => import('./routes/certificates'));
-const SupportRoute = lazy(() => import('./routes/support'));
-const ContactRoute = lazy(() => import('./routes/contact'));
-const NotFoundRoute = lazy(() => import('./routes/not-found'));
+type RouteModule = { default: ComponentType };
+type PreloadableRoute = ComponentType & { preload: () => Promise<unknown> };
+type LoadingRoute = { loaded?: ComponentType; Lazy: ComponentType };
+
+/** The route's page itself once its module is loaded, else React.lazy's (which suspends). */
+function RoutePage({ route }: { route: LoadingRoute }) {
+  const Page = route.loaded ?? route.Lazy;
+  return <Page />;
+}
+
+function lazyRoute(load: () => Promise<RouteModule>): PreloadableRoute {
+  const route: LoadingRoute = { Lazy: lazy(() => preload()) };
+  function preload() {
+    return load().then((module) => {
+      route.loaded = module.default;
+      return module;
+    });
+  }
+  return Object.assign(() => <RoutePage route={route} />, { preload });
+}
+
+const HomeRoute = lazyRoute(() => import('./routes/home'));
+const ResetPasswordRoute = lazyRoute(() => import('./routes/reset-password'));
+const DevMailboxRoute = lazyRoute(() => import('./routes/dev-mailbox'));
+const CatalogRoute = lazyRoute(() => import('./routes/catalog'));
+const QuizDetailRoute = lazyRoute(() => import('./routes/quiz-detail'));
+const CartRoute = lazyRoute(() => import('./routes/cart'));
+const PaymentRoute = lazyRoute(() => import('./routes/payment'));
+const DemoPaymentRoute = lazyRoute(() => import('./routes/demo-payment'));
+const PaymentReturnRoute = lazyRoute(() => import('./routes/payment-return'));
+const ProfileRoute = lazyRoute(() => import('./routes/profile'));
+const PlayRoute = lazyRoute(() => import('./routes/play'));
+const CertificateVerifyRoute = lazyRoute(() => import('./routes/certificate-verify'));
+const GuestCheckoutRoute = lazyRoute(() => import('./routes/guest-checkout'));
+const GuestAccessRoute = lazyRoute(() => import('./routes/guest-access'));
+const CertificatesRoute = lazyRoute(() => import('./routes/certificates'));
+const SupportRoute = lazyRoute(() => import('./routes/support'));
+const ContactRoute = lazyRoute(() => import('./routes/contact'));
+const NotFoundRoute = lazyRoute(() => import('./routes/not-found'));
 /** The whole admin panel (layout, guard, pages) is this one import: none of it is in the entry. */
 const AdminRoute = lazy(() => import('./routes/admin'));
 
@@ -41,14 +64,14 @@ function AdminEntry() {
 
 /** The information pages (footer links), each its own chunk. */
 const INFO_PAGES: RouteObject[] = [
-  { path: 'about', Component: lazy(() => import('./routes/info/about')) },
-  { path: 'categories', Component: lazy(() => import('./routes/info/categories')) },
-  { path: 'help', Component: lazy(() => import('./routes/info/help')) },
-  { path: 'faq', Component: lazy(() => import('./routes/info/faq')) },
-  { path: 'guide', Component: lazy(() => import('./routes/info/guide')) },
-  { path: 'privacy', Component: lazy(() => import('./routes/info/privacy')) },
-  { path: 'terms', Component: lazy(() => import('./routes/info/terms')) },
-  { path: 'cookies', Component: lazy(() => import('./routes/info/cookies')) },
+  { path: 'about', Component: lazyRoute(() => import('./routes/info/about')) },
+  { path: 'categories', Component: lazyRoute(() => import('./routes/info/categories')) },
+  { path: 'help', Component: lazyRoute(() => import('./routes/info/help')) },
+  { path: 'faq', Component: lazyRoute(() => import('./routes/info/faq')) },
+  { path: 'guide', Component: lazyRoute(() => import('./routes/info/guide')) },
+  { path: 'privacy', Component: lazyRoute(() => import('./routes/info/privacy')) },
+  { path: 'terms', Component: lazyRoute(() => import('./routes/info/terms')) },
+  { path: 'cookies', Component: lazyRoute(() => import('./routes/info/cookies')) },
 ];
 
 export const routes: RouteObject[] = [
@@ -90,4 +113,12 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/** Loads the modules of the routes `url` shows, so they render without suspending. */
+export async function preloadRoute(url: string): Promise<void> {
+  const matches = matchRoutes(routes, url) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (route.Component as Partial<PreloadableRoute> | undefined)?.preload?.()),
+  );
 }

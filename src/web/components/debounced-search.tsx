@@ -15,12 +15,18 @@ export function DebouncedSearch({
   label,
   placeholder,
   maxLength = 200,
+  name,
+  form,
 }: {
   value: string;
   onSearch: (text: string, options: { immediate: boolean }) => void;
   label: string;
   placeholder: string;
   maxLength?: number;
+  /** the field's name in a GET form (the page then works without JavaScript too) */
+  name?: string;
+  /** the form as a plain GET form: its id (other fields join it by their `form`) and address */
+  form?: { id: string; action: string };
 }) {
   const id = useId();
   const [text, setText] = useState(value);
@@ -44,7 +50,13 @@ export function DebouncedSearch({
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers and test DOMs
-    <form role="search" aria-label={label} onSubmit={onSubmit} className="relative w-full">
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={onSubmit}
+      className="relative w-full"
+      {...(form ? { id: form.id, method: 'get', action: form.action } : {})}
+    >
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -55,6 +67,7 @@ export function DebouncedSearch({
       <Input
         id={id}
         type="search"
+        name={name}
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder}

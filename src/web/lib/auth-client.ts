@@ -11,7 +11,11 @@ export type { SessionUser } from './session-store';
 /** Reads the session again (what better-auth's `$store.notify('$sessionSignal')` did). */
 export { refreshSession } from './session-store';
 
+/** The server renders for nobody in particular: the session is read after hydration. */
+const SERVER_SESSION: SessionState = { user: null, isPending: true };
+const getServerSession = () => SERVER_SESSION;
+
 /** The signed-in user, or null; `isPending` while the session is loading. */
 export function useSessionUser(): SessionState {
-  return useSyncExternalStore(subscribeSession, getSessionState, getSessionState);
+  return useSyncExternalStore(subscribeSession, getSessionState, getServerSession);
 }

@@ -86,7 +86,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** What the server renders (it knows no stored preference): hydration starts from it, then shows the stored one. */
+const SERVER_THEME: ThemeState = { preference: 'system', resolved: 'light' };
+const getServerTheme = () => SERVER_THEME;
+
 export function useTheme(): ThemeState & { setTheme: typeof setTheme } {
-  const current = useSyncExternalStore(subscribe, getTheme, getTheme);
+  const current = useSyncExternalStore(subscribe, getTheme, getServerTheme);
   return { ...current, setTheme };
 }

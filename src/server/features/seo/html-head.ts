@@ -1,3 +1,5 @@
+import { PAGE_STATE_ID, type RenderedApp } from '../../../shared/seo/page-data';
+
 /** What the HTML head of one page says about it to search engines and link previews. */
 export interface PageHead {
   /** the whole document title, site name included */
@@ -73,4 +75,10 @@ export function renderPageHtml(template: string, head: PageHead): string {
   if (/<\/head>/i.test(withoutOld)) return withoutOld.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
   // a head without its optional end tag: the tags go first, after the doctype
   return withoutOld.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${tags}`);
+}
+
+/** The rendered app in the built index.html's root element, its query state beside it (JSON: never run). */
+export function withRenderedApp(html: string, app: RenderedApp): string {
+  const state = `<script type="application/json" id="${PAGE_STATE_ID}">${app.state}</script>`;
+  return html.replace('<div id="root"></div>', () => `<div id="root">${app.html}</div>${state}`);
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../plugins/errors';
 import { findCertificateByCode } from '../certificates/certificates.service';
 import { readSettings } from '../settings/settings.service';
 import type { PageHead } from './html-head';
-import { renderPageHtml, summarize } from './html-head';
+import { summarize } from './html-head';
 import { findActiveQuizPreview, quizImageUrl, SITE_OG_IMAGE_PATH } from './quiz-preview';
 
 export interface PageAnswer {
@@ -90,12 +90,4 @@ async function certificatePage(site: Site, { params }: PageMatch, base: PageHead
     if (error instanceof AppError && error.statusCode === 404) return notFound(site);
     throw error;
   }
-}
-
-/** The web app's page renderer (registerWebApp's renderPage): the page's status and head in the HTML. */
-export function pageRenderer(db: Db, publicUrl: string) {
-  return async (template: string, url: string) => {
-    const page = await resolvePage(db, publicUrl, url);
-    return { status: page.status, html: renderPageHtml(template, page.head) };
-  };
 }

@@ -6,7 +6,7 @@ import type { Integrations } from '../../../shared/schemas/integrations';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/error-responses';
-import { getPublicSettings, readSettings, saveSettings } from './settings.service';
+import { publicSettingsReader, readSettings, saveSettings } from './settings.service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -20,7 +20,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: { tags: ['settings'], response: { 200: publicSettingsSchema, ...errorResponses(429) } },
     },
-    async () => ({ ...(await getPublicSettings(db)), integrations, paymentMethods, phoneSignIn }),
+    publicSettingsReader(db, { integrations, paymentMethods, phoneSignIn }),
   );
 
   const admin = { access: 'admin' } as const;

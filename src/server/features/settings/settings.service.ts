@@ -80,6 +80,14 @@ export async function readSettings(db: Db): Promise<AdminSettings> {
   ) as AdminSettings;
 }
 
+/** The public settings with what the server's configuration adds (ads, links, payment methods, phone sign-in). */
+export function publicSettingsReader(
+  db: Db,
+  configured: Pick<PublicSettings, 'integrations' | 'paymentMethods' | 'phoneSignIn'>,
+): () => Promise<PublicSettings> {
+  return async () => ({ ...(await getPublicSettings(db)), ...configured });
+}
+
 /** The admin's part of the public settings (the route adds what the environment decides). */
 export async function getPublicSettings(
   db: Db,

@@ -69,7 +69,11 @@ export function Footer() {
         <FooterSocial />
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-muted-foreground sm:px-6">
+        {/* a page rendered (and cached) last year may arrive on New Year's day: not a mismatch */}
+        <p
+          className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-muted-foreground sm:px-6"
+          suppressHydrationWarning
+        >
           {uz.footer.copyright(brand.name, new Date().getFullYear())}
         </p>
       </div>

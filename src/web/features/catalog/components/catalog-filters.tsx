@@ -3,18 +3,23 @@ import { DIFFICULTY_LEVELS, difficultyLabel } from '@shared/domain/difficulty';
 import { SORT_OPTIONS } from '@shared/domain/storefront';
 import { uz } from '@shared/i18n/uz';
 import { DebouncedSearch } from '@web/components/debounced-search';
+import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
 import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCategories } from '../api/get-categories';
 
-/** Search, category, difficulty and sort: each writes to the URL and sends the list back to page 1. */
+/**
+ * Search, category, difficulty and sort: each writes to the URL and sends the list back to page 1.
+ * They are also one GET form for /quizzes, with the names the page reads from the URL: without
+ * JavaScript, Enter in the search or the button only shown then applies them.
+ */
 export function CatalogFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readCatalogParams(searchParams);
   const categories = useCategories();
-  const ids = { category: useId(), difficulty: useId(), sort: useId() };
+  const ids = { form: useId(), category: useId(), difficulty: useId(), sort: useId() };
 
   const setFilter = useCallback(
     (key: FilterKey, value: string, replace = false) =>
@@ -39,12 +44,16 @@ export function CatalogFilters() {
           label={uz.catalog.searchLabel}
           placeholder={uz.catalog.searchPlaceholder}
           maxLength={100}
+          name="search"
+          form={{ id: ids.form, action: '/quizzes' }}
         />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={ids.category}>{uz.catalog.category}</Label>
         <NativeSelect
           id={ids.category}
+          name="category"
+          form={ids.form}
           value={params.category}
           onChange={(event) => setFilter('category', event.target.value)}
         >
@@ -60,6 +69,8 @@ export function CatalogFilters() {
         <Label htmlFor={ids.difficulty}>{uz.catalog.difficulty}</Label>
         <NativeSelect
           id={ids.difficulty}
+          name="difficulty"
+          form={ids.form}
           value={params.difficulty === null ? '' : String(params.difficulty)}
           onChange={(event) => setFilter('difficulty', event.target.value)}
         >
@@ -75,6 +86,8 @@ export function CatalogFilters() {
         <Label htmlFor={ids.sort}>{uz.catalog.sort}</Label>
         <NativeSelect
           id={ids.sort}
+          name="sort"
+          form={ids.form}
           value={params.sort}
           onChange={(event) => setFilter('sort', event.target.value)}
         >
@@ -85,6 +98,11 @@ export function CatalogFilters() {
           ))}
         </NativeSelect>
       </div>
+      <noscript>
+        <Button type="submit" form={ids.form} variant="outline">
+          {uz.catalog.applyFilters}
+        </Button>
+      </noscript>
     </div>
   );
 }

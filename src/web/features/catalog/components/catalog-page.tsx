@@ -1,4 +1,4 @@
-import { readCatalogParams, withPage } from '@shared/domain/catalog-params';
+import { readCatalogParams } from '@shared/domain/catalog-params';
 import { CATALOGUE_PAGE_SIZE } from '@shared/domain/storefront';
 import { uz } from '@shared/i18n/uz';
 import { FIRST_SCREEN_CARDS, QuizCard, QuizCardSkeletons } from '@web/components/quiz-card';
@@ -30,10 +30,6 @@ function CatalogResults() {
   }
 
   const pages = Math.max(1, Math.ceil(data.total / (data.pageSize || CATALOGUE_PAGE_SIZE)));
-  const onPage = (page: number) => {
-    setSearchParams((prev) => withPage(prev, page));
-    window.scrollTo({ top: 0 });
-  };
 
   let list: ReactNode;
   if (data.quizzes.length === 0) {
@@ -66,7 +62,7 @@ function CatalogResults() {
         {uz.catalog.found(data.total)}
       </h2>
       {list}
-      <CatalogPagination page={Math.min(params.page, pages)} pages={pages} onPage={onPage} />
+      <CatalogPagination page={Math.min(params.page, pages)} pages={pages} />
     </div>
   );
 }

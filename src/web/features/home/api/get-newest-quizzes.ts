@@ -1,9 +1,9 @@
+import { HOME_NEWEST_LIMIT } from '@shared/domain/storefront';
 import type { QuizListResponse } from '@shared/schemas/catalog';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 
-/** The home page shows the 4 newest active quizzes (spec, section 9). */
-export const HOME_NEWEST_LIMIT = 4;
+export { HOME_NEWEST_LIMIT };
 
 /** GET /api/quizzes/newest?limit=N: active quizzes, newest first. */
 export function getNewestQuizzes(limit = HOME_NEWEST_LIMIT, signal?: AbortSignal): Promise<QuizListResponse> {

@@ -1,0 +1,41 @@
+import { installUzbekZodErrors } from '@shared/i18n/zod-errors';
+import type { PageData, RenderedApp } from '@shared/seo/page-data';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/app';
+import { dehydratePage, seedPageData } from './app/page-state';
+import { createQueryClient } from './app/providers';
+import { preloadRoute } from './app/router';
+
+installUzbekZodErrors();
+
+async function readAll(stream: AsyncIterable<Buffer | string>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * One page of the web app rendered on the server: the same routes as in the browser, on a static
+ * location, with the server's data in the query client. The route's module is loaded first and
+ * the prerender waits for every Suspense boundary: the HTML is complete (it is cached).
+ */
+export async function renderApp(url: string, data: PageData): Promise<RenderedApp> {
+  const queryClient = createQueryClient();
+  await Promise.all([seedPageData(queryClient, url, data), preloadRoute(url)]);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App
+        queryClient={queryClient}
+        router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+      />
+    </StrictMode>,
+    // never split a finished boundary out into a script that reveals it later: the page is whole
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await readAll(prelude);
+  const state = dehydratePage(queryClient);
+  queryClient.clear();
+  return { html, state };
+}
