@@ -20,8 +20,8 @@ export const termsPage: LegalDocument = {
       ],
       items: [
         'Har bir shaxs faqat bitta hisob ochishi mumkin.',
-        "Hisob ma'lumotlari (email va parol) sir saqlanishi kerak; hisobingizdagi barcha harakatlar uchun o'zingiz javobgarsiz.",
-        "Ro'yxatdan o'tishda to'g'ri ism va amaldagi email manzilini ko'rsating: sertifikat shu ismga beriladi.",
+        "Hisob ma'lumotlari (parol va SMS orqali kelgan kodlar) sir saqlanishi kerak: kodni hech kimga aytmang; hisobingizdagi barcha harakatlar uchun o'zingiz javobgarsiz.",
+        "Ro'yxatdan o'tishda o'zingizga tegishli telefon raqami yoki amaldagi email manzilini va to'g'ri ismni ko'rsating: sertifikat shu ismga beriladi.",
       ],
     },
     {
