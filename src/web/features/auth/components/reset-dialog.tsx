@@ -15,7 +15,7 @@ import { authClient } from '@web/lib/auth-actions';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { callAuth } from '../auth-call';
+import { callAuth } from '@web/lib/auth-call';
 import { EmailField } from './email-field';
 import { NewPasswordInput } from './password-input';
 

@@ -11,7 +11,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { callAuth } from '../auth-call';
+import { callAuth } from '@web/lib/auth-call';
 import { resetPageFailureMessage } from '../reset-errors';
 import { NewPasswordInput } from './password-input';
 

@@ -8,7 +8,7 @@ import { authClient } from '@web/lib/auth-actions';
 import { closeAuthDialog } from '@web/lib/auth-dialog';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { callAuth } from '../auth-call';
+import { callAuth } from '@web/lib/auth-call';
 import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 

@@ -7,7 +7,7 @@ import { Input } from '@web/components/ui/input';
 import { authClient } from '@web/lib/auth-actions';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { callAuth } from '../auth-call';
+import { callAuth } from '@web/lib/auth-call';
 import { EmailField } from './email-field';
 import { NewPasswordInput } from './password-input';
 
