@@ -10,6 +10,7 @@ export const phoneAuthTexts = {
     prefix: '+998',
     placeholder: '90 123 45 67',
     hint: "Yangi raqam bo'lsa, hisob avtomatik yaratiladi. Parol shart emas.",
+    normalized: (phone: string) => `Raqam: ${phone}`,
     sendCode: 'Kod yuborish',
     sending: 'Yuborilmoqda...',
     codeSentTitle: 'Kod yuborildi',
@@ -23,9 +24,6 @@ export const phoneAuthTexts = {
     changeNumber: "Raqamni o'zgartirish",
     sendFailed: 'Kod yuborishda xatolik yuz berdi',
     verifyFailed: 'Kodni tekshirishda xatolik yuz berdi',
-    codeWrong: "Kod noto'g'ri. Tekshirib, qaytadan kiriting",
-    codeExpired: "Kodning muddati tugagan. Yangi kod so'rang",
-    codeTriesOver: "Urinishlar soni tugadi. Yangi kod so'rang",
     retryAfter: (wait: string) => `Qayta urinish mumkin: ${wait}dan so'ng`,
   },
   profile: {
@@ -38,11 +36,12 @@ export const phoneAuthTexts = {
     phoneAdded: "Telefon raqami hisobingizga qo'shildi",
     addEmail: "Email qo'shish",
     addEmailTitle: "Email qo'shish",
-    addEmailDescription: 'Emailingizga tasdiqlash havolasi yuboramiz: uni bosganingizdan so\'ng email hisobingizga qo\'shiladi.',
+    addEmailDescription:
+      "Emailingizga tasdiqlash havolasi yuboramiz: uni bosganingizdan so'ng email hisobingizga qo'shiladi.",
     emailSentTitle: 'Tasdiqlash havolasi yuborildi',
     emailSent: (email: string) =>
       `${email} manziliga tasdiqlash havolasi yuborildi. Havolani bosganingizdan so'ng email hisobingizga qo'shiladi.`,
-    emailFailed: 'Emailni qo\'shishda xatolik yuz berdi',
+    emailFailed: "Emailni qo'shishda xatolik yuz berdi",
     send: 'Yuborish',
     sending: 'Yuborilmoqda...',
     cancel: 'Bekor qilish',

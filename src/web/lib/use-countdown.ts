@@ -1,21 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 
-/** Whole seconds left until `until` (epoch ms), ticking once a second; 0 when it has passed or is null. */
+/** Whole seconds left until `until` (epoch ms), re-rendering once a second; 0 when it has passed or is null. */
 export function useCountdown(until: number | null): number {
-  const left = () => (until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000)));
-  const [seconds, setSeconds] = useState(left);
+  const [, tick] = useReducer((count: number) => count + 1, 0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` reads only `until`
   useEffect(() => {
-    setSeconds(left());
-    if (until === null) return;
+    if (until === null || until <= Date.now()) return;
     const timer = setInterval(() => {
-      const next = left();
-      setSeconds(next);
-      if (next === 0) clearInterval(timer);
+      tick();
+      if (Date.now() >= until) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
   }, [until]);
 
-  return seconds;
+  return until === null ? 0 : Math.max(0, Math.ceil((until - Date.now()) / 1000));
 }

@@ -12,10 +12,10 @@ import {
 } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { authClient } from '@web/lib/auth-actions';
+import { callAuth } from '@web/lib/auth-call';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { callAuth } from '@web/lib/auth-call';
 import { EmailField } from './email-field';
 import { NewPasswordInput } from './password-input';
 

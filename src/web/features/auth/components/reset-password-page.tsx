@@ -6,12 +6,12 @@ import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { authClient } from '@web/lib/auth-actions';
+import { callAuth } from '@web/lib/auth-call';
 import { CircleAlert, KeyRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { callAuth } from '@web/lib/auth-call';
 import { resetPageFailureMessage } from '../reset-errors';
 import { NewPasswordInput } from './password-input';
 

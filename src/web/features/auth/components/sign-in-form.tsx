@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { authClient } from '@web/lib/auth-actions';
+import { callAuth } from '@web/lib/auth-call';
 import { closeAuthDialog } from '@web/lib/auth-dialog';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { callAuth } from '@web/lib/auth-call';
 import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 

@@ -5,9 +5,9 @@ import { FormField } from '@web/components/form-field';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { authClient } from '@web/lib/auth-actions';
+import { callAuth } from '@web/lib/auth-call';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { callAuth } from '@web/lib/auth-call';
 import { EmailField } from './email-field';
 import { NewPasswordInput } from './password-input';
 
