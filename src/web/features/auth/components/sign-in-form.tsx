@@ -3,6 +3,7 @@ import { uz } from '@shared/i18n/uz';
 import { signInSchema } from '@shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { FormField } from '@web/components/form-field';
+import { PasswordInput } from '@web/components/password-input';
 import { Button } from '@web/components/ui/button';
 import { authClient } from '@web/lib/auth-actions';
 import { callAuth } from '@web/lib/auth-call';
@@ -10,7 +11,6 @@ import { closeAuthDialog } from '@web/lib/auth-dialog';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { EmailField } from './email-field';
-import { PasswordInput } from './password-input';
 
 export function SignInForm({
   defaultEmail = '',
