@@ -98,6 +98,7 @@ export const SERVER_FEATURE_DEPENDENCIES = {
   seo: ['certificates', 'settings'],
   sessions: ['realtime'],
   settings: ['audit'],
+  sms: ['mail'],
   uploads: ['audit'],
 };
 
