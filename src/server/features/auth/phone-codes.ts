@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
+import { and, eq } from 'drizzle-orm';
 import { type ErrorCode, errorMessage } from '../../../shared/i18n/uz';
 import { AUTH_LIMITS, PHONE_CODE_LIMITS } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';

@@ -60,7 +60,9 @@ export async function reserveSend(tx: Db, target: SendTarget, nowMs: number): Pr
   await lockKey(tx, `phone-code:number:${target.phoneNumber}`);
   if (target.ipAddress) await lockKey(tx, `phone-code:address:${target.ipAddress}`);
   const byNumber = await sendTimes(tx, phoneCodeSends.phoneNumber, target.phoneNumber, nowMs);
-  const byAddress = target.ipAddress ? await sendTimes(tx, phoneCodeSends.ipAddress, target.ipAddress, nowMs) : [];
+  const byAddress = target.ipAddress
+    ? await sendTimes(tx, phoneCodeSends.ipAddress, target.ipAddress, nowMs)
+    : [];
   const wait = Math.max(secondsUntilAllowed(byNumber, nowMs), secondsUntilAllowed(byAddress, nowMs));
   if (wait > 0) return wait;
   await forgetOldSends(tx, target, nowMs);
