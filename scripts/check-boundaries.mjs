@@ -83,11 +83,11 @@ export const SERVER_FEATURE_DEPENDENCIES = {
   'admin-sessions': ['audit', 'sessions'],
   'admin-system': ['audit', 'certificates'],
   'admin-users': ['admin-catalog', 'audit', 'auth', 'realtime'],
-  auth: ['audit', 'mail', 'settings'],
+  auth: ['audit', 'mail', 'settings', 'sms'],
   cart: ['catalog'],
   certificates: ['identity'],
   contact: ['audit', 'catalog', 'mail', 'settings'],
-  guest: ['auth', 'catalog', 'identity', 'mail', 'notifications', 'payments', 'play', 'settings'],
+  guest: ['auth', 'catalog', 'identity', 'mail', 'notifications', 'payments', 'play', 'settings', 'sms'],
   mail: ['settings'],
   notifications: ['realtime'],
   payments: ['catalog', 'mail', 'notifications'],
@@ -98,6 +98,7 @@ export const SERVER_FEATURE_DEPENDENCIES = {
   seo: ['certificates', 'settings'],
   sessions: ['realtime'],
   settings: ['audit'],
+  sms: ['mail'],
   uploads: ['audit'],
 };
 

@@ -17,6 +17,15 @@ export const AUTH_LIMITS = {
   resetCodeLength: 6,
 } as const;
 
+/** SMS codes: what one code allows and how many a number or a client address may be sent. */
+export const PHONE_CODE_LIMITS = {
+  lifetimeMinutes: 5,
+  wrongAttempts: 5,
+  perWindow: 3,
+  windowMinutes: 15,
+  perDay: 10,
+} as const;
+
 export const emailSchema = z
   .string({ error: v.emailRequired })
   .transform(sanitizeText)
