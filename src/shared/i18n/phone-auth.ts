@@ -22,6 +22,8 @@ export const phoneAuthTexts = {
     resend: 'Kodni qayta yuborish',
     resendIn: (wait: string) => `Kodni qayta yuborish (${wait})`,
     changeNumber: "Raqamni o'zgartirish",
+    withPassword: 'Parol bilan kirish',
+    withCode: 'SMS kod bilan kirish',
     sendFailed: 'Kod yuborishda xatolik yuz berdi',
     verifyFailed: 'Kodni tekshirishda xatolik yuz berdi',
     retryAfter: (wait: string) => `Qayta urinish mumkin: ${wait}dan so'ng`,

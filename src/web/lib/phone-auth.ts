@@ -35,6 +35,14 @@ export function verifyPhoneCode(
   );
 }
 
+/** Signs in a phone account that set a password. */
+export function signInWithPhonePassword(phoneNumber: string, password: string): Promise<WaitedCallResult> {
+  return callAuthWithWait(
+    (fetchOptions) => authClient.signIn.phoneNumber({ phoneNumber, password, fetchOptions }),
+    t.verifyFailed,
+  );
+}
+
 /** A password reset code by SMS; the server answers alike whether the number has an account or not. */
 export function sendPhoneResetCode(phoneNumber: string): Promise<WaitedCallResult> {
   return callAuthWithWait(

@@ -22,7 +22,7 @@ function isMethod(value: string): value is AuthMethod {
 }
 
 /** Sign-in and sign-up in one dialog, by phone (first) or email; any page opens it through `openAuthDialog()`. */
-export function AuthDialog({ onForgotPassword }: { onForgotPassword: () => void }) {
+export function AuthDialog({ onForgotPassword }: { onForgotPassword: (method: AuthMethod) => void }) {
   const { open, tab, method } = useAuthDialog();
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
   // Unknown settings (loading, failed) keep the form: the server still refuses a closed sign-up.
@@ -60,7 +60,7 @@ export function AuthDialog({ onForgotPassword }: { onForgotPassword: () => void 
             </TabsTrigger>
           </TabsList>
           <TabsContent value="phone" className="pt-2">
-            <PhoneSignIn />
+            <PhoneSignIn onForgotPassword={() => onForgotPassword('phone')} />
           </TabsContent>
           <TabsContent value="email" className="pt-2">
             <EmailAuth
@@ -68,7 +68,7 @@ export function AuthDialog({ onForgotPassword }: { onForgotPassword: () => void 
               registrationClosed={registrationClosed}
               signedUpEmail={signedUpEmail}
               onSignedUp={setSignedUpEmail}
-              onForgotPassword={onForgotPassword}
+              onForgotPassword={() => onForgotPassword('email')}
             />
           </TabsContent>
         </Tabs>

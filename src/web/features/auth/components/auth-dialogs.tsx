@@ -1,7 +1,7 @@
 import { closeAuthDialog, openAuthDialog } from '@web/lib/auth-dialog';
 import { useState } from 'react';
 import { AuthDialog } from './auth-dialog';
-import { EMAIL_RESET_START, ResetDialog, type ResetStep } from './reset-dialog';
+import { EMAIL_RESET_START, PHONE_RESET_START, ResetDialog, type ResetStep } from './reset-dialog';
 
 /** The auth dialog and the password-reset dialog, which hand over to each other. */
 export function AuthDialogs() {
@@ -11,9 +11,9 @@ export function AuthDialogs() {
   return (
     <>
       <AuthDialog
-        onForgotPassword={() => {
+        onForgotPassword={(method) => {
           closeAuthDialog();
-          setResetState(EMAIL_RESET_START);
+          setResetState(method === 'phone' ? PHONE_RESET_START : EMAIL_RESET_START);
           setResetOpen(true);
         }}
       />

@@ -153,4 +153,20 @@ describe('the sign-in dialog, by phone', () => {
     fireEvent.click(screen.getByRole('button', { name: t.changeNumber }));
     expect((screen.getByLabelText(t.label) as HTMLInputElement).value).toBe('90 123 45 67');
   });
+
+  it('signs in a phone account with its password instead, and says a wrong one in Uzbek', async () => {
+    const PASSWORD = 'POST /api/auth/sign-in/phone-number';
+    const calls = openDialog({
+      [PASSWORD]: refuse(401, 'INVALID_PHONE_NUMBER_OR_PASSWORD', uz.errors.INVALID_PHONE_NUMBER_OR_PASSWORD),
+    });
+    fireEvent.click(screen.getByRole('button', { name: t.withPassword }));
+    typeNumber('+998 (93) 555-44-33');
+    fireEvent.change(screen.getByLabelText(uz.auth.password), { target: { value: 'maxfiy1234' } });
+    fireEvent.click(screen.getByRole('button', { name: uz.auth.signInButton }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(uz.errors.INVALID_PHONE_NUMBER_OR_PASSWORD);
+    expect(bodiesOf(calls, PASSWORD)).toEqual([{ phoneNumber: '+998935554433', password: 'maxfiy1234' }]);
+    fireEvent.click(screen.getByRole('button', { name: t.withCode }));
+    expect(screen.getByRole('button', { name: t.sendCode })).toBeTruthy();
+  });
 });

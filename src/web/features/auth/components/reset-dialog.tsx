@@ -23,7 +23,7 @@ export type ResetStep =
   | { via: 'phone'; step: 'request' | 'code'; phone: string };
 
 export const EMAIL_RESET_START: ResetStep = { via: 'email', step: 'request', email: '' };
-const PHONE_RESET_START: ResetStep = { via: 'phone', step: 'request', phone: '' };
+export const PHONE_RESET_START: ResetStep = { via: 'phone', step: 'request', phone: '' };
 
 function description(state: ResetStep): string {
   if (state.via === 'phone') return state.step === 'request' ? r.phoneDescription : r.phoneCodeDescription;
