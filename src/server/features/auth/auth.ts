@@ -11,7 +11,7 @@ import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { createAuthHooks } from './auth-hooks';
 import { CLIENT_IP_HEADER } from './auth-input';
 import { createPhoneCodes } from './phone-codes';
-import { phoneNumberPlugin, recordSignInMethod } from './phone-plugin';
+import { confirmAddedEmail, phoneNumberPlugin, recordSignInMethod } from './phone-plugin';
 import { registrationGate } from './registration-gate';
 import { runSignInHooks, type SignInHook } from './sign-in-hooks';
 import type { SignInLimiter } from './sign-in-limiter';
@@ -115,7 +115,7 @@ export function createAuth({ config, db, mailer, signInLimiter, afterSignIn = []
       phoneNumberPlugin(phoneCodes),
     ],
     databaseHooks: {
-      user: { create: { before: registrationGate(db) } },
+      user: { create: { before: registrationGate(db) }, update: { before: confirmAddedEmail } },
       session: { create: { before: recordSignInMethod, after: runSignInHooks(afterSignIn) } },
     },
     hooks: createAuthHooks({

@@ -44,3 +44,14 @@ export async function recordSignInMethod(session: Record<string, unknown>, ctx: 
   const signInMethod = ctx?.path ? METHOD_BY_PATH[ctx.path] : undefined;
   return signInMethod ? { data: { ...session, signInMethod } } : undefined;
 }
+
+/**
+ * better-auth's user.update.before hook: an address a phone account adds becomes its email when its
+ * confirmation link is opened (verify-email writes the new address only for a valid link), and
+ * opening it is the proof, so it is confirmed then; better-auth would keep the placeholder's
+ * "unconfirmed" and sign-in by email would stay refused.
+ */
+export async function confirmAddedEmail(data: Record<string, unknown>, ctx: { path?: string } | null) {
+  if (ctx?.path !== '/verify-email' || typeof data.email !== 'string') return undefined;
+  return { data: { ...data, emailVerified: true } };
+}
