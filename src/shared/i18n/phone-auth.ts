@@ -29,9 +29,22 @@ export const phoneAuthTexts = {
     retryAfter: (wait: string) => `Qayta urinish mumkin: ${wait}dan so'ng`,
   },
   profile: {
+    title: 'Kirish usullari',
+    description:
+      "Hisobingizga telefon raqami (SMS kod) yoki email bilan kirasiz. Ikkalasini ham qo'shib qo'yishingiz mumkin.",
     phone: 'Telefon',
     email: 'Email',
+    password: 'Parol',
     none: "Qo'shilmagan",
+    passwordSet: "O'rnatilgan",
+    passwordNone: "O'rnatilmagan: kirish SMS kod bilan",
+    loadFailed: 'Kirish usullarini yuklashda xatolik yuz berdi',
+    setPassword: "Parol o'rnatish",
+    setPasswordTitle: "Parol o'rnatish",
+    setPasswordDescription: (phone: string) =>
+      `Parol ixtiyoriy: u bilan telefon raqamingiz va parol orqali ham kira olasiz. Tasdiqlash uchun ${phone} raqamiga SMS kod yuboramiz.`,
+    passwordSetSignIn:
+      "Parol o'rnatildi. Xavfsizlik uchun hisobingiz barcha qurilmalarda yopildi: telefon raqamingiz va yangi parolingiz bilan qaytadan kiring.",
     addPhone: "Telefon qo'shish",
     addPhoneTitle: "Telefon raqamini qo'shish",
     addPhoneDescription: 'Yangi raqamga SMS orqali kod yuboramiz: uni kiritib raqamni tasdiqlang.',

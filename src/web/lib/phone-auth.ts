@@ -3,8 +3,8 @@ import { authClient } from './auth-actions';
 import { callAuthWithWait, type WaitedCallResult } from './auth-call';
 
 /*
- * better-auth's phone-number calls (phoneNumberClient), each keeping a 429's wait. The numbers are
- * E.164, as the shared phoneNumberSchema gives them.
+ * better-auth's phone-number calls (phoneNumberClient) and a phone account's email, each keeping a
+ * 429's wait. The numbers are E.164, as the shared phoneNumberSchema gives them.
  */
 
 const t = phoneAuthTexts.phone;
@@ -60,5 +60,13 @@ export function resetPasswordByPhone(
   return callAuthWithWait(
     (fetchOptions) => authClient.phoneNumber.resetPassword({ phoneNumber, otp, newPassword, fetchOptions }),
     t.verifyFailed,
+  );
+}
+
+/** A phone account adds an email: a confirmation link goes to it, and the address is set when it is opened. */
+export function addEmailToAccount(newEmail: string): Promise<WaitedCallResult> {
+  return callAuthWithWait(
+    (fetchOptions) => authClient.changeEmail({ newEmail, callbackURL: '/profile', fetchOptions }),
+    phoneAuthTexts.profile.emailFailed,
   );
 }

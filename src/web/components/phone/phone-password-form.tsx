@@ -24,7 +24,7 @@ export function PhonePasswordForm({
   id: string;
   phoneNumber: string;
   onDone: () => void;
-  onChangeNumber: () => void;
+  onChangeNumber?: () => void;
 }) {
   const resend = useCodeResend(() => sendPhoneResetCode(phoneNumber));
   const {

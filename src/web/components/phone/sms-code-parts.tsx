@@ -55,7 +55,8 @@ export function ResendControls({
   resendAt: number;
   sending: boolean;
   onResend: () => void;
-  onChangeNumber: () => void;
+  /** absent where the number is the account's own */
+  onChangeNumber?: (() => void) | undefined;
 }) {
   const left = useCountdown(resendAt);
   return (
@@ -63,9 +64,11 @@ export function ResendControls({
       <Button type="button" variant="outline" disabled={left > 0 || sending} onClick={onResend}>
         {left > 0 ? t.resendIn(formatWait(left)) : sending ? t.sending : t.resend}
       </Button>
-      <Button type="button" variant="link" onClick={onChangeNumber}>
-        {t.changeNumber}
-      </Button>
+      {onChangeNumber ? (
+        <Button type="button" variant="link" onClick={onChangeNumber}>
+          {t.changeNumber}
+        </Button>
+      ) : null}
     </div>
   );
 }

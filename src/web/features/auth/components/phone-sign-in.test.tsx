@@ -164,7 +164,9 @@ describe('the sign-in dialog, by phone', () => {
     fireEvent.change(screen.getByLabelText(uz.auth.password), { target: { value: 'maxfiy1234' } });
     fireEvent.click(screen.getByRole('button', { name: uz.auth.signInButton }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain(uz.errors.INVALID_PHONE_NUMBER_OR_PASSWORD);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      uz.errors.INVALID_PHONE_NUMBER_OR_PASSWORD,
+    );
     expect(bodiesOf(calls, PASSWORD)).toEqual([{ phoneNumber: '+998935554433', password: 'maxfiy1234' }]);
     fireEvent.click(screen.getByRole('button', { name: t.withCode }));
     expect(screen.getByRole('button', { name: t.sendCode })).toBeTruthy();
