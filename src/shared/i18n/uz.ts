@@ -710,6 +710,8 @@ export const uz = {
       "Bu quizni shu brauzerda allaqachon sotib olgansiz: 24 soatlik kirish hali ochiq, quizni o'ynashingiz mumkin",
     GUEST_ACCESS_EMAILED:
       "Bu email bilan ushbu quizga kirish allaqachon ochiq: qayta to'lash shart emas. Kirish haqidagi xatni shu emailga yubordik",
+    GUEST_ACCESS_TEXTED:
+      "Bu telefon raqami bilan ushbu quizga kirish allaqachon ochiq: qayta to'lash shart emas. Quiz havolasini shu raqamga SMS qilib yubordik",
     GUEST_PAYMENT_IN_PROGRESS:
       "Bu email bilan ushbu quiz uchun to'lov hozir to'lov tizimida amalga oshirilmoqda. Uni yakunlang yoki birozdan so'ng qayta urinib ko'ring",
     GUEST_FREE_QUIZ: "Bu quiz bepul: uni olish uchun tizimga kiring yoki ro'yxatdan o'ting",
