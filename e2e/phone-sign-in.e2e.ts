@@ -141,7 +141,7 @@ describe.sequential('a guest buys by phone: the access link comes by SMS and ope
     const buyer = await newPage();
     await buyer.goto(`/guest-checkout/${quizId}`);
     await buyer.getByRole('heading', { name: PAID_QUIZ }).waitFor();
-    await buyer.getByRole('radio', { name: 'Telefon (SMS)' }).click();
+    await buyer.getByRole('radio', { name: /^Havola SMS orqali/ }).click();
     await buyer.getByLabel(/^Telefon raqami/).fill(phone.typed);
     await buyer.getByLabel(/^To'liq ism/).fill('Telefonli Mehmon');
     await buyer.getByRole('button', { name: /^To'lash/ }).click();

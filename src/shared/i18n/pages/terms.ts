@@ -37,7 +37,7 @@ export const termsPage: LegalDocument = {
       heading: "To'lovlar",
       paragraphs: [
         "Pullik quizlar narxi so'mda ko'rsatiladi. To'lov Click, Payme yoki Uzum orqali amalga oshiriladi. To'lov tasdiqlangach, quiz hisobingizga biriktiriladi.",
-        "Mehmon sifatida sotib olingan quiz 24 soat davomida ochiq bo'ladi; shu email bilan ro'yxatdan o'tsangiz, xarid va natijalar hisobingizga o'tkaziladi.",
+        "Mehmon sifatida sotib olingan quiz 24 soat davomida ochiq bo'ladi; shu email yoki telefon raqami bilan ro'yxatdan o'tsangiz, xarid va natijalar hisobingizga o'tkaziladi.",
       ],
     },
     {
