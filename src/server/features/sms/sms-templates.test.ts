@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { SegmentedMessage } from 'sms-segments-calculator';
 import { describe, expect, it } from 'vitest';
 import { smsTemplateTexts } from '../../../shared/i18n/sms';
@@ -83,5 +84,13 @@ describe('SMS templates', () => {
     ];
     for (const content of bad)
       expect(() => renderSms(content, LONG_SITE), JSON.stringify(content)).toThrow(SmsTemplateError);
+  });
+
+  it("the README gives the operator each template's exact text to submit to Eskiz", () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    for (const template of SMS_TEMPLATES) {
+      expect(readme, template).toContain(`| \`${template}\``);
+      expect(readme, template).toContain(`\`${smsTemplateTexts[template]}\``);
+    }
   });
 });

@@ -17,8 +17,3 @@ export async function lastSmsTo(db: Db, phone: string) {
 export async function lastCodeSentTo(db: Db, phone: string): Promise<string | undefined> {
   return (await lastSmsTo(db, phone))?.params.code;
 }
-
-/** Every SMS to a number, oldest first. */
-export async function smsSentTo(db: Db, phone: string) {
-  return db.select().from(smsOutbox).where(eq(smsOutbox.to, phone)).orderBy(smsOutbox.createdAt);
-}
