@@ -9,7 +9,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { type AuthMethod, closeAuthDialog, setAuthDialogMethod, useAuthDialog } from '@web/lib/auth-dialog';
-import { usePublicSettings } from '@web/lib/public-settings';
+import { usePhoneSignIn, usePublicSettings } from '@web/lib/public-settings';
 import { Mail, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { EmailAuth } from './email-auth';
@@ -27,6 +27,16 @@ export function AuthDialog({ onForgotPassword }: { onForgotPassword: (method: Au
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
   // Unknown settings (loading, failed) keep the form: the server still refuses a closed sign-up.
   const registrationClosed = usePublicSettings().data?.registrationEnabled === false;
+  const byPhone = usePhoneSignIn();
+  const emailAuth = (
+    <EmailAuth
+      tab={tab}
+      registrationClosed={registrationClosed}
+      signedUpEmail={signedUpEmail}
+      onSignedUp={setSignedUpEmail}
+      onForgotPassword={() => onForgotPassword('email')}
+    />
+  );
 
   return (
     <Dialog
@@ -43,35 +53,33 @@ export function AuthDialog({ onForgotPassword }: { onForgotPassword: (method: Au
           <DialogTitle>{uz.auth.dialogTitle}</DialogTitle>
           <DialogDescription>{uz.auth.dialogDescription}</DialogDescription>
         </DialogHeader>
-        <Tabs
-          value={method}
-          onValueChange={(value) => {
-            if (isMethod(value)) setAuthDialogMethod(value);
-          }}
-        >
-          <TabsList aria-label={m.label} className="grid w-full grid-cols-2">
-            <TabsTrigger value="phone">
-              <Smartphone aria-hidden="true" />
-              {m.phone}
-            </TabsTrigger>
-            <TabsTrigger value="email">
-              <Mail aria-hidden="true" />
-              {m.email}
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="phone" className="pt-2">
-            <PhoneSignIn onForgotPassword={() => onForgotPassword('phone')} />
-          </TabsContent>
-          <TabsContent value="email" className="pt-2">
-            <EmailAuth
-              tab={tab}
-              registrationClosed={registrationClosed}
-              signedUpEmail={signedUpEmail}
-              onSignedUp={setSignedUpEmail}
-              onForgotPassword={() => onForgotPassword('email')}
-            />
-          </TabsContent>
-        </Tabs>
+        {byPhone ? (
+          <Tabs
+            value={method}
+            onValueChange={(value) => {
+              if (isMethod(value)) setAuthDialogMethod(value);
+            }}
+          >
+            <TabsList aria-label={m.label} className="grid w-full grid-cols-2">
+              <TabsTrigger value="phone">
+                <Smartphone aria-hidden="true" />
+                {m.phone}
+              </TabsTrigger>
+              <TabsTrigger value="email">
+                <Mail aria-hidden="true" />
+                {m.email}
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="phone" className="pt-2">
+              <PhoneSignIn onForgotPassword={() => onForgotPassword('phone')} />
+            </TabsContent>
+            <TabsContent value="email" className="pt-2">
+              {emailAuth}
+            </TabsContent>
+          </Tabs>
+        ) : (
+          emailAuth
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -33,8 +33,8 @@ function DialogOpen() {
   return <p data-testid="open">{String(useAuthDialog().open)}</p>;
 }
 
-function openDialog(routes: Record<string, FakeReply>) {
-  const calls = fakeApi({ 'GET /api/settings/public': publicSettingsReply(), ...routes });
+function openDialog(routes: Record<string, FakeReply>, phoneSignIn = true) {
+  const calls = fakeApi({ 'GET /api/settings/public': publicSettingsReply({ phoneSignIn }), ...routes });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -70,6 +70,15 @@ describe('the sign-in dialog, by phone', () => {
 
     fireEvent.mouseDown(tabs[1] as Element);
     expect(screen.getByRole('button', { name: uz.auth.signInButton })).toBeTruthy();
+  });
+
+  it('offers email alone where the server cannot send SMS (phoneSignIn off)', async () => {
+    openDialog({}, false);
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('tablist', { name: phoneAuthTexts.methods.label })).toBeNull(),
+    );
+    expect(screen.getByRole('textbox', { name: uz.auth.email })).toBeTruthy();
+    expect(screen.queryByLabelText(t.label)).toBeNull();
   });
 
   it('shows how it reads a number typed the old way and sends it in E.164', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { sendPhoneResetCode } from '@web/lib/phone-auth';
+import { usePhoneSignIn } from '@web/lib/public-settings';
 import { ArrowLeft } from 'lucide-react';
 import { EmailCodeStep, EmailRequestStep } from './reset-email-steps';
 
@@ -101,6 +102,7 @@ export function ResetDialog({
   onBackToSignIn: () => void;
   onDone: (via: ResetStep['via']) => void;
 }) {
+  const byPhone = usePhoneSignIn();
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent className="sm:max-w-md">
@@ -108,7 +110,7 @@ export function ResetDialog({
           <DialogTitle>{uz.reset.dialogTitle}</DialogTitle>
           <DialogDescription>{description(state)}</DialogDescription>
         </DialogHeader>
-        {state.step === 'request' ? (
+        {state.step === 'request' && byPhone ? (
           <Tabs
             value={state.via}
             onValueChange={(via) => onStateChange(via === 'phone' ? PHONE_RESET_START : EMAIL_RESET_START)}

@@ -8,7 +8,7 @@ import { PaymentMethodChoice } from '@web/components/payment-method-choice';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { offeredMethod, useOfferedPaymentMethods } from '@web/lib/public-settings';
+import { offeredMethod, useOfferedPaymentMethods, usePhoneSignIn } from '@web/lib/public-settings';
 import { Clock, CreditCard } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -82,6 +82,7 @@ export function CheckoutForm({
     'method',
   ]);
   const offered = useOfferedPaymentMethods();
+  const smsOffered = usePhoneSignIn();
   const method = offeredMethod(chosen, offered);
   const bySms = via === 'phone';
   const incomplete = (bySms ? phone : email).trim() === '' || fullName.trim() === '';
@@ -107,13 +108,15 @@ export function CheckoutForm({
       <h2 id="checkout-form-title" className="text-lg font-semibold">
         {t.formTitle}
       </h2>
-      <LinkViaChoice
-        value={via}
-        onChange={(next) => {
-          clearErrors();
-          setValue('via', next);
-        }}
-      />
+      {smsOffered ? (
+        <LinkViaChoice
+          value={via}
+          onChange={(next) => {
+            clearErrors();
+            setValue('via', next);
+          }}
+        />
+      ) : null}
       <LinkAddressField
         via={via}
         email={register('email')}

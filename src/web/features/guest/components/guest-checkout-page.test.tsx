@@ -170,6 +170,15 @@ describe('GuestCheckoutPage', () => {
     });
   });
 
+  it('offers no link by SMS where the server cannot send SMS', async () => {
+    openPage({
+      'GET /api/settings/public': publicSettingsReply({ guestPurchaseEnabled: true, phoneSignIn: false }),
+    });
+    await screen.findByRole('heading', { name: 'Jahon tarixi' });
+    expect(screen.queryByRole('radio', { name: new RegExp(t.viaPhone) })).toBeNull();
+    expect(screen.getByLabelText(/^Email/)).toBeTruthy();
+  });
+
   it('lets the guest choose the phone instead: the email goes, the link comes by SMS', async () => {
     const { calls, router } = openPage({
       'POST /api/guest-checkout': reply(guestCheckoutResponseSchema, {

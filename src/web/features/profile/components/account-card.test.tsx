@@ -4,6 +4,7 @@ import { uz } from '@shared/i18n/uz';
 import { type AccountResponse, accountResponseSchema } from '@shared/schemas/profile';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { type FakeReply, fakeApi, refuse, reply } from '@web/test/fake-api';
+import { publicSettingsReply } from '@web/test/public-settings';
 import { renderWithApp } from '@web/test/render-with-app';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -51,6 +52,17 @@ describe('the profile: ways in', () => {
     expect(screen.getByRole('button', { name: t.addPhone })).toBeTruthy();
     expect(screen.queryByRole('button', { name: t.addEmail })).toBeNull();
     expect(screen.queryByRole('button', { name: t.setPassword })).toBeNull();
+  });
+
+  it('offers no phone and no password by SMS where the server cannot send SMS', async () => {
+    const noSms = { 'GET /api/settings/public': publicSettingsReply({ phoneSignIn: false }) };
+    openCard(PHONE_ACCOUNT, noSms);
+    expect(await screen.findByRole('button', { name: t.addEmail })).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: t.setPassword })).toBeNull());
+    cleanup();
+    openCard(EMAIL_ACCOUNT, noSms);
+    expect(await screen.findByText('ali@misol.uz')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: t.addPhone })).toBeNull());
   });
 
   it('shows a phone account its number, and offers an email and a password', async () => {

@@ -3,6 +3,7 @@ import { phoneAuthTexts } from '@shared/i18n/phone-auth';
 import type { AccountResponse } from '@shared/schemas/profile';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { usePhoneSignIn } from '@web/lib/public-settings';
 import { KeyRound, Mail, Smartphone } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useAccount } from '../api/get-account';
@@ -44,6 +45,8 @@ function AccountRows({
   account: AccountResponse;
   onOpen: (kind: AccountDialogKind) => void;
 }) {
+  // adding a phone and setting a password by it need SMS, which a server without a gateway cannot send
+  const sms = usePhoneSignIn();
   const iconClass = 'size-5 text-muted-foreground';
   const add = (kind: AccountDialogKind, label: string) => (
     <Button variant="outline" size="sm" onClick={() => onOpen(kind)}>
@@ -56,7 +59,7 @@ function AccountRows({
         icon={<Smartphone className={iconClass} aria-hidden="true" />}
         label={t.phone}
         value={account.phoneNumber ? formatUzPhone(account.phoneNumber) : null}
-        action={account.phoneNumber ? null : add('phone', t.addPhone)}
+        action={account.phoneNumber || !sms ? null : add('phone', t.addPhone)}
       />
       <WayIn
         icon={<Mail className={iconClass} aria-hidden="true" />}
@@ -68,7 +71,7 @@ function AccountRows({
         icon={<KeyRound className={iconClass} aria-hidden="true" />}
         label={t.password}
         value={account.hasPassword ? t.passwordSet : t.passwordNone}
-        action={account.hasPassword || !account.phoneNumber ? null : add('password', t.setPassword)}
+        action={account.hasPassword || !account.phoneNumber || !sms ? null : add('password', t.setPassword)}
       />
     </div>
   );
