@@ -109,7 +109,7 @@ describe.sequential('a learner by phone: signs up by SMS code, plays, signs in a
     const dialog = page.getByRole('dialog', { name: "Email qo'shish" });
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByRole('button', { name: 'Yuborish' }).click();
-    await dialog.getByText('Tasdiqlash havolasi yuborildi').waitFor();
+    await dialog.getByText('Tasdiqlash havolasi yuborildi', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Yopish' }).first().click();
 
     const link = (await latestEmail(email)).text.match(/https?:\/\/\S+/)![0];
@@ -150,9 +150,9 @@ describe.sequential('a guest buys by phone: the access link comes by SMS and ope
     await buyer.waitForURL(/\/payment\/return\/[0-9a-f-]{36}$/);
     await buyer.getByText(`Kirish havolasi ${phone.display} raqamiga SMS orqali yuborildi.`).waitFor();
 
+    // the SMS names the site by its address when sent; the path and its token are what open it
     const sms = await newestSms(phone.e164);
-    const url = new URL(sms.text.match(/https?:\/\/\S+\/guest-access#[A-Za-z0-9_-]+/)![0]);
-    link = url.pathname + url.hash;
+    link = sms.text.match(/\/guest-access#[A-Za-z0-9_-]+/)![0];
   });
 
   step('opens the SMS link in a second browser and lands on the quiz to play', async () => {
