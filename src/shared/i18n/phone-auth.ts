@@ -4,6 +4,8 @@ export const phoneAuthTexts = {
     label: 'Kirish usuli',
     phone: 'Telefon',
     email: 'Email',
+    /** the email panel's own name: a field labelled "Email" stays the only thing so named */
+    emailPanel: 'Elektron pochta orqali kirish',
   },
   phone: {
     label: 'Telefon raqami',
@@ -64,6 +66,7 @@ export const phoneAuthTexts = {
   reset: {
     byPhone: 'Telefon orqali',
     byEmail: 'Email orqali',
+    emailPanel: 'Elektron pochta orqali tiklash',
     phoneDescription: 'Telefon raqamingizni kiriting, biz parolni tiklash kodini SMS orqali yuboramiz',
     phoneCodeDescription: 'Telefoningizga SMS orqali kelgan kodni va yangi parolni kiriting',
   },

@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { sendPhoneResetCode } from '@web/lib/phone-auth';
 import { usePhoneSignIn } from '@web/lib/public-settings';
 import { ArrowLeft } from 'lucide-react';
@@ -103,6 +103,9 @@ export function ResetDialog({
   onDone: (via: ResetStep['via']) => void;
 }) {
   const byPhone = usePhoneSignIn();
+  const steps = (
+    <ResetSteps state={state} onStateChange={onStateChange} onBackToSignIn={onBackToSignIn} onDone={onDone} />
+  );
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent className="sm:max-w-md">
@@ -119,14 +122,13 @@ export function ResetDialog({
               <TabsTrigger value="phone">{r.byPhone}</TabsTrigger>
               <TabsTrigger value="email">{r.byEmail}</TabsTrigger>
             </TabsList>
+            <TabsContent value={state.via} aria-label={state.via === 'email' ? r.emailPanel : undefined}>
+              {steps}
+            </TabsContent>
           </Tabs>
-        ) : null}
-        <ResetSteps
-          state={state}
-          onStateChange={onStateChange}
-          onBackToSignIn={onBackToSignIn}
-          onDone={onDone}
-        />
+        ) : (
+          steps
+        )}
       </DialogContent>
     </Dialog>
   );
