@@ -73,7 +73,7 @@ export function AuthDialog({ onForgotPassword }: { onForgotPassword: (method: Au
             <TabsContent value="phone" className="pt-2">
               <PhoneSignIn onForgotPassword={() => onForgotPassword('phone')} />
             </TabsContent>
-            <TabsContent value="email" aria-label={m.emailPanel} className="pt-2">
+            <TabsContent value="email" aria-labelledby={undefined} aria-label={m.emailPanel} className="pt-2">
               {emailAuth}
             </TabsContent>
           </Tabs>

@@ -26,6 +26,9 @@ export type ResetStep =
 export const EMAIL_RESET_START: ResetStep = { via: 'email', step: 'request', email: '' };
 export const PHONE_RESET_START: ResetStep = { via: 'phone', step: 'request', phone: '' };
 
+/** the email panel's own name (aria-labelledby would name it "Email orqali", as the field is named) */
+const emailPanelName = { 'aria-labelledby': undefined, 'aria-label': r.emailPanel };
+
 function description(state: ResetStep): string {
   if (state.via === 'phone') return state.step === 'request' ? r.phoneDescription : r.phoneCodeDescription;
   return state.step === 'request' ? uz.reset.requestDescription : uz.reset.newPasswordDescription;
@@ -122,7 +125,7 @@ export function ResetDialog({
               <TabsTrigger value="phone">{r.byPhone}</TabsTrigger>
               <TabsTrigger value="email">{r.byEmail}</TabsTrigger>
             </TabsList>
-            <TabsContent value={state.via} aria-label={state.via === 'email' ? r.emailPanel : undefined}>
+            <TabsContent value={state.via} {...(state.via === 'email' ? emailPanelName : {})}>
               {steps}
             </TabsContent>
           </Tabs>
