@@ -4,8 +4,8 @@ import { uz } from '../../../shared/i18n/uz';
 import { phoneCodeSends, users } from '../../db/schema';
 import { setClockOffset } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { lastCodeSentTo, smsSentTo } from '../sms/sms.test-support';
-import { newAddress, newPhone, phoneBrowser, sendCode, verifyCode } from './phone.test-support';
+import { lastCodeSentTo } from '../sms/sms.test-support';
+import { newAddress, newPhone, phoneBrowser, sendCode, smsSentTo, verifyCode } from './phone.test-support';
 
 let app: TestApp;
 beforeAll(async () => {
