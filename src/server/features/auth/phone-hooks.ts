@@ -157,5 +157,3 @@ async function hasPassword(db: Db, phoneNumber: string): Promise<boolean> {
     );
   return Boolean(row);
 }
-
-export type PhoneHooks = ReturnType<typeof createPhoneHooks>;
