@@ -14,25 +14,26 @@ const optional = <S extends z.ZodType<unknown, string>>(schema: S) =>
     .pipe(schema.optional())
     .optional();
 
+/** The checkout's fields, each with its own rule (forms pick from these). */
+export const guestCheckoutBodySchema = z.object({
+  quizId: z.uuid(),
+  email: optional(emailSchema),
+  fullName: fullNameSchema,
+  phone: optional(phoneNumberSchema),
+  method: z.enum(PAYMENT_METHODS).default('CLICK'),
+});
+
 /**
- * The buyer gives an email or an Uzbek mobile number (or both): the access link goes to the email,
- * or by SMS to the number when no email is given.
+ * What the server takes: an email or an Uzbek mobile number (or both). The access link goes to the
+ * email, or by SMS to the number when no email is given.
  */
-export const guestCheckoutBodySchema = z
-  .object({
-    quizId: z.uuid(),
-    email: optional(emailSchema),
-    fullName: fullNameSchema,
-    phone: optional(phoneNumberSchema),
-    method: z.enum(PAYMENT_METHODS).default('CLICK'),
-  })
-  .refine((body) => body.email || body.phone, {
-    message: guestTexts.validation.contactRequired,
-    path: ['email'],
-  });
+export const guestCheckoutRequestSchema = guestCheckoutBodySchema.refine((body) => body.email || body.phone, {
+  message: guestTexts.validation.contactRequired,
+  path: ['email'],
+});
 /** the body as the browser sends it */
-export type GuestCheckoutBody = z.input<typeof guestCheckoutBodySchema>;
-export type GuestCheckoutData = z.output<typeof guestCheckoutBodySchema>;
+export type GuestCheckoutBody = z.input<typeof guestCheckoutRequestSchema>;
+export type GuestCheckoutData = z.output<typeof guestCheckoutRequestSchema>;
 
 export const guestCheckoutResponseSchema = z.object({
   paymentId: z.uuid(),

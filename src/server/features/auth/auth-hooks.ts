@@ -1,5 +1,4 @@
-import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import { errorMessage } from '../../../shared/i18n/uz';
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { signInSchema } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../audit/audit-log';
@@ -60,14 +59,7 @@ export function createAuthHooks(deps: AuthHookDeps) {
 
   async function signIn(ctx: HookContext) {
     const { email } = parseBody(signInSchema, ctx.body ?? {});
-    const attempt = await deps.signInLimiter.recordAttempt(email);
-    if (!attempt.allowed) {
-      throw new APIError(
-        'TOO_MANY_REQUESTS',
-        { code: 'TOO_MANY_ATTEMPTS_SIGN_IN', message: errorMessage('RATE_LIMITED') },
-        { 'Retry-After': String(attempt.retryAfterSeconds) },
-      );
-    }
+    await deps.signInLimiter.assertAllowed(email);
     return { context: { body: { email } } };
   }
 

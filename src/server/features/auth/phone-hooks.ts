@@ -91,14 +91,7 @@ export function createPhoneHooks(deps: PhoneHookDeps) {
     const body = refuseOtherFields(ctx.body, PASSWORD_SIGN_IN_FIELDS);
     const phoneNumber = parseField(phoneNumberSchema, body.phoneNumber, 'phoneNumber');
     const password = parseField(passwordSchema, body.password, 'password');
-    const attempt = await deps.signInLimiter.recordAttempt(phoneNumber);
-    if (!attempt.allowed) {
-      throw new APIError(
-        'TOO_MANY_REQUESTS',
-        { code: 'TOO_MANY_ATTEMPTS_SIGN_IN', message: errorMessage('RATE_LIMITED') },
-        { 'Retry-After': String(attempt.retryAfterSeconds) },
-      );
-    }
+    await deps.signInLimiter.assertAllowed(phoneNumber);
     if (!(await hasPassword(deps.db, phoneNumber))) {
       await ctx.context.password.hash(password);
       throw new APIError('UNAUTHORIZED', {
@@ -157,5 +150,3 @@ async function hasPassword(db: Db, phoneNumber: string): Promise<boolean> {
     );
   return Boolean(row);
 }
-
-export type PhoneHooks = ReturnType<typeof createPhoneHooks>;

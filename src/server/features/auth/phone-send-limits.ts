@@ -18,7 +18,7 @@ type Column = typeof phoneCodeSends.phoneNumber | typeof phoneCodeSends.ipAddres
  * Seconds until one more code may be sent, given the send times of the last day (oldest first);
  * 0 when one may be sent now.
  */
-export function secondsUntilAllowed(sentAt: readonly Date[], nowMs: number): number {
+function secondsUntilAllowed(sentAt: readonly Date[], nowMs: number): number {
   let waitMs = 0;
   for (const { windowMs, max } of WINDOWS) {
     const inWindow = sentAt.filter((at) => at.getTime() > nowMs - windowMs);

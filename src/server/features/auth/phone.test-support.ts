@@ -1,4 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { smsOutbox } from '../../db/schema';
 import { client } from '../../test/http';
 import type { TestApp } from '../../test/test-app';
 import { lastCodeSentTo } from '../sms/sms.test-support';
@@ -40,4 +43,9 @@ export async function signInByPhone(app: TestApp, phoneNumber = newPhone(), brow
     phoneNumber,
     user: res.json().user as { id: string; email: string | null; name: string },
   };
+}
+
+/** Every SMS queued or sent to a number, oldest first. */
+export function smsSentTo(db: Db, phone: string) {
+  return db.select().from(smsOutbox).where(eq(smsOutbox.to, phone)).orderBy(asc(smsOutbox.createdAt));
 }

@@ -7,8 +7,8 @@ import { createQuiz } from '../../test/factories';
 import { setGuestPurchase } from '../../test/guest';
 import { client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { newPhone, signInByPhone } from '../auth/phone.test-support';
-import { lastSmsTo, smsSentTo } from '../sms/sms.test-support';
+import { newPhone, signInByPhone, smsSentTo } from '../auth/phone.test-support';
+import { lastSmsTo } from '../sms/sms.test-support';
 
 let app: TestApp;
 beforeAll(async () => {

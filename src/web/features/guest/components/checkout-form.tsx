@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PAYMENT_METHODS } from '@shared/domain/storefront';
 import { formatGuestPrice, guestPageTexts } from '@shared/i18n/guest-pages';
-import { emailSchema, fullNameSchema, phoneNumberSchema } from '@shared/schemas/auth';
-import type { GuestCheckoutBody } from '@shared/schemas/guest';
+import { emailSchema, phoneNumberSchema } from '@shared/schemas/auth';
+import { type GuestCheckoutBody, guestCheckoutBodySchema } from '@shared/schemas/guest';
 import { FormField } from '@web/components/form-field';
 import { PaymentMethodChoice } from '@web/components/payment-method-choice';
 import { Button } from '@web/components/ui/button';
@@ -17,19 +16,15 @@ import { LinkAddressField, LinkViaChoice } from './checkout-contact';
 
 const t = guestPageTexts.checkout;
 
-/** Left empty: not given. */
-const optionalPhone = z
-  .string()
-  .transform((value) => (value.trim() === '' ? undefined : value))
-  .pipe(phoneNumberSchema.optional());
-const common = { fullName: fullNameSchema, method: z.enum(PAYMENT_METHODS) };
+const fields = guestCheckoutBodySchema.shape;
+const common = { fullName: fields.fullName, method: fields.method };
 
 /**
  * What the guest types and chooses; the quiz is the page's. The access link goes to the email
  * (the phone then optional), or by SMS to the phone when that is chosen instead.
  */
 export const checkoutFormSchema = z.discriminatedUnion('via', [
-  z.object({ via: z.literal('email'), email: emailSchema, phone: optionalPhone, ...common }),
+  z.object({ via: z.literal('email'), email: emailSchema, phone: fields.phone, ...common }),
   z.object({
     via: z.literal('phone'),
     email: z.string().transform(() => undefined),
