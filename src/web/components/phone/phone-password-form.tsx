@@ -62,12 +62,7 @@ export function PhonePasswordForm({
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? uz.reset.saving : uz.reset.saveButton}
       </Button>
-      <ResendControls
-        resendAt={resend.resendAt}
-        sending={resend.sending}
-        onResend={() => void resend.resend()}
-        onChangeNumber={onChangeNumber}
-      />
+      <ResendControls resend={resend} onChangeNumber={onChangeNumber} />
     </form>
   );
 }

@@ -50,12 +50,7 @@ export function SmsCodeForm({
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? t.verifying : t.verify}
       </Button>
-      <ResendControls
-        resendAt={resend.resendAt}
-        sending={resend.sending}
-        onResend={() => void resend.resend()}
-        onChangeNumber={onChangeNumber}
-      />
+      <ResendControls resend={resend} onChangeNumber={onChangeNumber} />
     </form>
   );
 }

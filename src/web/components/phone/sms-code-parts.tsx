@@ -6,6 +6,7 @@ import { Input } from '@web/components/ui/input';
 import { formatWait } from '@web/lib/format-date';
 import { useCountdown } from '@web/lib/use-countdown';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { CodeResend } from './use-code-resend';
 
 const t = phoneAuthTexts.phone;
 
@@ -47,22 +48,23 @@ export function SmsCodeField({
 
 /** "Kodni qayta yuborish" once its wait is over (counted down on the button), and "Raqamni o'zgartirish". */
 export function ResendControls({
-  resendAt,
-  sending,
-  onResend,
+  resend,
   onChangeNumber,
 }: {
-  resendAt: number;
-  sending: boolean;
-  onResend: () => void;
+  resend: CodeResend;
   /** absent where the number is the account's own */
   onChangeNumber?: (() => void) | undefined;
 }) {
-  const left = useCountdown(resendAt);
+  const left = useCountdown(resend.resendAt);
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:justify-between">
-      <Button type="button" variant="outline" disabled={left > 0 || sending} onClick={onResend}>
-        {left > 0 ? t.resendIn(formatWait(left)) : sending ? t.sending : t.resend}
+      <Button
+        type="button"
+        variant="outline"
+        disabled={left > 0 || resend.sending}
+        onClick={() => void resend.resend()}
+      >
+        {left > 0 ? t.resendIn(formatWait(left)) : resend.sending ? t.sending : t.resend}
       </Button>
       {onChangeNumber ? (
         <Button type="button" variant="link" onClick={onChangeNumber}>

@@ -40,3 +40,5 @@ export function useCodeResend(send: () => Promise<WaitedCallResult>) {
 
   return { resendAt, refusal, sending, refuse, resend, clearRefusal: () => setRefusal(null) };
 }
+
+export type CodeResend = ReturnType<typeof useCodeResend>;

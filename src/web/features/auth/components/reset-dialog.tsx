@@ -2,7 +2,6 @@ import { phoneAuthTexts } from '@shared/i18n/phone-auth';
 import { uz } from '@shared/i18n/uz';
 import { PhonePasswordForm } from '@web/components/phone/phone-password-form';
 import { PhoneRequestForm } from '@web/components/phone/phone-request-form';
-import { Button } from '@web/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -13,8 +12,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { sendPhoneResetCode } from '@web/lib/phone-auth';
 import { usePhoneSignIn } from '@web/lib/public-settings';
-import { ArrowLeft } from 'lucide-react';
-import { EmailCodeStep, EmailRequestStep } from './reset-email-steps';
+import { BackButton, EmailCodeStep, EmailRequestStep } from './reset-email-steps';
 
 const r = phoneAuthTexts.reset;
 
@@ -32,15 +30,6 @@ const emailPanelName = { 'aria-labelledby': undefined, 'aria-label': r.emailPane
 function description(state: ResetStep): string {
   if (state.via === 'phone') return state.step === 'request' ? r.phoneDescription : r.phoneCodeDescription;
   return state.step === 'request' ? uz.reset.requestDescription : uz.reset.newPasswordDescription;
-}
-
-function BackButton({ onBack }: { onBack: () => void }) {
-  return (
-    <Button type="button" variant="outline" onClick={onBack}>
-      <ArrowLeft aria-hidden="true" />
-      {uz.reset.back}
-    </Button>
-  );
 }
 
 function ResetSteps({

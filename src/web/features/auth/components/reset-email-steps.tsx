@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { uz } from '@shared/i18n/uz';
 import { resetRequestSchema, resetWithCodeSchema } from '@shared/schemas/auth';
+import { EmailField } from '@web/components/email-field';
 import { FormField } from '@web/components/form-field';
 import { NewPasswordInput } from '@web/components/password-input';
 import { Button } from '@web/components/ui/button';
@@ -10,7 +11,15 @@ import { callAuth } from '@web/lib/auth-call';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { EmailField } from './email-field';
+
+export function BackButton({ onBack }: { onBack: () => void }) {
+  return (
+    <Button type="button" variant="outline" onClick={onBack}>
+      <ArrowLeft aria-hidden="true" />
+      {uz.reset.back}
+    </Button>
+  );
+}
 
 /** Back on the left, the step's submit on the right (stacked on phones). */
 export function StepActions({
@@ -26,10 +35,7 @@ export function StepActions({
 }) {
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-      <Button type="button" variant="outline" onClick={onBack}>
-        <ArrowLeft aria-hidden="true" />
-        {uz.reset.back}
-      </Button>
+      <BackButton onBack={onBack} />
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? busyLabel : label}
       </Button>

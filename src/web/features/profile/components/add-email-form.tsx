@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { phoneAuthTexts } from '@shared/i18n/phone-auth';
 import { uz } from '@shared/i18n/uz';
 import { emailSchema } from '@shared/schemas/auth';
-import { FormField } from '@web/components/form-field';
+import { EmailField } from '@web/components/email-field';
 import { type Refusal, RefusalAlert, toRefusal } from '@web/components/phone/refusal-alert';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
 import { addEmailToAccount } from '@web/lib/phone-auth';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -50,18 +49,7 @@ export function AddEmailForm({ onClose }: { onClose: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="add-email" label={uz.auth.email} error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder={uz.auth.emailPlaceholder}
-          />
-        )}
-      </FormField>
+      <EmailField id="add-email" registration={register('email')} error={errors.email?.message} />
       <RefusalAlert refusal={refusal} />
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? t.sending : t.send}
