@@ -61,7 +61,6 @@ export const phoneAuthTexts = {
     emailFailed: "Emailni qo'shishda xatolik yuz berdi",
     send: 'Yuborish',
     sending: 'Yuborilmoqda...',
-    cancel: 'Bekor qilish',
   },
   reset: {
     byPhone: 'Telefon orqali',
