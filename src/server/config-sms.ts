@@ -57,7 +57,7 @@ export function smsConfigFrom(e: z.infer<typeof smsEnvSchema>, isProduction: boo
       email: e.ESKIZ_EMAIL!,
       password: e.ESKIZ_PASSWORD!,
       sender: e.ESKIZ_SENDER!,
-      baseUrl: e.ESKIZ_BASE_URL,
+      baseUrl: e.ESKIZ_BASE_URL.replace(/\/+$/, ''),
     },
     phoneSignIn: true,
   };

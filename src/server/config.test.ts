@@ -159,7 +159,7 @@ describe('configuration', () => {
       phoneSignIn: true,
     });
     expect(
-      loadConfig({ DATA_DIR: dir, ...eskiz, ESKIZ_BASE_URL: 'http://127.0.0.1:4010' }).sms.eskiz?.baseUrl,
+      loadConfig({ DATA_DIR: dir, ...eskiz, ESKIZ_BASE_URL: 'http://127.0.0.1:4010/' }).sms.eskiz?.baseUrl,
     ).toBe('http://127.0.0.1:4010');
     // without Eskiz: the development outbox, and phone sign-in only outside production
     expect(loadConfig({ DATA_DIR: dir, ESKIZ_EMAIL: '' }).sms).toEqual({ eskiz: null, phoneSignIn: true });

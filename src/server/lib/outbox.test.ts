@@ -109,6 +109,20 @@ describe('the outbox dispatcher', () => {
     expect(sent).not.toContain((await rowOf(id!)).to);
   });
 
+  it('a send that outlived its lease and then went out is recorded SENT, not left FAILED', async () => {
+    const [id] = await queue();
+    const { gateway } = recordingGateway(async () => {
+      // another server's dispatcher gave the claim up meanwhile
+      await database.db
+        .update(smsOutbox)
+        .set({ status: 'FAILED', error: INTERRUPTED_ERROR })
+        .where(eq(smsOutbox.id, id!));
+      return { kind: 'sent', providerId: 'late', providerStatus: 'waiting' };
+    });
+    await dispatchSms(database.db, TEST_ORIGIN, SECRET, gateway);
+    expect(await rowOf(id!)).toMatchObject({ status: 'SENT', providerId: 'late', error: null });
+  });
+
   it('a claim still under its lease is left to its dispatcher', async () => {
     const [id] = await queue();
     await database.db

@@ -59,11 +59,12 @@ async function failAbandoned<T extends OutboxTable>(db: Db, table: T) {
 }
 
 /** A row that cannot be prepared (its link no longer fits) fails alone, not its whole batch. */
-function preparedOrFailure<T extends OutboxTable>(channel: OutboxChannel<T>, row: Row<T>, publicUrl: string) {
+function prepareOrFail<T extends OutboxTable>(channel: OutboxChannel<T>, row: Row<T>, publicUrl: string) {
   try {
-    return channel.prepare(row, publicUrl);
+    return { ok: true, values: channel.prepare(row, publicUrl) as object };
   } catch (error) {
-    return { status: 'FAILED', leaseUntil: null, error: String((error as Error).message ?? error) };
+    const failure = { status: 'FAILED', leaseUntil: null, error: String((error as Error).message ?? error) };
+    return { ok: false, values: failure };
   }
 }
 
@@ -83,32 +84,40 @@ async function claim<T extends OutboxTable>(db: Db, channel: OutboxChannel<T>, p
       .for('update', { skipLocked: true })) as Row<T>[];
     const claimed: Row<T>[] = [];
     for (const row of rows) {
-      const prepared = preparedOrFailure(channel, row, publicUrl);
+      const prepared = prepareOrFail(channel, row, publicUrl);
       const values = {
         status: channel.send ? 'SENDING' : 'STORED',
         attempts: row.attempts + 1,
         leaseUntil: channel.send ? secondsFromNow(LEASE_SECONDS) : null,
-        ...prepared,
+        ...prepared.values,
       };
       const [updated] = await updateOutbox(tx, table, values).where(eq(table.id, row.id)).returning();
-      if (!('error' in prepared)) claimed.push(updated as Row<T>);
+      if (prepared.ok) claimed.push(updated as Row<T>);
     }
     return claimed;
   });
 }
 
-/** Records a try's outcome; only over a row still SENDING (a delivery report may have come first). */
+/**
+ * Records a try's outcome. A sent message is recorded whatever came first: its delivery report
+ * (the status stays the report's) or, after a lease ran out mid-send, the FAILED of an abandoned
+ * claim (it did go out). A failure is recorded only over a row still SENDING.
+ */
 async function settle<T extends OutboxTable>(db: Db, table: T, row: Row<T>, outcome: DeliveryOutcome<T>) {
+  if (outcome.kind === 'sent') {
+    const status = sql`case when ${table.status} in ('SENDING', 'FAILED') then 'SENT' else ${table.status} end`;
+    const values = { ...outcome.set, status, sentAt: sql`now()`, error: null, leaseUntil: null };
+    await updateOutbox(db, table, values).where(eq(table.id, row.id));
+    return;
+  }
   const values =
-    outcome.kind === 'sent'
-      ? { ...outcome.set, status: 'SENT', sentAt: sql`now()`, error: null }
-      : outcome.kind === 'retry' && row.attempts < MAX_ATTEMPTS
-        ? {
-            status: 'QUEUED',
-            error: outcome.error,
-            nextAttemptAt: secondsFromNow(retryDelaySeconds(row.attempts)),
-          }
-        : { ...(outcome.kind === 'failed' ? outcome.set : {}), status: 'FAILED', error: outcome.error };
+    outcome.kind === 'retry' && row.attempts < MAX_ATTEMPTS
+      ? {
+          status: 'QUEUED',
+          error: outcome.error,
+          nextAttemptAt: secondsFromNow(retryDelaySeconds(row.attempts)),
+        }
+      : { ...(outcome.kind === 'failed' ? outcome.set : {}), status: 'FAILED', error: outcome.error };
   await updateOutbox(db, table, { ...values, leaseUntil: null }).where(
     and(eq(table.id, row.id), eq(table.status, 'SENDING')),
   );

@@ -123,6 +123,22 @@ describe('the Eskiz gateway', () => {
     expect(row).toMatchObject({ status: 'QUEUED', attempts: 1 });
     expect(row.error).toContain('Eskiz login failed: Eskiz 401: Invalid credentials');
   });
+  it('a connection lost after Eskiz took the request is not sent again (it may have gone out)', async () => {
+    eskiz.state.dropSends = true;
+    const { to, row } = await sendCode();
+    expect(eskiz.state.sent).toHaveLength(1);
+    expect(row).toMatchObject({ status: 'FAILED', attempts: 1 });
+    expect(row.error).toMatch(/^no answer from Eskiz, it may or may not have been sent/);
+    await dispatchSms(app.db, publicUrl, SECRET, gateway);
+    expect((await lastSmsTo(app.db, to))!.attempts).toBe(1);
+  });
+
+  it('Eskiz unreachable (connection refused): nothing reached it, so it is tried again later', async () => {
+    await eskiz.close();
+    const { row } = await sendCode();
+    expect(row).toMatchObject({ status: 'QUEUED', attempts: 1 });
+    expect(row.error).toBe('Eskiz login failed: fetch failed (ECONNREFUSED)');
+  });
 });
 
 describe("Eskiz's delivery reports", () => {
@@ -178,6 +194,7 @@ describe("Eskiz's delivery reports", () => {
     };
     const { row } = await sendCode();
     expect(row).toMatchObject({ status: 'DELIVERED', providerId: eskiz.state.sent[0]!.id });
+    expect(row.params).toEqual({ code: '******' });
   });
 
   it('reads a form-encoded report too; a report without a status is a 400', async () => {

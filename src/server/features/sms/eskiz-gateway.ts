@@ -1,5 +1,5 @@
 import type { EskizConfig } from '../../config-sms';
-import { EskizAuthError, EskizHttpError, EskizToken, eskizCall } from './eskiz-token';
+import { causeCode, describe, EskizAuthError, EskizHttpError, EskizToken, eskizCall } from './eskiz-token';
 import type { SmsGateway, SmsSendResult } from './sms-dispatch';
 
 /** Connection errors raised before the request left: Eskiz never saw it, another try is safe. */
@@ -21,12 +21,14 @@ function failureOf(error: unknown): SmsSendResult {
     }
     return { kind: 'failed', error: error.message };
   }
-  const code = (error as { cause?: { code?: string } }).cause?.code;
-  const message = String((error as Error).message ?? error);
-  if (code && NOT_SENT_CODES.has(code)) return { kind: 'retry', error: `${message} (${code})` };
+  const code = causeCode(error);
+  if (code && NOT_SENT_CODES.has(code)) return { kind: 'retry', error: describe(error) };
   // a timeout or a connection lost after the request was written: Eskiz may have taken it, and a
   // second try could deliver it twice, so this message is given up (at most once)
-  return { kind: 'failed', error: `no answer from Eskiz, it may or may not have been sent: ${message}` };
+  return {
+    kind: 'failed',
+    error: `no answer from Eskiz, it may or may not have been sent: ${describe(error)}`,
+  };
 }
 
 interface SendAnswer {

@@ -39,6 +39,8 @@ export async function startEskizSimulator() {
     failSendsWith: undefined as number | undefined,
     /** every send gets 401, however fresh the token */
     rejectAllTokens: false,
+    /** takes the send, then drops the connection before answering */
+    dropSends: false,
   };
 
   const issue = () => {
@@ -93,6 +95,7 @@ export async function startEskizSimulator() {
       }
       const sms = { ...(form as Omit<SimulatedSms, 'id'>), id: randomUUID() };
       state.sent.push(sms);
+      if (state.dropSends) return void request.socket.destroy();
       return answer(200, { id: sms.id, message: 'Waiting for SMS provider', status: 'waiting' });
     }
     return answer(404, { message: 'Not found' });

@@ -20,6 +20,16 @@ export class EskizHttpError extends Error {
 /** Logging in or refreshing failed: nothing was sent, so another try later is safe. */
 export class EskizAuthError extends Error {}
 
+/** The system error code under fetch's "fetch failed" (ECONNREFUSED, UND_ERR_SOCKET...). */
+export const causeCode = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code;
+
+/** An error's message with that code, for the outbox row and the operator. */
+export function describe(error: unknown): string {
+  const message = String((error as Error).message ?? error);
+  const code = causeCode(error);
+  return code ? `${message} (${code})` : message;
+}
+
 /** Eskiz's reason in an error body ({ message } or { message: { ... } }), or the raw text. */
 export function reasonOf(text: string): string {
   try {
@@ -79,7 +89,7 @@ export class EskizToken {
       return current.value;
     } catch (error) {
       this.token = undefined;
-      throw new EskizAuthError(`Eskiz login failed: ${(error as Error).message}`);
+      throw new EskizAuthError(`Eskiz login failed: ${describe(error)}`);
     }
   }
 

@@ -47,7 +47,7 @@ function fill(text: string, params: Record<string, string>): string {
  * with letters outside GSM-7 (Cyrillic, emoji) gives way to a neutral word rather than turning
  * the SMS into UCS-2 (70 characters a part) that no longer matches the approved template.
  */
-export function smsSafeTitle(title: string): string {
+function smsSafeTitle(title: string): string {
   const folded = title
     .replace(/[ʻʼ‘’`´]/g, "'")
     .replace(/[“”«»„"]/g, "'")
