@@ -204,3 +204,48 @@ describe('accessibility (axe-core, light theme) of a toast', () => {
     expect(await axeViolations(page), 'a success toast').toEqual([]);
   });
 });
+
+/** The header's Kirish (inside the ☰ menu on a phone-sized screen), opening the sign-in dialog. */
+async function openSignIn(page: Page, narrow: boolean) {
+  await page.goto('/');
+  if (narrow) await page.getByRole('button', { name: 'Menyuni ochish' }).click();
+  await page.getByRole('button', { name: 'Kirish', exact: true }).first().click();
+  return page.getByRole('dialog', { name: 'Hisobingizga kiring' });
+}
+
+describe.each([
+  { theme: 'light' as const, width: 390, height: 844 },
+  { theme: 'dark' as const, width: 1280, height: 800 },
+])('accessibility (axe-core, $theme theme, $width px) of the sign-in dialog', ({ theme, width, height }) => {
+  const narrow = width < 768;
+
+  it('by phone: the number read back, a wrong number, the code step with its countdown', async () => {
+    const page = await themedPage(theme, { width, height });
+    const dialog = await openSignIn(page, narrow);
+    await dialog.getByLabel('Telefon raqami').fill('90 555 12 34');
+    await dialog.getByText('Raqam: +998 90 555 12 34').waitFor();
+    expect(await axeViolations(page), 'the number').toEqual([]);
+
+    await dialog.getByLabel('Telefon raqami').fill('12 34');
+    await dialog.getByRole('button', { name: 'Kod yuborish' }).click();
+    await dialog.getByText(/^Telefon raqami noto'g'ri/).waitFor();
+    expect(await axeViolations(page), 'a wrong number').toEqual([]);
+
+    await dialog.getByLabel('Telefon raqami').fill(narrow ? '90 555 12 34' : '91 555 12 34');
+    await dialog.getByRole('button', { name: 'Kod yuborish' }).click();
+    await dialog.getByLabel('SMS kod').waitFor();
+    await dialog.getByRole('button', { name: /^Kodni qayta yuborish \(/ }).waitFor();
+    expect(await axeViolations(page), 'the code step').toEqual([]);
+  });
+
+  it('by email: the sign-in and sign-up tabs', async () => {
+    const page = await themedPage(theme, { width, height });
+    const dialog = await openSignIn(page, narrow);
+    await dialog.getByRole('tab', { name: 'Email' }).click();
+    await dialog.getByLabel('Email').waitFor();
+    expect(await axeViolations(page), 'email sign-in').toEqual([]);
+    await dialog.getByRole('tab', { name: "Ro'yxatdan o'tish" }).click();
+    await dialog.getByLabel("To'liq ism").waitFor();
+    expect(await axeViolations(page), 'email sign-up').toEqual([]);
+  });
+});

@@ -119,6 +119,7 @@ describe('admin panel: operations', () => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Kirish', exact: true }).first().click();
       const dialog = page.getByRole('dialog');
+      await dialog.getByRole('tab', { name: 'Email' }).click();
       await dialog.getByRole('tab', { name: "Ro'yxatdan o'tish" }).click();
       await dialog.getByText(closed).first().waitFor();
       expect(await dialog.getByLabel("To'liq ism").count()).toBe(0);

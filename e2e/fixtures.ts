@@ -126,6 +126,7 @@ export async function latestEmail(to: string, base = baseURL()) {
 export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByRole('button', { name: 'Kirish', exact: true }).first().click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Email' }).click();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Parol', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Kirish', exact: true }).click();
@@ -135,6 +136,7 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
 export async function signUpInDialog(page: Page, email: string, password: string, fullName: string) {
   await page.getByRole('button', { name: 'Kirish', exact: true }).first().click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Email' }).click();
   await dialog.getByRole('tab', { name: "Ro'yxatdan o'tish" }).click();
   await dialog.getByLabel("To'liq ism").fill(fullName);
   await dialog.getByLabel('Email').fill(email);

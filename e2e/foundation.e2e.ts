@@ -127,6 +127,7 @@ describe('accounts', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Kirish', exact: true }).first().click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Email' }).click();
     await dialog.getByRole('tab', { name: "Ro'yxatdan o'tish" }).click();
     await dialog.getByLabel("To'liq ism").fill('A');
     await dialog.getByLabel('Email').fill('yaroqsiz');
@@ -157,6 +158,7 @@ describe('accounts', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Kirish', exact: true }).first().click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Email' }).click();
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Parol', { exact: true }).fill('notthepassword');
     for (let attempt = 1; attempt <= 5; attempt++) {

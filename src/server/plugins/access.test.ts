@@ -160,6 +160,7 @@ const ROUTES: Record<string, RouteCase> = {
     url: `/api/payments/demo/${await ownersPayment()}/confirm`,
     body: { outcome: 'failure' },
   })),
+  'GET /api/me/account': forSignedIn(() => ({ url: '/api/me/account' })),
   'GET /api/me/quizzes': forSignedIn(() => ({ url: '/api/me/quizzes' })),
   'GET /api/me/results': forSignedIn(() => ({ url: '/api/me/results' })),
   'GET /api/me/certificates': forSignedIn(() => ({ url: '/api/me/certificates' })),

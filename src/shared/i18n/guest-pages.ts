@@ -23,10 +23,20 @@ export const guestPageTexts = {
     fullNameHint: 'Sertifikatda shu ism yoziladi',
     phone: 'Telefon raqami (ixtiyoriy)',
     phonePlaceholder: '+998 90 123 45 67',
+    linkVia: 'Kirish havolasini qayerga yuboramiz?',
+    viaEmail: 'Havola emailga',
+    viaEmailHint: 'Email manzilingizga keladi',
+    viaPhone: 'Havola SMS orqali',
+    viaPhoneHint: 'Telefon raqamingizga keladi',
+    phoneRequired: 'Telefon raqami',
     accessNote:
       "Mehmon sifatida xarid qilingan quizga 24 soat davomida kirish mumkin. Shu vaqt ichida quizni istalgan qurilmada o'ynashingiz mumkin: kirish havolasi emailingizga yuboriladi.",
     accountNote:
       "Keyinroq shu email bilan ro'yxatdan o'tsangiz, xaridingiz va natijalaringiz hisobingizga qo'shiladi.",
+    accessNoteSms:
+      "Mehmon sifatida xarid qilingan quizga 24 soat davomida kirish mumkin. Shu vaqt ichida quizni istalgan qurilmada o'ynashingiz mumkin: kirish havolasi telefoningizga SMS orqali yuboriladi.",
+    accountNoteSms:
+      "Keyinroq shu telefon raqami bilan tizimga kirsangiz, xaridingiz va natijalaringiz hisobingizga qo'shiladi.",
     pay: (price: string) => `To'lash: ${price}`,
     processing: 'Amalga oshirilmoqda...',
     notFoundTitle: 'Quiz topilmadi',
@@ -43,6 +53,7 @@ export const guestPageTexts = {
     signIn: 'Tizimga kirish',
     incompleteTitle: "Ma'lumotlar to'liq emas",
     incompleteMessage: "Iltimos, email va to'liq ismingizni kiriting",
+    incompleteMessageSms: "Iltimos, telefon raqami va to'liq ismingizni kiriting",
     errorTitle: 'Xatolik',
     loadFailed: "Quiz ma'lumotlarini yuklashda xatolik yuz berdi",
     purchaseFailed: 'Xaridni amalga oshirishda xatolik yuz berdi',
@@ -63,10 +74,10 @@ export const guestPageTexts = {
     redeeming: 'Kirish tiklanmoqda...',
     noTokenTitle: "Havola to'liq emas",
     noTokenMessage:
-      "Havolada kirish kaliti yo'q. Emailingizdagi havolani to'liq nusxalab, brauzerda qaytadan oching.",
+      "Havolada kirish kaliti yo'q. Emailingizdagi yoki SMS'dagi havolani to'liq nusxalab, brauzerda qaytadan oching.",
     notFoundTitle: 'Havola yaroqsiz',
     notFoundMessage:
-      "Bu kirish havolasi topilmadi. Emailingizdagi havolani to'liq nusxalab oching yoki quizni qaytadan xarid qiling.",
+      "Bu kirish havolasi topilmadi. Emailingizdagi yoki SMS'dagi havolani to'liq nusxalab oching yoki quizni qaytadan xarid qiling.",
     expiredTitle: 'Kirish muddati tugagan',
     expiredMessage:
       "Mehmon sifatidagi 24 soatlik kirish muddati tugagan. Quizni qayta o'ynash uchun uni qaytadan xarid qiling yoki shu email bilan ro'yxatdan o'ting: natijalaringiz hisobingizga qo'shiladi.",

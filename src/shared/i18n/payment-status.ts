@@ -18,6 +18,8 @@ export const paymentStatusTexts = {
   completedMessage: 'Quizlar sizniki: hoziroq boshlashingiz mumkin. Ular profilingizda ham saqlanadi.',
   guestCompletedMessage:
     "Quizni 24 soat davomida o'ynashingiz mumkin. Kirish havolasi emailingizga yuborildi.",
+  guestCompletedBySms: (phone: string) =>
+    `Quizni 24 soat davomida o'ynashingiz mumkin. Kirish havolasi ${phone} raqamiga SMS orqali yuborildi.`,
   start: 'Boshlash',
   startQuiz: (title: string) => `Boshlash: ${title}`,
   toProfile: "Profilga o'tish",

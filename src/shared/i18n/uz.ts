@@ -117,6 +117,8 @@ export const uz = {
     fullNameTooLong: "To'liq ism 100 ta belgidan oshmasligi kerak",
     passwordsMismatch: 'Parollar mos kelmaydi',
     codeInvalid: "Kod 6 ta raqamdan iborat bo'lishi kerak",
+    phoneRequired: 'Telefon raqamingizni kiriting',
+    phoneInvalid: "Telefon raqami noto'g'ri: O'zbekiston mobil raqamini kiriting, masalan 90 123 45 67",
     tooManyAttempts: "Juda ko'p urinish. Biroz kutib qaytadan urining",
   },
   home: {
@@ -726,6 +728,8 @@ export const uz = {
       "Bu quizni shu brauzerda allaqachon sotib olgansiz: 24 soatlik kirish hali ochiq, quizni o'ynashingiz mumkin",
     GUEST_ACCESS_EMAILED:
       "Bu email bilan ushbu quizga kirish allaqachon ochiq: qayta to'lash shart emas. Kirish haqidagi xatni shu emailga yubordik",
+    GUEST_ACCESS_TEXTED:
+      "Bu telefon raqami bilan ushbu quizga kirish allaqachon ochiq: qayta to'lash shart emas. Quiz havolasini shu raqamga SMS qilib yubordik",
     GUEST_PAYMENT_IN_PROGRESS:
       "Bu email bilan ushbu quiz uchun to'lov hozir to'lov tizimida amalga oshirilmoqda. Uni yakunlang yoki birozdan so'ng qayta urinib ko'ring",
     GUEST_FREE_QUIZ: "Bu quiz bepul: uni olish uchun tizimga kiring yoki ro'yxatdan o'ting",
@@ -795,6 +799,14 @@ export const uz = {
       "Oxirgi administratorning rolini olib yoki uni o'chirib bo'lmaydi: avval boshqa foydalanuvchini administrator qiling",
     CANNOT_DELETE_SELF: "O'zingizning hisobingizni o'chirib bo'lmaydi",
     RESTRICTION_NOT_FOUND: 'Bu foydalanuvchi uchun ushbu quizga cheklov topilmadi',
+    PHONE_TAKEN: "Bu telefon raqami boshqa hisobga bog'langan",
+    SMS_CODE_INVALID: "SMS kod noto'g'ri. Kodni tekshirib, qaytadan kiriting",
+    SMS_CODE_EXPIRED: "SMS kodning muddati tugagan (kod 5 daqiqa amal qiladi). Yangi kod so'rang",
+    SMS_CODE_TOO_MANY_ATTEMPTS:
+      "Kod 5 marta noto'g'ri kiritildi, shuning uchun u bekor qilindi. Yangi kod so'rang",
+    SMS_RATE_LIMITED:
+      "Bu raqamga yoki shu qurilmadan juda ko'p SMS kod so'raldi. Birozdan keyin qaytadan urinib ko'ring",
+    INVALID_PHONE_NUMBER_OR_PASSWORD: "Telefon raqami yoki parol noto'g'ri",
     ADMIN_ENDPOINT_REPLACED:
       'Bu amal faqat admin panel orqali bajariladi (/api/admin/users, /api/admin/sessions)',
   },

@@ -1,9 +1,9 @@
 import { createAuthClient } from 'better-auth/client';
-import { adminClient, emailOTPClient } from 'better-auth/client/plugins';
+import { adminClient, emailOTPClient, phoneNumberClient } from 'better-auth/client/plugins';
 import { broadcastSessionChange, refreshSession } from './session-store';
 
 /*
- * better-auth's client, for the places that sign in, sign up, sign out or reset a password. It is
+ * better-auth's client, for the places that sign in (by email or phone), sign up, sign out or reset a password. It is
  * kept out of the first load: pages read the session through ./auth-client (a tiny store), and
  * the header's sign-out imports this module when it is pressed.
  */
@@ -23,7 +23,7 @@ const BROADCAST_AFTER: Record<string, 'signout' | 'updateUser'> = {
 export const authClient = createAuthClient({
   baseURL: origin(),
   basePath: '/api/auth',
-  plugins: [adminClient(), emailOTPClient()],
+  plugins: [adminClient(), emailOTPClient(), phoneNumberClient()],
   fetchOptions: {
     // Resolve `fetch` per call (better-auth would capture it once at start-up), so tests and
     // instrumentation that replace the global see every auth request.

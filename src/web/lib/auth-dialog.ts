@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
 export type AuthTab = 'signin' | 'signup';
-export type AuthDialogState = { open: boolean; tab: AuthTab };
+/** How the learner signs in: a phone and an SMS code (offered first), or an email. */
+export type AuthMethod = 'phone' | 'email';
+export type AuthDialogState = { open: boolean; tab: AuthTab; method: AuthMethod };
 
-let state: AuthDialogState = { open: false, tab: 'signin' };
+let state: AuthDialogState = { open: false, tab: 'signin', method: 'phone' };
 const listeners = new Set<() => void>();
 
 function set(next: AuthDialogState): void {
@@ -12,8 +14,8 @@ function set(next: AuthDialogState): void {
 }
 
 /** Opens the sign-in / sign-up dialog from anywhere, without importing the auth feature. */
-export function openAuthDialog(tab: AuthTab = 'signin'): void {
-  set({ open: true, tab });
+export function openAuthDialog(tab: AuthTab = 'signin', method: AuthMethod = 'phone'): void {
+  set({ open: true, tab, method });
 }
 
 export function closeAuthDialog(): void {
@@ -22,6 +24,10 @@ export function closeAuthDialog(): void {
 
 export function setAuthDialogTab(tab: AuthTab): void {
   set({ ...state, tab });
+}
+
+export function setAuthDialogMethod(method: AuthMethod): void {
+  set({ ...state, method });
 }
 
 function subscribe(listener: () => void): () => void {

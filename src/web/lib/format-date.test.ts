@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatRelative } from './format-date';
+import { formatRelative, formatWait } from './format-date';
 
 const NOW = new Date('2026-11-27T10:00:00Z');
 const secondsAgo = (seconds: number) => new Date(NOW.getTime() - seconds * 1000).toISOString();
@@ -24,5 +24,16 @@ describe('how long ago, in the words of the rest of the product', () => {
     expect(formatRelative(secondsAgo(3 * 86_400))).toBe('3 kun oldin');
     expect(formatRelative('not a date')).toBe('not a date');
     expect(formatRelative(secondsAgo(-5 * 60))).toBe('5 daqiqadan keyin');
+  });
+});
+
+describe('how long to wait, rounded up, in the same words', () => {
+  it('says seconds under a minute, then whole minutes and hours', () => {
+    expect(formatWait(44.2)).toBe('45 soniya');
+    expect(formatWait(0)).toBe('1 soniya');
+    expect(formatWait(61)).toBe('2 daqiqa');
+    expect(formatWait(15 * 60)).toBe('15 daqiqa');
+    expect(formatWait(2 * 3600 + 14 * 60 + 5)).toBe('2 soat 15 daqiqa');
+    expect(formatWait(3600)).toBe('1 soat');
   });
 });

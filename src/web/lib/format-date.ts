@@ -1,5 +1,5 @@
 import { relativeTime } from '@shared/i18n/relative-time';
-import { type FormatDistanceFn, formatDistanceToNow, type Locale } from 'date-fns';
+import { type FormatDistanceFn, formatDistanceToNow, formatDuration, type Locale } from 'date-fns';
 import { uz as uzLocale } from 'date-fns/locale/uz';
 
 const formatDistance: FormatDistanceFn = (token, count, options) => {
@@ -22,4 +22,12 @@ const locale: Locale = { ...uzLocale, formatDistance };
 export function formatRelative(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : formatDistanceToNow(date, { locale, addSuffix: true });
+}
+
+/** A wait, rounded up to whole seconds under a minute, else to whole minutes: "45 soniya", "2 soat 15 daqiqa". */
+export function formatWait(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return formatDuration({ seconds: whole }, { locale });
+  const minutes = Math.ceil(whole / 60);
+  return formatDuration({ hours: Math.floor(minutes / 60), minutes: minutes % 60 }, { locale });
 }

@@ -33,6 +33,11 @@ export function usePassMark(): number {
   return usePublicSettings().data?.passingPercentage ?? PASS_PERCENTAGE;
 }
 
+/** Whether SMS can be sent (phone sign-in, a guest's link by SMS); assumed while the settings load. */
+export function usePhoneSignIn(): boolean {
+  return usePublicSettings().data?.phoneSignIn !== false;
+}
+
 /** The payment methods the server takes now; undefined until the settings are known. */
 export function useOfferedPaymentMethods(): readonly PaymentMethod[] | undefined {
   return usePublicSettings().data?.paymentMethods;

@@ -19,6 +19,8 @@ export const queryKeys = {
   payment: (id: string) => ['me', 'payments', id] as const,
   notifications: ['me', 'notifications'] as const,
   userSessions: ['me', 'sessions'] as const,
+  /** the learner's ways in: email, phone, password */
+  myAccount: ['me', 'account'] as const,
   playIntro: (quizId: string) => ['me', 'play', 'intro', quizId] as const,
   playResult: (resultId: string) => ['me', 'play', 'results', resultId] as const,
   /** this browser's guest access to a quiz (a cookie, not the signed-in user: outside 'me') */

@@ -81,6 +81,16 @@ describe('session store', () => {
     expect(store.getSessionState()).toEqual({ user: null, isPending: false });
   });
 
+  it("keeps a phone account's number, and shows it where an email would be", async () => {
+    serve(() => signedIn({ ...LEARNER, email: null, phoneNumber: '+998901234567' }));
+    const store = await mounted(await freshStore());
+    const user = store.getSessionState().user!;
+    expect(user).toEqual({ ...LEARNER, email: '', phoneNumber: '+998901234567' });
+    const { contactLine } = await import('./contact-line');
+    expect(contactLine(user)).toBe('+998 90 123 45 67');
+    expect(contactLine({ ...user, email: 'ali@misol.uz' })).toBe('ali@misol.uz');
+  });
+
   it('reads again on demand; a failed read keeps the last answer', async () => {
     const fetch = serve(signedIn, () => new Response('oops', { status: 500 }), signedOut);
     const store = await mounted(await freshStore());

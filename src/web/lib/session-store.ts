@@ -10,8 +10,11 @@ import type { Role } from '@shared/schemas/auth';
  * message (which auth-actions.ts posts after a sign-out or a profile update).
  */
 
-/** What the web app reads from the session user (the server adds `role`; `name` is the full name). */
-export type SessionUser = { id: string; name: string; email: string; role: Role };
+/**
+ * What the web app reads from the session user (the server adds `role`; `name` is the full name).
+ * A phone account has no email ('') until it adds one; `phoneNumber` (E.164) is there once confirmed.
+ */
+export type SessionUser = { id: string; name: string; email: string; role: Role; phoneNumber?: string };
 export type SessionState = { user: SessionUser | null; isPending: boolean };
 
 const SESSION_URL = '/api/auth/get-session';
@@ -44,6 +47,7 @@ function stableUser(user: SessionUser | null): SessionUser | null {
     user.id === current.id &&
     user.name === current.name &&
     user.email === current.email &&
+    user.phoneNumber === current.phoneNumber &&
     user.role === current.role;
   return same ? current : user;
 }
@@ -52,12 +56,14 @@ function stableUser(user: SessionUser | null): SessionUser | null {
 export function toSessionUser(body: unknown): SessionUser | null {
   const raw = (body as { user?: Record<string, unknown> } | null)?.user;
   if (!raw || typeof raw.id !== 'string') return null;
-  return {
+  const user: SessionUser = {
     id: raw.id,
     name: typeof raw.name === 'string' ? raw.name : '',
     email: typeof raw.email === 'string' ? raw.email : '',
     role: raw.role === 'ADMIN' ? 'ADMIN' : 'USER',
   };
+  if (typeof raw.phoneNumber === 'string' && raw.phoneNumber) user.phoneNumber = raw.phoneNumber;
+  return user;
 }
 
 /**

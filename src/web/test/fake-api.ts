@@ -35,13 +35,22 @@ export interface FakeCall {
   body: unknown;
 }
 
+/** better-auth's client fetches absolute URL objects; the routes are keyed by path (and query). */
+function pathOf(target: string | URL): string {
+  const text = String(target);
+  if (!/^https?:/.test(text)) return text;
+  const url = new URL(text);
+  return url.pathname + url.search;
+}
+
 /** Replaces fetch for the test (undo with vi.unstubAllGlobals); unknown routes answer 404. */
 export function fakeApi(routes: Record<string, FakeReply>, fallback = refuse(404, 'NOT_FOUND', 'Topilmadi')) {
   const calls: FakeCall[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
+    vi.fn(async (target: string | URL, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
+      const url = pathOf(target);
       const body =
         init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body });

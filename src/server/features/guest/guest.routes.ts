@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   guestAccessParamsSchema,
   guestAccessStatusSchema,
-  guestCheckoutBodySchema,
+  guestCheckoutRequestSchema,
   guestCheckoutResponseSchema,
   guestDemoConfirmBodySchema,
   guestPaymentParamsSchema,
@@ -44,7 +44,7 @@ export const guestRoutes: FastifyPluginAsyncZod<GuestRouteOptions> = async (
       preHandler: guestIpLimit(db, 'checkout', ipRateLimits),
       schema: {
         tags,
-        body: guestCheckoutBodySchema,
+        body: guestCheckoutRequestSchema,
         response: { 200: guestCheckoutResponseSchema, ...errorResponses(400, 403, 404, 409, 422, 429) },
       },
     },

@@ -15,10 +15,20 @@ export const adminSessions = {
   columns: {
     user: 'Foydalanuvchi',
     device: 'Qurilma',
+    signInMethod: 'Kirish usuli',
     ip: 'IP manzil',
     lastActivity: 'Oxirgi faollik',
     actions: 'Amallar',
   },
+  /** how each session signed in (a session from before this was recorded: unknown) */
+  signInMethods: {
+    phone_code: { way: 'Telefon', detail: 'SMS kod' },
+    phone_password: { way: 'Telefon', detail: 'parol' },
+    email_password: { way: 'Email', detail: 'parol' },
+    impersonation: { way: 'Administrator', detail: 'foydalanuvchi nomidan' },
+  },
+  unknownSignInMethod: "Noma'lum",
+  signedInBy: (way: string) => `Kirish usuli: ${way}`,
   current: 'Joriy sessiyangiz',
   unknownBrowser: "Noma'lum brauzer",
   noIp: "IP noma'lum",

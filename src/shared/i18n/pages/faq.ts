@@ -14,7 +14,7 @@ export const faqPage = {
     {
       id: 'registration',
       question: "Qanday ro'yxatdan o'taman?",
-      answer: `${infoCommon.signInWhere} "Ro'yxatdan o'tish" bo'limida ismingiz, email manzilingiz va parolingizni kiriting. Emailingizga tasdiqlash havolasi yuboriladi: uni bosganingizdan so'ng hisobingiz faollashadi.`,
+      answer: `${infoCommon.signInWhere} ${infoCommon.signUpWays}`,
     },
     {
       id: 'free-paid',

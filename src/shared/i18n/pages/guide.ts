@@ -9,7 +9,7 @@ export const guidePage = {
     {
       id: 'registration',
       title: "Ro'yxatdan o'ting",
-      text: `${infoCommon.signInWhere} "Ro'yxatdan o'tish" bo'limida ismingiz, email va parolingizni kiriting. Emailingizga kelgan havolani bosib hisobingizni tasdiqlang.`,
+      text: `${infoCommon.signInWhere} ${infoCommon.signUpWays}`,
     },
     {
       id: 'play',

@@ -10,7 +10,7 @@ export const privacyPage: LegalDocument = {
       heading: "Qanday ma'lumotlarni saqlaymiz",
       paragraphs: ["Platforma faqat xizmat ko'rsatish uchun zarur bo'lgan ma'lumotlarni saqlaydi:"],
       items: [
-        "Hisob: to'liq ismingiz, email manzilingiz va parolingiz (parol faqat shifrlangan ko'rinishda saqlanadi).",
+        "Hisob: to'liq ismingiz, email manzilingiz va (yoki) telefon raqamingiz, parolingiz bo'lsa u ham (parol va SMS kodlar faqat shifrlangan ko'rinishda saqlanadi).",
         "Xaridlar: qaysi quizni, qachon va qancha summaga sotib olganingiz; mehmon xaridida ko'rsatilgan ism, email va telefon raqami.",
         'Natijalar: quiz javoblaringiz, ball, foiz, sarflangan vaqt va urinishlar.',
         'Sertifikatlar: sertifikatdagi ism, quiz nomi, natija va tekshirish kodi.',
@@ -27,9 +27,9 @@ export const privacyPage: LegalDocument = {
     },
     {
       id: 'emails',
-      heading: 'Emaillar',
+      heading: 'Emaillar va SMS',
       paragraphs: [
-        "Biz sizga faqat xizmat bilan bog'liq xatlarni yuboramiz: ro'yxatdan o'tishni tasdiqlash, parolni tiklash, xarid va sertifikat haqidagi xabarlar. Reklama xatlarini yubormaymiz.",
+        "Biz sizga faqat xizmat bilan bog'liq xatlarni yuboramiz: ro'yxatdan o'tishni tasdiqlash, parolni tiklash, xarid va sertifikat haqidagi xabarlar. Telefon raqamingizga faqat kirish va parolni tiklash kodlari hamda mehmon xaridingizning havolasi SMS orqali yuboriladi. Reklama xatlari va SMS yubormaymiz.",
       ],
     },
     {

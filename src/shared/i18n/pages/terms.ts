@@ -20,8 +20,8 @@ export const termsPage: LegalDocument = {
       ],
       items: [
         'Har bir shaxs faqat bitta hisob ochishi mumkin.',
-        "Hisob ma'lumotlari (email va parol) sir saqlanishi kerak; hisobingizdagi barcha harakatlar uchun o'zingiz javobgarsiz.",
-        "Ro'yxatdan o'tishda to'g'ri ism va amaldagi email manzilini ko'rsating: sertifikat shu ismga beriladi.",
+        "Hisob ma'lumotlari (parol va SMS orqali kelgan kodlar) sir saqlanishi kerak: kodni hech kimga aytmang; hisobingizdagi barcha harakatlar uchun o'zingiz javobgarsiz.",
+        "Ro'yxatdan o'tishda o'zingizga tegishli telefon raqami yoki amaldagi email manzilini va to'g'ri ismni ko'rsating: sertifikat shu ismga beriladi.",
       ],
     },
     {
@@ -37,7 +37,7 @@ export const termsPage: LegalDocument = {
       heading: "To'lovlar",
       paragraphs: [
         "Pullik quizlar narxi so'mda ko'rsatiladi. To'lov Click, Payme yoki Uzum orqali amalga oshiriladi. To'lov tasdiqlangach, quiz hisobingizga biriktiriladi.",
-        "Mehmon sifatida sotib olingan quiz 24 soat davomida ochiq bo'ladi; shu email bilan ro'yxatdan o'tsangiz, xarid va natijalar hisobingizga o'tkaziladi.",
+        "Mehmon sifatida sotib olingan quiz 24 soat davomida ochiq bo'ladi; shu email yoki telefon raqami bilan ro'yxatdan o'tsangiz, xarid va natijalar hisobingizga o'tkaziladi.",
       ],
     },
     {

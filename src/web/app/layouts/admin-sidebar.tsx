@@ -4,6 +4,7 @@ import { useSignOut } from '@web/components/layout/use-sign-out';
 import { Button } from '@web/components/ui/button';
 import type { SessionUser } from '@web/lib/auth-client';
 import { cn } from '@web/lib/cn';
+import { contactLine } from '@web/lib/contact-line';
 import { useSiteBrand } from '@web/lib/public-settings';
 import { GraduationCap, House, LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
@@ -68,7 +69,7 @@ export function AdminNav({ user, onNavigate }: { user: SessionUser; onNavigate?:
         <div className="flex items-center gap-2 px-3 pb-2">
           <div className="min-w-0 flex-1 text-sm">
             <p className="truncate font-medium">{user.name}</p>
-            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+            <p className="truncate text-xs text-muted-foreground">{contactLine(user)}</p>
           </div>
           <ThemeSwitcher />
         </div>

@@ -11,6 +11,7 @@ import {
 import type { SessionUser } from '@web/lib/auth-client';
 import { openAuthDialog } from '@web/lib/auth-dialog';
 import { cn } from '@web/lib/cn';
+import { contactLine } from '@web/lib/contact-line';
 import { LogIn, LogOut, User } from 'lucide-react';
 import { type ReactElement, useState } from 'react';
 import { NavLink } from 'react-router';
@@ -66,7 +67,7 @@ export default function MobileMenuSheet({
               <>
                 <div className="px-3 text-sm">
                   <p className="truncate font-medium">{user.name}</p>
-                  <p className="truncate text-muted-foreground">{user.email}</p>
+                  <p className="truncate text-muted-foreground">{contactLine(user)}</p>
                 </div>
                 <NavLink to="/profile" className={linkClass} onClick={close}>
                   <User className="size-4" aria-hidden="true" />

@@ -8,6 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import type { SessionUser } from '@web/lib/auth-client';
+import { contactLine } from '@web/lib/contact-line';
 import { LogOut, Shield, User } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
@@ -31,7 +32,7 @@ export default function UserMenuPopup({
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="flex flex-col gap-0.5">
           <span className="truncate">{user.name}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{contactLine(user)}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

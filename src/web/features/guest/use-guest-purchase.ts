@@ -18,6 +18,7 @@ const t = guestPageTexts.checkout;
 const TOLD_AS_IS: ReadonlySet<string> = new Set([
   'GUEST_ACCESS_ACTIVE',
   'GUEST_ACCESS_EMAILED',
+  'GUEST_ACCESS_TEXTED',
   'GUEST_PAYMENT_IN_PROGRESS',
 ]);
 

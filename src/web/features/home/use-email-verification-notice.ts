@@ -23,7 +23,7 @@ export function useEmailVerificationNotice(): void {
       toast.error(uz.auth.verifyLinkInvalid);
     } else if (verified === '1') {
       toast.success(uz.auth.emailVerified);
-      openAuthDialog('signin');
+      openAuthDialog('signin', 'email');
     }
     setParams(
       (current) => {

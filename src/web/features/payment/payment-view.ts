@@ -1,3 +1,4 @@
+import { formatUzPhone } from '@shared/domain/phone';
 import type { GuestPaymentResponse } from '@shared/schemas/guest';
 import type { Payment } from '@shared/schemas/storefront';
 import type { GuestPurchaseRecord } from '@web/lib/guest-access';
@@ -18,8 +19,10 @@ export interface PaymentView {
   /** the learner's chosen method; the guest endpoint does not say */
   method: string | null;
   createdAt: string | null;
-  /** the guest's name and email, as the receipt names them */
+  /** the guest's name and email (or phone), as the receipt names them */
   buyer: string | null;
+  /** a guest who gave a phone and no email: the access link went there by SMS (E.164) */
+  linkBySmsTo: string | null;
   /** a completed guest payment: what the browser remembers to find its way back to play */
   guestPurchase: GuestPurchaseRecord | null;
   /** an unpaid learner payment no provider will take any more, and why */
@@ -36,6 +39,7 @@ export function learnerPaymentView(payment: Payment): PaymentView {
     method: payment.method,
     createdAt: payment.createdAt,
     buyer: null,
+    linkBySmsTo: null,
     guestPurchase: null,
     unpayableBecause: payment.unpayableBecause ?? null,
   };
@@ -50,7 +54,8 @@ export function guestPaymentView({ payment, access }: GuestPaymentResponse): Pay
     items: [{ quizId: payment.quiz.id, title: payment.quiz.title, price: payment.amount }],
     method: null,
     createdAt: null,
-    buyer: `${payment.fullName} (${payment.email})`,
+    buyer: `${payment.fullName} (${payment.email || formatUzPhone(payment.phone ?? '')})`,
+    linkBySmsTo: payment.email ? null : (payment.phone ?? null),
     guestPurchase:
       payment.status === 'COMPLETED' && access
         ? {

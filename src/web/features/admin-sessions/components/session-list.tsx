@@ -6,6 +6,7 @@ import {
   type SessionActions,
   SessionDevice,
   SessionUser,
+  signInMethodText,
   TerminateButton,
   UserAgent,
 } from './session-parts';
@@ -23,19 +24,22 @@ function SessionTable({ sessions, ...actions }: ListProps) {
         <caption className="sr-only">{t.listLabel}</caption>
         <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className={`${HEAD} w-[24%]`}>
+            <th scope="col" className={`${HEAD} w-[22%]`}>
               {c.user}
             </th>
-            <th scope="col" className={`${HEAD} w-[33%]`}>
+            <th scope="col" className={`${HEAD} w-[28%]`}>
               {c.device}
             </th>
-            <th scope="col" className={`${HEAD} w-[13%]`}>
+            <th scope="col" className={`${HEAD} w-[12%]`}>
+              {c.signInMethod}
+            </th>
+            <th scope="col" className={`${HEAD} w-[12%]`}>
               {c.ip}
             </th>
-            <th scope="col" className={`${HEAD} w-[14%]`}>
+            <th scope="col" className={`${HEAD} w-[12%]`}>
               {c.lastActivity}
             </th>
-            <th scope="col" className={`${HEAD} w-[16%] text-right`}>
+            <th scope="col" className={`${HEAD} w-[14%] text-right`}>
               {c.actions}
             </th>
           </tr>
@@ -52,6 +56,7 @@ function SessionTable({ sessions, ...actions }: ListProps) {
                   <UserAgent userAgent={session.userAgent} />
                 </div>
               </td>
+              <td className="px-4 py-3">{signInMethodText(session)}</td>
               <td className="px-4 py-3 break-all tabular-nums">{session.ipAddress ?? t.noIp}</td>
               <td className="px-4 py-3 text-muted-foreground">
                 <LastActivity session={session} />
@@ -81,6 +86,7 @@ function SessionCards({ sessions, ...actions }: ListProps) {
           <UserAgent userAgent={session.userAgent} />
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
             <div className="flex flex-col">
+              <span>{t.signedInBy(signInMethodText(session))}</span>
               <span>{session.ipAddress ? t.ip(session.ipAddress) : t.noIp}</span>
               <span>
                 {c.lastActivity}: <LastActivity session={session} />

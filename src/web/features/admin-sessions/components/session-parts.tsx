@@ -1,4 +1,5 @@
 import type { DeviceKind } from '@shared/domain/devices';
+import { formatUzPhone } from '@shared/domain/phone';
 import { adminSessions } from '@shared/i18n/admin/sessions';
 import { formatDateTime } from '@shared/i18n/format';
 import type { AdminSession } from '@shared/schemas/admin-sessions';
@@ -48,10 +49,24 @@ export function SessionUser({ session }: { session: AdminSession }) {
   return (
     <div className="flex min-w-0 flex-col">
       <span className="truncate font-medium">{session.userName}</span>
-      <span className="truncate text-sm text-muted-foreground">{session.userEmail}</span>
+      {session.userEmail ? (
+        <span className="truncate text-sm text-muted-foreground">{session.userEmail}</span>
+      ) : null}
+      {session.userPhone ? (
+        <span className="truncate text-sm text-muted-foreground tabular-nums">
+          {formatUzPhone(session.userPhone)}
+        </span>
+      ) : null}
       {session.current ? <CurrentBadge /> : null}
     </div>
   );
+}
+
+/** "Telefon · SMS kod", "Email · parol": how the session signed in. */
+export function signInMethodText(session: AdminSession): string {
+  if (!session.signInMethod) return t.unknownSignInMethod;
+  const { way, detail } = t.signInMethods[session.signInMethod];
+  return `${way} · ${detail}`;
 }
 
 function CurrentBadge() {

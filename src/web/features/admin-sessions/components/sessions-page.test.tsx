@@ -25,6 +25,8 @@ function session(n: number, overrides: Partial<AdminSession> = {}): AdminSession
     userId: `user-${n}`,
     userName: 'Dilnoza Karimova',
     userEmail: 'dilnoza@example.uz',
+    userPhone: null,
+    signInMethod: 'email_password',
     deviceKind: 'mobile',
     deviceLabel: 'Mobil qurilma',
     browser: 'Safari',
@@ -96,6 +98,26 @@ describe('AdminSessionsPage', () => {
     expect(screen.getByText(new RegExp(t.count(2)))).toBeTruthy();
   });
 
+  it("shows how each session signed in, in a 'Kirish usuli' column, and a phone account's number", async () => {
+    routes[LIST] = listOf([
+      LEARNER,
+      session(4, {
+        userName: 'Telefonli Foydalanuvchi',
+        userEmail: null,
+        userPhone: '+998901234567',
+        signInMethod: 'phone_code',
+      }),
+      session(5, { userName: 'Eski Sessiya', signInMethod: null }),
+    ]);
+    open();
+    const byPhone = await rowOf('Telefonli Foydalanuvchi');
+    expect(screen.getByRole('columnheader', { name: t.columns.signInMethod })).toBeTruthy();
+    expect(within(byPhone).getByText('Telefon · SMS kod')).toBeTruthy();
+    expect(within(byPhone).getByText('+998 90 123 45 67')).toBeTruthy();
+    expect(within(await rowOf('Dilnoza Karimova')).getByText('Email · parol')).toBeTruthy();
+    expect(within(await rowOf('Eski Sessiya')).getByText(t.unknownSignInMethod)).toBeTruthy();
+  });
+
   it('shows the whole user agent on demand', async () => {
     open();
     const learner = await rowOf('Dilnoza Karimova');
@@ -117,6 +139,7 @@ describe('AdminSessionsPage', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(list).getAllByRole('listitem');
     expect(within(cards[1]!).getByText(t.ip('192.168.1.20'))).toBeTruthy();
+    expect(within(cards[1]!).getByText(t.signedInBy('Email · parol'))).toBeTruthy();
   });
 
   it('terminates a sign-in after confirmation and refreshes the list', async () => {

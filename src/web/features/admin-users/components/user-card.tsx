@@ -1,3 +1,4 @@
+import { formatUzPhone } from '@shared/domain/phone';
 import { adminUsers } from '@shared/i18n/admin/users';
 import { formatDate } from '@shared/i18n/format';
 import type { AdminUser } from '@shared/schemas/admin-users';
@@ -47,13 +48,15 @@ function UserBadges({ user }: { user: AdminUser }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Badge variant={user.role === 'ADMIN' ? 'default' : 'secondary'}>{t.roles[user.role]}</Badge>
-      <Badge
-        variant="outline"
-        className={user.emailVerified ? 'text-emerald-700 dark:text-emerald-400' : undefined}
-      >
-        {user.emailVerified ? <BadgeCheck aria-hidden="true" /> : null}
-        {user.emailVerified ? c.verified : c.unverified}
-      </Badge>
+      {user.email ? (
+        <Badge
+          variant="outline"
+          className={user.emailVerified ? 'text-emerald-700 dark:text-emerald-400' : undefined}
+        >
+          {user.emailVerified ? <BadgeCheck aria-hidden="true" /> : null}
+          {user.emailVerified ? c.verified : c.unverified}
+        </Badge>
+      ) : null}
       <span className="text-xs text-muted-foreground">{user.signedIn ? c.online : c.offline}</span>
     </div>
   );
@@ -78,11 +81,16 @@ export function UserCard({
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={nameId} className="leading-tight font-semibold break-words">
-              {user.name || user.email}
+              {user.name || user.email || formatUzPhone(user.phoneNumber ?? '')}
             </h3>
             {isSelf ? <Badge className="bg-emerald-700 text-white">{c.you}</Badge> : null}
           </div>
-          <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+          <p className="truncate text-sm text-muted-foreground">{user.email || c.noEmail}</p>
+          {user.phoneNumber ? (
+            <p className="text-sm text-muted-foreground tabular-nums">
+              {c.phone(formatUzPhone(user.phoneNumber))}
+            </p>
+          ) : null}
           <UserBadges user={user} />
         </div>
       </div>
@@ -105,15 +113,18 @@ export function UserCard({
           {toAdmin ? <ShieldCheck aria-hidden="true" /> : <ShieldOff aria-hidden="true" />}
           {toAdmin ? c.makeAdmin : c.makeUser}
         </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-describedby={nameId}
-          onClick={() => actions.onResetPassword(user)}
-        >
-          <KeyRound aria-hidden="true" />
-          {c.resetPassword}
-        </Button>
+        {user.email ? (
+          // the reset link goes by email: a phone account resets by SMS code itself
+          <Button
+            variant="outline"
+            size="sm"
+            aria-describedby={nameId}
+            onClick={() => actions.onResetPassword(user)}
+          >
+            <KeyRound aria-hidden="true" />
+            {c.resetPassword}
+          </Button>
+        ) : null}
         <Button
           variant="outline"
           size="sm"

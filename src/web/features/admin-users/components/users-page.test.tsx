@@ -65,6 +65,29 @@ describe('AdminUsersPage', () => {
     expect(screen.getByText(t.found(2))).toBeTruthy();
   });
 
+  it("shows a phone account's number, no email badge and no emailed reset link; the search hint names the phone", async () => {
+    const byPhone = adminUser({
+      id: 'phone-0003',
+      name: '+998 90 123 45 67',
+      email: '',
+      emailVerified: false,
+      phoneNumber: '+998901234567',
+    });
+    routes[FIRST_PAGE] = listOf([ME, byPhone, adminUser({ phoneNumber: '+998935554433' })]);
+    renderWithApp(<AdminUsersPage />, '/admin/users');
+    const phoneCard = await card('+998 90 123 45 67');
+    expect(within(phoneCard).getByText(t.card.phone('+998 90 123 45 67'))).toBeTruthy();
+    expect(within(phoneCard).getByText(t.card.noEmail)).toBeTruthy();
+    expect(within(phoneCard).queryByText(t.card.unverified)).toBeNull();
+    expect(within(phoneCard).queryByRole('button', { name: t.card.resetPassword })).toBeNull();
+
+    const both = await card("Dilnoza G'aniyeva");
+    expect(within(both).getByText('dilnoza@example.uz')).toBeTruthy();
+    expect(within(both).getByText(t.card.phone('+998 93 555 44 33'))).toBeTruthy();
+    const search = screen.getByRole('searchbox', { name: t.searchLabel });
+    expect(search.getAttribute('placeholder')).toMatch(/^Email, ism yoki telefon/);
+  });
+
   it("marks the admin's own card, which has no delete action", async () => {
     renderWithApp(<AdminUsersPage />, '/admin/users');
     const mine = await card('Bosh Admin');

@@ -22,7 +22,7 @@ function openSignUp(registrationEnabled: boolean) {
       <AuthDialog onForgotPassword={vi.fn()} />
     </QueryClientProvider>,
   );
-  act(() => openAuthDialog('signup'));
+  act(() => openAuthDialog('signup', 'email'));
   return calls;
 }
 

@@ -1,5 +1,5 @@
+import { phoneAuthTexts } from '@shared/i18n/phone-auth';
 import { uz } from '@shared/i18n/uz';
-import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import {
   Dialog,
   DialogContent,
@@ -8,24 +8,35 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { type AuthTab, closeAuthDialog, setAuthDialogTab, useAuthDialog } from '@web/lib/auth-dialog';
-import { usePublicSettings } from '@web/lib/public-settings';
-import { MailCheck } from 'lucide-react';
+import { type AuthMethod, closeAuthDialog, setAuthDialogMethod, useAuthDialog } from '@web/lib/auth-dialog';
+import { usePhoneSignIn, usePublicSettings } from '@web/lib/public-settings';
+import { Mail, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { RegistrationClosed } from './registration-closed';
-import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+import { EmailAuth } from './email-auth';
+import { PhoneSignIn } from './phone-sign-in';
 
-function isTab(value: string): value is AuthTab {
-  return value === 'signin' || value === 'signup';
+const m = phoneAuthTexts.methods;
+
+function isMethod(value: string): value is AuthMethod {
+  return value === 'phone' || value === 'email';
 }
 
-/** Sign-in and sign-up in one dialog; any page opens it through `openAuthDialog()`. */
-export function AuthDialog({ onForgotPassword }: { onForgotPassword: () => void }) {
-  const { open, tab } = useAuthDialog();
+/** Sign-in and sign-up in one dialog, by phone (first) or email; any page opens it through `openAuthDialog()`. */
+export function AuthDialog({ onForgotPassword }: { onForgotPassword: (method: AuthMethod) => void }) {
+  const { open, tab, method } = useAuthDialog();
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
   // Unknown settings (loading, failed) keep the form: the server still refuses a closed sign-up.
   const registrationClosed = usePublicSettings().data?.registrationEnabled === false;
+  const byPhone = usePhoneSignIn();
+  const emailAuth = (
+    <EmailAuth
+      tab={tab}
+      registrationClosed={registrationClosed}
+      signedUpEmail={signedUpEmail}
+      onSignedUp={setSignedUpEmail}
+      onForgotPassword={() => onForgotPassword('email')}
+    />
+  );
 
   return (
     <Dialog
@@ -42,39 +53,33 @@ export function AuthDialog({ onForgotPassword }: { onForgotPassword: () => void 
           <DialogTitle>{uz.auth.dialogTitle}</DialogTitle>
           <DialogDescription>{uz.auth.dialogDescription}</DialogDescription>
         </DialogHeader>
-        <Tabs
-          value={tab}
-          onValueChange={(value) => {
-            if (isTab(value)) setAuthDialogTab(value);
-          }}
-        >
-          <TabsList className="grid w-full grid-cols-2">
-            <TabsTrigger value="signin">{uz.auth.signInTab}</TabsTrigger>
-            <TabsTrigger value="signup">{uz.auth.signUpTab}</TabsTrigger>
-          </TabsList>
-          <TabsContent value="signin" className="grid gap-4 pt-2">
-            {signedUpEmail ? (
-              <Alert>
-                <MailCheck aria-hidden="true" />
-                <AlertTitle>{uz.auth.signUpSuccessTitle}</AlertTitle>
-                <AlertDescription>{uz.auth.signUpSuccess}</AlertDescription>
-              </Alert>
-            ) : null}
-            <SignInForm defaultEmail={signedUpEmail ?? ''} onForgotPassword={onForgotPassword} />
-          </TabsContent>
-          <TabsContent value="signup" className="pt-2">
-            {registrationClosed ? (
-              <RegistrationClosed onSignIn={() => setAuthDialogTab('signin')} />
-            ) : (
-              <SignUpForm
-                onSignedUp={(email) => {
-                  setSignedUpEmail(email);
-                  setAuthDialogTab('signin');
-                }}
-              />
-            )}
-          </TabsContent>
-        </Tabs>
+        {byPhone ? (
+          <Tabs
+            value={method}
+            onValueChange={(value) => {
+              if (isMethod(value)) setAuthDialogMethod(value);
+            }}
+          >
+            <TabsList aria-label={m.label} className="grid w-full grid-cols-2">
+              <TabsTrigger value="phone">
+                <Smartphone aria-hidden="true" />
+                {m.phone}
+              </TabsTrigger>
+              <TabsTrigger value="email">
+                <Mail aria-hidden="true" />
+                {m.email}
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="phone" className="pt-2">
+              <PhoneSignIn onForgotPassword={() => onForgotPassword('phone')} />
+            </TabsContent>
+            <TabsContent value="email" aria-labelledby={undefined} aria-label={m.emailPanel} className="pt-2">
+              {emailAuth}
+            </TabsContent>
+          </Tabs>
+        ) : (
+          emailAuth
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -1,19 +1,19 @@
 import { closeAuthDialog, openAuthDialog } from '@web/lib/auth-dialog';
 import { useState } from 'react';
 import { AuthDialog } from './auth-dialog';
-import { ResetDialog, type ResetStep } from './reset-dialog';
+import { EMAIL_RESET_START, PHONE_RESET_START, ResetDialog, type ResetStep } from './reset-dialog';
 
 /** The auth dialog and the password-reset dialog, which hand over to each other. */
 export function AuthDialogs() {
   const [resetOpen, setResetOpen] = useState(false);
-  const [resetState, setResetState] = useState<ResetStep>({ step: 'request', email: '' });
+  const [resetState, setResetState] = useState<ResetStep>(EMAIL_RESET_START);
 
   return (
     <>
       <AuthDialog
-        onForgotPassword={() => {
+        onForgotPassword={(method) => {
           closeAuthDialog();
-          setResetState({ step: 'request', email: '' });
+          setResetState(method === 'phone' ? PHONE_RESET_START : EMAIL_RESET_START);
           setResetOpen(true);
         }}
       />
@@ -24,12 +24,12 @@ export function AuthDialogs() {
         onClose={() => setResetOpen(false)}
         onBackToSignIn={() => {
           setResetOpen(false);
-          openAuthDialog('signin');
+          openAuthDialog('signin', resetState.via);
         }}
-        onDone={() => {
+        onDone={(via) => {
           setResetOpen(false);
-          setResetState({ step: 'request', email: '' });
-          openAuthDialog('signin');
+          setResetState(EMAIL_RESET_START);
+          openAuthDialog('signin', via);
         }}
       />
     </>

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { phoneAuthTexts } from '@shared/i18n/phone-auth';
 import { uz } from '@shared/i18n/uz';
-import { resetRequestSchema, resetWithCodeSchema } from '@shared/schemas/auth';
-import { FormField } from '@web/components/form-field';
-import { Button } from '@web/components/ui/button';
+import { PhonePasswordForm } from '@web/components/phone/phone-password-form';
+import { PhoneRequestForm } from '@web/components/phone/phone-request-form';
 import {
   Dialog,
   DialogContent,
@@ -10,151 +9,76 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
-import { authClient } from '@web/lib/auth-actions';
-import { ArrowLeft } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { callAuth } from '../auth-call';
-import { EmailField } from './email-field';
-import { NewPasswordInput } from './password-input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { sendPhoneResetCode } from '@web/lib/phone-auth';
+import { usePhoneSignIn } from '@web/lib/public-settings';
+import { BackButton, EmailCodeStep, EmailRequestStep } from './reset-email-steps';
 
-/** Back on the left, the step's submit on the right (stacked on phones). */
-function StepActions({
-  onBack,
-  busy,
-  label,
-  busyLabel,
+const r = phoneAuthTexts.reset;
+
+/** Where the reset is: asking for a code, or setting the password with it; by email or by SMS. */
+export type ResetStep =
+  | { via: 'email'; step: 'request' | 'code'; email: string }
+  | { via: 'phone'; step: 'request' | 'code'; phone: string };
+
+export const EMAIL_RESET_START: ResetStep = { via: 'email', step: 'request', email: '' };
+export const PHONE_RESET_START: ResetStep = { via: 'phone', step: 'request', phone: '' };
+
+/** the email panel's own name (aria-labelledby would name it "Email orqali", as the field is named) */
+const emailPanelName = { 'aria-labelledby': undefined, 'aria-label': r.emailPanel };
+
+function description(state: ResetStep): string {
+  if (state.via === 'phone') return state.step === 'request' ? r.phoneDescription : r.phoneCodeDescription;
+  return state.step === 'request' ? uz.reset.requestDescription : uz.reset.newPasswordDescription;
+}
+
+function ResetSteps({
+  state,
+  onStateChange,
+  onBackToSignIn,
+  onDone,
 }: {
-  onBack: () => void;
-  busy: boolean;
-  label: string;
-  busyLabel: string;
+  state: ResetStep;
+  onStateChange: (state: ResetStep) => void;
+  onBackToSignIn: () => void;
+  onDone: (via: ResetStep['via']) => void;
 }) {
-  return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-      <Button type="button" variant="outline" onClick={onBack}>
-        <ArrowLeft aria-hidden="true" />
-        {uz.reset.back}
-      </Button>
-      <Button type="submit" disabled={busy} aria-busy={busy}>
-        {busy ? busyLabel : label}
-      </Button>
-    </div>
-  );
-}
-
-export type ResetStep = { step: 'request'; email: string } | { step: 'code'; email: string };
-
-function RequestStep({
-  defaultEmail,
-  onSent,
-  onBack,
-}: {
-  defaultEmail: string;
-  onSent: (email: string) => void;
-  onBack: () => void;
-}) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: defaultEmail } });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    const result = await callAuth(
-      () => authClient.emailOtp.requestPasswordReset({ email }),
-      uz.reset.sendFailed,
-    );
-    if (!result.ok) {
-      toast.error(uz.toast.error, { description: result.error.message });
-      return;
-    }
-    toast.success(uz.reset.emailSentTitle, { description: uz.reset.emailSent });
-    onSent(email);
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <EmailField id="reset-email" registration={register('email')} error={errors.email?.message} />
-      <StepActions
-        onBack={onBack}
-        busy={isSubmitting}
-        label={uz.reset.sendButton}
-        busyLabel={uz.reset.sending}
+  if (state.via === 'phone') {
+    return state.step === 'request' ? (
+      <PhoneRequestForm
+        id="reset-phone"
+        defaultPhone={state.phone}
+        send={sendPhoneResetCode}
+        onSent={(phone) => onStateChange({ via: 'phone', step: 'code', phone })}
+        secondary={<BackButton onBack={onBackToSignIn} />}
       />
-    </form>
-  );
-}
-
-function CodeStep({ email, onDone, onBack }: { email: string; onDone: () => void; onBack: () => void }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(resetWithCodeSchema),
-    defaultValues: { email, code: '', password: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await callAuth(
-      () =>
-        authClient.emailOtp.resetPassword({
-          email: values.email,
-          otp: values.code,
-          password: values.password,
-        }),
-      uz.reset.passwordChangeFailed,
-    );
-    if (!result.ok) {
-      toast.error(uz.toast.error, { description: result.error.message });
-      return;
-    }
-    toast.success(uz.reset.passwordChanged);
-    onDone();
-  });
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="reset-code-email" label={uz.auth.email} error={errors.email?.message}>
-        {(control) => (
-          <Input {...control} {...register('email')} type="email" readOnly className="bg-muted" />
-        )}
-      </FormField>
-      <FormField id="reset-code" label={uz.reset.code} error={errors.code?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={uz.reset.codePlaceholder}
-          />
-        )}
-      </FormField>
-      <FormField id="reset-new-password" label={uz.reset.newPassword} error={errors.password?.message}>
-        {(control) => <NewPasswordInput {...control} {...register('password')} />}
-      </FormField>
-      <FormField
-        id="reset-confirm-password"
-        label={uz.reset.confirmNewPassword}
-        error={errors.confirmPassword?.message}
-      >
-        {(control) => <NewPasswordInput {...control} {...register('confirmPassword')} />}
-      </FormField>
-      <StepActions
-        onBack={onBack}
-        busy={isSubmitting}
-        label={uz.reset.saveButton}
-        busyLabel={uz.reset.saving}
+    ) : (
+      <PhonePasswordForm
+        key={state.phone}
+        id="reset-phone"
+        phoneNumber={state.phone}
+        onDone={() => onDone('phone')}
+        onChangeNumber={() => onStateChange({ ...state, step: 'request' })}
       />
-    </form>
+    );
+  }
+  return state.step === 'request' ? (
+    <EmailRequestStep
+      defaultEmail={state.email}
+      onSent={(email) => onStateChange({ via: 'email', step: 'code', email })}
+      onBack={onBackToSignIn}
+    />
+  ) : (
+    <EmailCodeStep
+      key={state.email}
+      email={state.email}
+      onDone={() => onDone('email')}
+      onBack={() => onStateChange({ ...state, step: 'request' })}
+    />
   );
 }
 
-/** "Parolni unutdingizmi?": request a code by email, then set a new password with it. */
+/** "Parolni unutdingizmi?": a code by SMS or by email, then a new password with it. */
 export function ResetDialog({
   open,
   state,
@@ -168,30 +92,34 @@ export function ResetDialog({
   onStateChange: (state: ResetStep) => void;
   onClose: () => void;
   onBackToSignIn: () => void;
-  onDone: () => void;
+  onDone: (via: ResetStep['via']) => void;
 }) {
+  const byPhone = usePhoneSignIn();
+  const steps = (
+    <ResetSteps state={state} onStateChange={onStateChange} onBackToSignIn={onBackToSignIn} onDone={onDone} />
+  );
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{uz.reset.dialogTitle}</DialogTitle>
-          <DialogDescription>
-            {state.step === 'request' ? uz.reset.requestDescription : uz.reset.newPasswordDescription}
-          </DialogDescription>
+          <DialogDescription>{description(state)}</DialogDescription>
         </DialogHeader>
-        {state.step === 'request' ? (
-          <RequestStep
-            defaultEmail={state.email}
-            onSent={(email) => onStateChange({ step: 'code', email })}
-            onBack={onBackToSignIn}
-          />
+        {state.step === 'request' && byPhone ? (
+          <Tabs
+            value={state.via}
+            onValueChange={(via) => onStateChange(via === 'phone' ? PHONE_RESET_START : EMAIL_RESET_START)}
+          >
+            <TabsList aria-label={phoneAuthTexts.methods.label} className="grid w-full grid-cols-2">
+              <TabsTrigger value="phone">{r.byPhone}</TabsTrigger>
+              <TabsTrigger value="email">{r.byEmail}</TabsTrigger>
+            </TabsList>
+            <TabsContent value={state.via} {...(state.via === 'email' ? emailPanelName : {})}>
+              {steps}
+            </TabsContent>
+          </Tabs>
         ) : (
-          <CodeStep
-            key={state.email}
-            email={state.email}
-            onDone={onDone}
-            onBack={() => onStateChange({ step: 'request', email: state.email })}
-          />
+          steps
         )}
       </DialogContent>
     </Dialog>

@@ -2,18 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { uz } from '@shared/i18n/uz';
 import { resetPasswordPageSchema } from '@shared/schemas/auth';
 import { FormField } from '@web/components/form-field';
+import { NewPasswordInput } from '@web/components/password-input';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { authClient } from '@web/lib/auth-actions';
+import { callAuth } from '@web/lib/auth-call';
 import { CircleAlert, KeyRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { callAuth } from '../auth-call';
 import { resetPageFailureMessage } from '../reset-errors';
-import { NewPasswordInput } from './password-input';
 
 function ErrorAlert({ message }: { message: string }) {
   return (

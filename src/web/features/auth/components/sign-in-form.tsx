@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { uz } from '@shared/i18n/uz';
 import { signInSchema } from '@shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
+import { EmailField } from '@web/components/email-field';
 import { FormField } from '@web/components/form-field';
+import { PasswordInput } from '@web/components/password-input';
 import { Button } from '@web/components/ui/button';
 import { authClient } from '@web/lib/auth-actions';
+import { callAuth } from '@web/lib/auth-call';
 import { closeAuthDialog } from '@web/lib/auth-dialog';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { callAuth } from '../auth-call';
-import { EmailField } from './email-field';
-import { PasswordInput } from './password-input';
 
 export function SignInForm({
   defaultEmail = '',

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { uz } from '@shared/i18n/uz';
 import { signUpSchema } from '@shared/schemas/auth';
+import { EmailField } from '@web/components/email-field';
 import { FormField } from '@web/components/form-field';
+import { NewPasswordInput } from '@web/components/password-input';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { authClient } from '@web/lib/auth-actions';
+import { callAuth } from '@web/lib/auth-call';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { callAuth } from '../auth-call';
-import { EmailField } from './email-field';
-import { NewPasswordInput } from './password-input';
 
 type SignUpEmailBody = Parameters<typeof authClient.signUp.email>[0];
 

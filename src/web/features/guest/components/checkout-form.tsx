@@ -1,35 +1,54 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatGuestPrice, guestPageTexts } from '@shared/i18n/guest-pages';
-import { guestCheckoutBodySchema } from '@shared/schemas/guest';
+import { emailSchema, phoneNumberSchema } from '@shared/schemas/auth';
+import { type GuestCheckoutBody, guestCheckoutBodySchema } from '@shared/schemas/guest';
 import { FormField } from '@web/components/form-field';
 import { PaymentMethodChoice } from '@web/components/payment-method-choice';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { offeredMethod, useOfferedPaymentMethods } from '@web/lib/public-settings';
+import { offeredMethod, useOfferedPaymentMethods, usePhoneSignIn } from '@web/lib/public-settings';
 import { Clock, CreditCard } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { LinkAddressField, LinkViaChoice } from './checkout-contact';
 
 const t = guestPageTexts.checkout;
 
-/** What the guest types and chooses; the quiz is the page's. */
-export const checkoutFormSchema = guestCheckoutBodySchema.pick({
-  email: true,
-  fullName: true,
-  phone: true,
-  method: true,
-});
-export type CheckoutFormValues = z.output<typeof checkoutFormSchema>;
-type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
-
-export type FieldErrors = Partial<Record<keyof CheckoutFormInput, string>>;
+const fields = guestCheckoutBodySchema.shape;
+const common = { fullName: fields.fullName, method: fields.method };
 
 /**
- * Email and full name are required, phone optional (docs/product/admin-and-pages.md section 5): the pay button stays
- * disabled while either is empty or while the purchase is processing. `onSubmit` returns the
- * server's field errors, if it refused the input.
+ * What the guest types and chooses; the quiz is the page's. The access link goes to the email
+ * (the phone then optional), or by SMS to the phone when that is chosen instead.
+ */
+export const checkoutFormSchema = z.discriminatedUnion('via', [
+  z.object({ via: z.literal('email'), email: emailSchema, phone: fields.phone, ...common }),
+  z.object({
+    via: z.literal('phone'),
+    email: z.string().transform(() => undefined),
+    phone: phoneNumberSchema,
+    ...common,
+  }),
+]);
+type CheckoutFormOutput = z.output<typeof checkoutFormSchema>;
+/** the checkout's body without its quiz */
+export type CheckoutFormValues = Omit<GuestCheckoutBody, 'quizId'>;
+type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+
+export type FieldErrors = Partial<Record<keyof CheckoutFormValues, string>>;
+
+/** The body the server takes: the link's address, and the optional phone beside an email. */
+function toBody({ via: _, ...values }: CheckoutFormOutput): CheckoutFormValues {
+  return values;
+}
+
+/**
+ * Full name and the link's address (an email, or a phone chosen instead) are required
+ * (docs/product/admin-and-pages.md section 5, with the phone choice): the pay button stays disabled
+ * while either is empty or while the purchase is processing. `onSubmit` returns the server's
+ * field errors, if it refused the input.
  */
 export function CheckoutForm({
   price,
@@ -44,27 +63,38 @@ export function CheckoutForm({
     watch,
     setValue,
     setError,
+    clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+  } = useForm<CheckoutFormInput, unknown, CheckoutFormOutput>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues: { email: '', fullName: '', phone: '', method: 'CLICK' },
+    defaultValues: { via: 'email', email: '', fullName: '', phone: '', method: 'CLICK' },
   });
-  const [email = '', fullName = '', chosen] = watch(['email', 'fullName', 'method']);
+  const [via, email = '', phone = '', fullName = '', chosen] = watch([
+    'via',
+    'email',
+    'phone',
+    'fullName',
+    'method',
+  ]);
   const offered = useOfferedPaymentMethods();
+  const smsOffered = usePhoneSignIn();
   const method = offeredMethod(chosen, offered);
-  const incomplete = email.trim() === '' || fullName.trim() === '';
+  const bySms = via === 'phone';
+  const incomplete = (bySms ? phone : email).trim() === '' || fullName.trim() === '';
 
   const submit = handleSubmit(
     async (values) => {
       if (!method) return;
-      const refused = await onSubmit({ ...values, method });
+      const refused = await onSubmit({ ...toBody(values), method });
       for (const [field, message] of Object.entries(refused)) {
         if (message) setError(field as keyof CheckoutFormInput, { message });
       }
     },
     () => {
       // Enter in a field submits even while the button is disabled: the spec's toast says why
-      if (incomplete) toast.error(t.incompleteTitle, { description: t.incompleteMessage });
+      if (incomplete) {
+        toast.error(t.incompleteTitle, { description: bySms ? t.incompleteMessageSms : t.incompleteMessage });
+      }
     },
   );
 
@@ -73,19 +103,22 @@ export function CheckoutForm({
       <h2 id="checkout-form-title" className="text-lg font-semibold">
         {t.formTitle}
       </h2>
-      <FormField id="guest-email" label={`${t.email} *`} error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            placeholder={t.emailPlaceholder}
-          />
-        )}
-      </FormField>
+      {smsOffered ? (
+        <LinkViaChoice
+          value={via}
+          onChange={(next) => {
+            clearErrors();
+            setValue('via', next);
+          }}
+        />
+      ) : null}
+      <LinkAddressField
+        via={via}
+        email={register('email')}
+        phone={register('phone')}
+        phoneValue={phone}
+        errors={{ email: errors.email?.message, phone: errors.phone?.message }}
+      />
       <FormField id="guest-full-name" label={`${t.fullName} *`} error={errors.fullName?.message}>
         {(control) => (
           <Input
@@ -98,18 +131,20 @@ export function CheckoutForm({
         )}
       </FormField>
       <p className="-mt-2 text-xs text-muted-foreground">{t.fullNameHint}</p>
-      <FormField id="guest-phone" label={t.phone} error={errors.phone?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register('phone')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder={t.phonePlaceholder}
-          />
-        )}
-      </FormField>
+      {bySms ? null : (
+        <FormField id="guest-phone" label={t.phone} error={errors.phone?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder={t.phonePlaceholder}
+            />
+          )}
+        </FormField>
+      )}
       {offered ? (
         <PaymentMethodChoice methods={offered} value={method} onChange={(next) => setValue('method', next)} />
       ) : (
@@ -118,8 +153,8 @@ export function CheckoutForm({
       <div role="note" className="flex gap-3 rounded-lg border bg-muted/40 px-4 py-3 text-sm">
         <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <div className="flex flex-col gap-1">
-          <p className="font-medium">{t.accessNote}</p>
-          <p className="text-muted-foreground">{t.accountNote}</p>
+          <p className="font-medium">{bySms ? t.accessNoteSms : t.accessNote}</p>
+          <p className="text-muted-foreground">{bySms ? t.accountNoteSms : t.accountNote}</p>
         </div>
       </div>
       <Button

@@ -165,7 +165,48 @@ describe('GuestCheckoutPage', () => {
       quizId: QUIZ_ID,
       email: 'ali@misol.uz',
       fullName: 'Ali Valiyev',
-      phone: '+998 90 123 45 67',
+      phone: '+998901234567',
+      method: 'CLICK',
+    });
+  });
+
+  it('offers no link by SMS where the server cannot send SMS', async () => {
+    openPage({
+      'GET /api/settings/public': publicSettingsReply({ guestPurchaseEnabled: true, phoneSignIn: false }),
+    });
+    await screen.findByRole('heading', { name: 'Jahon tarixi' });
+    expect(screen.queryByRole('radio', { name: new RegExp(t.viaPhone) })).toBeNull();
+    expect(screen.getByLabelText(/^Email/)).toBeTruthy();
+  });
+
+  it('lets the guest choose the phone instead: the email goes, the link comes by SMS', async () => {
+    const { calls, router } = openPage({
+      'POST /api/guest-checkout': reply(guestCheckoutResponseSchema, {
+        paymentId: PAYMENT_ID,
+        redirectUrl: `/payment/demo/${PAYMENT_ID}`,
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Jahon tarixi' });
+    fireEvent.click(screen.getByRole('radio', { name: new RegExp(t.viaPhone) }));
+    expect(screen.queryByLabelText(/^Email/)).toBeNull();
+    expect(screen.getByText(t.accessNoteSms)).toBeTruthy();
+    expect(screen.getByText('+998')).toBeTruthy();
+
+    type(/^To'liq ism/, 'Ali Valiyev');
+    expect(payButton().hasAttribute('disabled')).toBe(true);
+    type(/^Telefon raqami \*/, '12 34');
+    fireEvent.click(payButton());
+    expect(await screen.findByText(uz.validation.phoneInvalid)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    type(/^Telefon raqami \*/, '8 93 555 44 33');
+    expect(screen.getByText('Raqam: +998 93 555 44 33')).toBeTruthy();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/payment/demo/${PAYMENT_ID}`));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      quizId: QUIZ_ID,
+      fullName: 'Ali Valiyev',
+      phone: '+998935554433',
       method: 'CLICK',
     });
   });

@@ -13,6 +13,9 @@ import { HelpPage } from './help-page';
 
 const PAUSES = "vaqt to'xtaydi va qaytganingizda qolgan joyidan davom etadi";
 const STRICT = "Qat'iy vaqtli quizlarda (masalan, imtihonlarda) esa vaqt boshlanganidan keyin to'xtamaydi";
+/** sign-up by phone with an SMS code, or by email with a link */
+const BY_PHONE = 'Telefon raqamingizni kiritsangiz, unga SMS orqali 6 xonali kod keladi';
+const BY_EMAIL = "emailingizga kelgan havolani bosganingizdan so'ng hisobingiz faollashadi";
 const SIGN_IN_WHERE =
   '"Kirish" tugmasini bosing: kompyuter va planshetda u sahifa tepasining o\'ng tomonida, telefonda esa o\'ng yuqori burchakdagi menyu (☰) tugmasi ichida.';
 
@@ -42,17 +45,21 @@ afterEach(() => {
 });
 
 describe('the information pages say what the product does', () => {
-  it('/guide: the usual clock pauses, the strict one does not; where "Kirish" is on each screen', () => {
+  it('/guide: the usual clock pauses, the strict one does not; where "Kirish" is; sign-up by phone or email', () => {
     const text = pageText(<GuidePage />, '/guide')();
     expect(text).toContain(PAUSES);
     expect(text).toContain(STRICT);
     expect(text).toContain(SIGN_IN_WHERE);
+    expect(text).toContain(BY_PHONE);
+    expect(text).toContain(BY_EMAIL);
   });
 
-  it('/faq: the same, in the registration and timer answers', () => {
+  it('/faq: the same, in the registration (phone by SMS code, or email) and timer answers', () => {
     const text = pageText(<FaqPage />, '/faq');
     fireEvent.click(screen.getByRole('button', { name: "Qanday ro'yxatdan o'taman?" }));
     expect(text()).toContain(SIGN_IN_WHERE);
+    expect(text()).toContain(BY_PHONE);
+    expect(text()).toContain(BY_EMAIL);
     fireEvent.click(screen.getByRole('button', { name: 'Quizlar vaqt bilan cheklanganmi?' }));
     expect(text()).toContain(PAUSES);
     expect(text()).toContain(STRICT);

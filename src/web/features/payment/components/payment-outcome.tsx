@@ -1,3 +1,4 @@
+import { formatUzPhone } from '@shared/domain/phone';
 import { paymentStatusTexts as t } from '@shared/i18n/payment-status';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
@@ -51,7 +52,12 @@ function OutcomePanel({
 
 /** Paid: each quiz starts from here ("Boshlash" opens /play/:id; a guest's cookie lets it in). */
 function Completed({ view }: { view: PaymentView }) {
-  const message = view.viewer === 'guest' ? t.guestCompletedMessage : t.completedMessage;
+  const message =
+    view.viewer === 'learner'
+      ? t.completedMessage
+      : view.linkBySmsTo
+        ? t.guestCompletedBySms(formatUzPhone(view.linkBySmsTo))
+        : t.guestCompletedMessage;
   return (
     <OutcomePanel icon={CircleCheck} tone="success" title={t.completedTitle} message={message}>
       <ul className="flex w-full flex-col gap-2">

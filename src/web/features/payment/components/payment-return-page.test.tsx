@@ -48,6 +48,7 @@ function learnerPayment(
 function guestPayment(
   status: GuestPaymentResponse['payment']['status'],
   unpayableBecause?: GuestPaymentResponse['payment']['unpayableBecause'],
+  contact: { email: string; phone?: string } = { email: 'ali@misol.uz' },
 ): FakeReply {
   return reply(guestPaymentResponseSchema, {
     payment: {
@@ -55,7 +56,7 @@ function guestPayment(
       status,
       amount: 15000,
       quiz: { id: ALGEBRA, title: 'Algebra' },
-      email: 'ali@misol.uz',
+      ...contact,
       fullName: 'Ali Valiyev',
       unpayableBecause,
     },
@@ -203,6 +204,14 @@ describe('PaymentReturnPage for a guest', () => {
         expiresAt: Date.parse(EXPIRES_AT),
       }),
     );
+  });
+
+  it('a guest who bought by phone is told the access link went there by SMS', async () => {
+    const byPhone = { email: '', phone: '+998901234567' };
+    openReturn({ [GUEST_GET]: guestPayment('COMPLETED', undefined, byPhone) });
+    expect(await screen.findByText(t.guestCompletedBySms('+998 90 123 45 67'))).toBeTruthy();
+    expect(screen.getByText('Ali Valiyev (+998 90 123 45 67)')).toBeTruthy();
+    expect(screen.queryByText(t.guestCompletedMessage)).toBeNull();
   });
 
   it.each(['ALREADY_OWNED', 'QUIZ_UNAVAILABLE'] as const)(

@@ -4,8 +4,10 @@ import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { type SessionUser, useSessionUser } from '@web/lib/auth-client';
+import { contactLine } from '@web/lib/contact-line';
 import { Shield } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { AccountCard } from './account-card';
 import { CertificatesTab } from './certificates-tab';
 import { MyQuizzesTab } from './my-quizzes-tab';
 import { ResultsTab } from './results-tab';
@@ -30,7 +32,7 @@ function ProfileHeader({ user }: { user: SessionUser }) {
           </Badge>
         ) : null}
       </div>
-      <p className="break-all text-muted-foreground">{user.email}</p>
+      <p className="break-all text-muted-foreground">{contactLine(user)}</p>
     </div>
   );
 }
@@ -87,6 +89,7 @@ export function ProfilePage() {
       ) : user ? (
         <>
           <ProfileHeader user={user} />
+          <AccountCard />
           <ProfileTabs />
         </>
       ) : (

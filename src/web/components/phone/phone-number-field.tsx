@@ -1,0 +1,54 @@
+import { formatUzPhone, normalizeUzPhone } from '@shared/domain/phone';
+import { phoneAuthTexts } from '@shared/i18n/phone-auth';
+import { FormField } from '@web/components/form-field';
+import { Input } from '@web/components/ui/input';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+const t = phoneAuthTexts.phone;
+
+/**
+ * An Uzbek mobile number as people type it (`90 123 45 67`, `+998...`, `8 90 ...`) after a shown
+ * +998, with the number it is read as once it is one (the form's schema normalises it the same way).
+ */
+export function PhoneNumberField({
+  id,
+  registration,
+  value,
+  error,
+  label = t.label,
+}: {
+  id: string;
+  registration: UseFormRegisterReturn;
+  value: string | undefined;
+  error: string | undefined;
+  label?: string;
+}) {
+  const e164 = normalizeUzPhone(value ?? '');
+  return (
+    <FormField id={id} label={label} error={error}>
+      {(control) => (
+        <>
+          <div className="flex">
+            <span className="inline-flex items-center rounded-l-md border border-r-0 border-input bg-muted px-3 text-sm text-muted-foreground">
+              {t.prefix}
+            </span>
+            <Input
+              {...control}
+              {...registration}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={t.placeholder}
+              className="rounded-l-none"
+            />
+          </div>
+          {e164 ? (
+            <p className="text-xs text-muted-foreground" data-testid={`${id}-normalized`}>
+              {t.normalized(formatUzPhone(e164))}
+            </p>
+          ) : null}
+        </>
+      )}
+    </FormField>
+  );
+}
