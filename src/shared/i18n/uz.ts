@@ -797,6 +797,7 @@ export const uz = {
       "Oxirgi administratorning rolini olib yoki uni o'chirib bo'lmaydi: avval boshqa foydalanuvchini administrator qiling",
     CANNOT_DELETE_SELF: "O'zingizning hisobingizni o'chirib bo'lmaydi",
     RESTRICTION_NOT_FOUND: 'Bu foydalanuvchi uchun ushbu quizga cheklov topilmadi',
+    PHONE_SIGN_IN_OFF: 'Telefon raqami orqali kirish hozircha mavjud emas: email bilan kiring',
     PHONE_TAKEN: "Bu telefon raqami boshqa hisobga bog'langan",
     SMS_CODE_INVALID: "SMS kod noto'g'ri. Kodni tekshirib, qaytadan kiriting",
     SMS_CODE_EXPIRED: "SMS kodning muddati tugagan (kod 5 daqiqa amal qiladi). Yangi kod so'rang",
