@@ -726,6 +726,8 @@ export const uz = {
       "Bu quizni shu brauzerda allaqachon sotib olgansiz: 24 soatlik kirish hali ochiq, quizni o'ynashingiz mumkin",
     GUEST_ACCESS_EMAILED:
       "Bu email bilan ushbu quizga kirish allaqachon ochiq: qayta to'lash shart emas. Kirish haqidagi xatni shu emailga yubordik",
+    GUEST_SMS_UNAVAILABLE:
+      "Kirish havolasini hozircha SMS orqali yuborib bo'lmaydi: emailingizni kiriting, havolani shunga yuboramiz",
     GUEST_ACCESS_TEXTED:
       "Bu telefon raqami bilan ushbu quizga kirish allaqachon ochiq: qayta to'lash shart emas. Quiz havolasini shu raqamga SMS qilib yubordik",
     GUEST_PAYMENT_IN_PROGRESS:
