@@ -76,7 +76,8 @@ export const fullNameSchema = z
  *   (newPassword 8..128, else 400 VALIDATION_FAILED fields.newPassword).
  * - POST change-email { newEmail, callbackURL } on a phone account: a confirmation link to the
  *   address; the email is set when it is opened. Only for accounts without an email.
- * - GET /api/me/account -> { email: string | null, phoneNumber: string | null, hasPassword }.
+ * - GET /api/me/account -> { email: string | null, emailVerified, phoneNumber: string | null,
+ *   hasPassword } (accountResponseSchema). Auth answers show a phone account's email as null.
  */
 
 /** An Uzbek mobile number as people type it, out as E.164 (`+998901234567`). */
