@@ -174,6 +174,7 @@ export async function buildApp({
     ...paymentOptions,
     secureCookies: config.publicUrl.startsWith('https://'),
     ipRateLimits: config.ipRateLimits,
+    smsReachable: config.sms.phoneSignIn,
   });
   if (config.testClock) await server.register(devClockRoutes);
   await server.register(profileRoutes, { db });

@@ -728,6 +728,8 @@ export const uz = {
       "Bu quizni shu brauzerda allaqachon sotib olgansiz: 24 soatlik kirish hali ochiq, quizni o'ynashingiz mumkin",
     GUEST_ACCESS_EMAILED:
       "Bu email bilan ushbu quizga kirish allaqachon ochiq: qayta to'lash shart emas. Kirish haqidagi xatni shu emailga yubordik",
+    GUEST_SMS_UNAVAILABLE:
+      "Kirish havolasini hozircha SMS orqali yuborib bo'lmaydi: emailingizni kiriting, havolani shunga yuboramiz",
     GUEST_ACCESS_TEXTED:
       "Bu telefon raqami bilan ushbu quizga kirish allaqachon ochiq: qayta to'lash shart emas. Quiz havolasini shu raqamga SMS qilib yubordik",
     GUEST_PAYMENT_IN_PROGRESS:
@@ -799,6 +801,7 @@ export const uz = {
       "Oxirgi administratorning rolini olib yoki uni o'chirib bo'lmaydi: avval boshqa foydalanuvchini administrator qiling",
     CANNOT_DELETE_SELF: "O'zingizning hisobingizni o'chirib bo'lmaydi",
     RESTRICTION_NOT_FOUND: 'Bu foydalanuvchi uchun ushbu quizga cheklov topilmadi',
+    PHONE_SIGN_IN_OFF: 'Telefon raqami orqali kirish hozircha mavjud emas: email bilan kiring',
     PHONE_TAKEN: "Bu telefon raqami boshqa hisobga bog'langan",
     SMS_CODE_INVALID: "SMS kod noto'g'ri. Kodni tekshirib, qaytadan kiriting",
     SMS_CODE_EXPIRED: "SMS kodning muddati tugagan (kod 5 daqiqa amal qiladi). Yangi kod so'rang",

@@ -62,7 +62,8 @@ export const fullNameSchema = z
  * Every number is checked with phoneNumberSchema; a bad one is 400 VALIDATION_FAILED with
  * fields.phoneNumber. Sending answers the same for known and unknown numbers.
  * - POST phone-number/send-otp { phoneNumber } -> 200 { status: true } | 429 SMS_RATE_LIMITED
- *   (Retry-After seconds): 3 codes per number per 15 min, 10 a day, the same per client address.
+ *   (Retry-After seconds): 3 codes per number per 15 min, 10 a day, the same per client address;
+ *   403 PHONE_SIGN_IN_OFF where no SMS can be sent (public settings' phoneSignIn false).
  * - POST phone-number/verify { phoneNumber, code } -> 200 { status, user }, session cookie set;
  *   a new number gets an account (no password, no email). With a session and
  *   `updatePhoneNumber: true` it adds the number to that account instead (400 PHONE_TAKEN).
@@ -75,7 +76,8 @@ export const fullNameSchema = z
  *   (newPassword 8..128, else 400 VALIDATION_FAILED fields.newPassword).
  * - POST change-email { newEmail, callbackURL } on a phone account: a confirmation link to the
  *   address; the email is set when it is opened. Only for accounts without an email.
- * - GET /api/me/account -> { email: string | null, phoneNumber: string | null, hasPassword }.
+ * - GET /api/me/account -> { email: string | null, emailVerified, phoneNumber: string | null,
+ *   hasPassword } (accountResponseSchema). Auth answers show a phone account's email as null.
  */
 
 /** An Uzbek mobile number as people type it, out as E.164 (`+998901234567`). */

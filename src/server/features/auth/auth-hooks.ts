@@ -34,6 +34,7 @@ export interface AuthHookDeps {
   signInLimiter: SignInLimiter;
   verificationLinks: VerificationLinks;
   phoneCodes: PhoneCodes;
+  phoneSignIn: boolean;
 }
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];

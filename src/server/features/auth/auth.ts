@@ -126,6 +126,7 @@ export function createAuth({ config, db, mailer, signInLimiter, afterSignIn = []
       signInLimiter,
       verificationLinks,
       phoneCodes,
+      phoneSignIn: config.sms.phoneSignIn,
     }),
   });
 }

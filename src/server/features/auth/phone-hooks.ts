@@ -23,6 +23,8 @@ export interface PhoneHookDeps {
   db: Db;
   phoneCodes: PhoneCodes;
   signInLimiter: SignInLimiter;
+  /** false where no SMS can reach anyone (production without a gateway): no code is sent */
+  phoneSignIn: boolean;
 }
 
 const fields = (...names: string[]): ReadonlySet<string> => new Set(names);
@@ -47,7 +49,16 @@ const SENT = { status: true } as const;
  * whether a number has one.
  */
 export function createPhoneHooks(deps: PhoneHookDeps) {
+  function assertSmsReachable() {
+    if (deps.phoneSignIn) return;
+    throw new APIError('FORBIDDEN', {
+      code: 'PHONE_SIGN_IN_OFF',
+      message: errorMessage('PHONE_SIGN_IN_OFF'),
+    });
+  }
+
   async function sendCode(ctx: HookContext) {
+    assertSmsReachable();
     const { phoneNumber } = parseBody(phoneCodeRequestSchema, refuseOtherFields(ctx.body, SEND_FIELDS));
     const signedIn = await getSessionFromCtx(ctx);
     await deps.phoneCodes.send({
@@ -69,6 +80,7 @@ export function createPhoneHooks(deps: PhoneHookDeps) {
   }
 
   async function requestReset(ctx: HookContext) {
+    assertSmsReachable();
     const { phoneNumber } = parseBody(phoneCodeRequestSchema, refuseOtherFields(ctx.body, SEND_FIELDS));
     await deps.phoneCodes.send({ phoneNumber, ipAddress: clientIp(ctx), purpose: 'PASSWORD_RESET' });
     return ctx.json(SENT);

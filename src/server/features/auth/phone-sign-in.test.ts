@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../../shared/i18n/uz';
 import { authAccounts, authSessions, authVerifications, phoneCodes, users } from '../../db/schema';
 import { setClockOffset } from '../../lib/clock';
+import { client } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { lastCodeSentTo, lastSmsTo } from '../sms/sms.test-support';
 import { newPhone, phoneBrowser, sendCode, signInByPhone, verifyCode } from './phone.test-support';
@@ -132,6 +133,23 @@ describe('sign-up and sign-in by phone number and SMS code', () => {
     expect(badCode.json().error.fields).toEqual({ code: uz.validation.codeInvalid });
     const asAdmin = await verifyCode(browser, newPhone(), '123456', { role: 'ADMIN' });
     expect(asAdmin.json().error.code).toBe('FIELD_NOT_ALLOWED');
+  });
+});
+
+describe('where no SMS can be sent (production without a gateway)', () => {
+  it('no code is asked for: 403 PHONE_SIGN_IN_OFF, nothing queued', async () => {
+    const off = await createTestApp({ config: { sms: { eskiz: null, phoneSignIn: false } } });
+    try {
+      const phone = newPhone();
+      for (const path of ['send-otp', 'request-password-reset']) {
+        const res = await client(off.server).post(`/api/auth/phone-number/${path}`, { phoneNumber: phone });
+        expect(res.statusCode).toBe(403);
+        expect(res.json().error).toEqual({ code: 'PHONE_SIGN_IN_OFF', message: uz.errors.PHONE_SIGN_IN_OFF });
+      }
+      expect(await lastSmsTo(off.db, phone)).toBeUndefined();
+    } finally {
+      await off.close();
+    }
   });
 });
 

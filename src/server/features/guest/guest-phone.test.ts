@@ -93,6 +93,26 @@ describe('guest checkout by phone number', () => {
     expect(String(sent[1]?.params.url)).toMatch(new RegExp(`/play/${quiz.id}$`));
   });
 
+  it('where no SMS can be sent, a buyer without an email is asked for one', async () => {
+    const off = await createTestApp({ config: { sms: { eskiz: null, phoneSignIn: false } } });
+    try {
+      await setGuestPurchase(off.db, true);
+      const quiz = await createQuiz(off.db, { price: 25_000 });
+      const res = await client(off.server).post('/api/guest-checkout', {
+        quizId: quiz.id,
+        fullName: 'Telefon Mehmon',
+        phone: newPhone(),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toEqual({
+        code: 'GUEST_SMS_UNAVAILABLE',
+        message: uz.errors.GUEST_SMS_UNAVAILABLE,
+      });
+    } finally {
+      await off.close();
+    }
+  });
+
   it('signing in by that number moves the purchase into the account', async () => {
     const quiz = await createQuiz(app.db, { price: 25_000 });
     const phone = newPhone();
