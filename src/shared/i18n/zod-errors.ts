@@ -153,8 +153,6 @@ export function uzbekMessage({ key, values }: ZodMessage): string {
  * message still wins, this fills in for zod's English defaults. The server passes its own
  * wording, in the request's language.
  */
-export function installUzbekZodErrors(
-  message: (issue: ZodMessage) => string = uzbekMessage,
-): void {
+export function installUzbekZodErrors(message: (issue: ZodMessage) => string = uzbekMessage): void {
   z.config({ customError: (issue) => message(describeIssue(issue)) });
 }

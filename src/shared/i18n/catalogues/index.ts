@@ -24,7 +24,10 @@ export function flatMessages(catalogue: Catalogue): Record<string, string> {
 
 function compiled(language: Language): I18n {
   const messages = Object.fromEntries(
-    Object.entries(flatMessages(CATALOGUES[language])).map(([key, message]) => [key, compileMessage(message)]),
+    Object.entries(flatMessages(CATALOGUES[language])).map(([key, message]) => [
+      key,
+      compileMessage(message),
+    ]),
   );
   return setupI18n({ locale: language, messages: { [language]: messages } });
 }
