@@ -1,7 +1,7 @@
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import { errorMessage } from '../../../shared/i18n/uz';
 import { signInSchema } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
+import { errorText } from '../../plugins/language';
 import { recordAudit } from '../audit/audit-log';
 import type { Mailer } from '../mail/mailer';
 import {
@@ -59,7 +59,7 @@ export function createAuthHooks(deps: AuthHookDeps) {
     if (!attempt.allowed) {
       throw new APIError(
         'TOO_MANY_REQUESTS',
-        { code: 'TOO_MANY_ATTEMPTS_SIGN_IN', message: errorMessage('RATE_LIMITED') },
+        { code: 'TOO_MANY_ATTEMPTS_SIGN_IN', message: errorText('RATE_LIMITED') },
         { 'Retry-After': String(attempt.retryAfterSeconds) },
       );
     }

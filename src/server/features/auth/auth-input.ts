@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
 import type { z } from 'zod';
-import { errorMessage } from '../../../shared/i18n/uz';
+import { errorText } from '../../plugins/language';
 
 type Issue = { message: string; path: PropertyKey[] };
 
@@ -10,7 +10,7 @@ export function validationError(issues: Issue[], fieldPrefix: string[] = []) {
   const fieldName = (issue: Issue) => [...fieldPrefix, ...issue.path.map(String)].join('.');
   return new APIError('BAD_REQUEST', {
     code: 'VALIDATION_FAILED',
-    message: first?.message ?? errorMessage('VALIDATION_FAILED'),
+    message: first?.message ?? errorText('VALIDATION_FAILED'),
     fields: Object.fromEntries(issues.map((issue) => [fieldName(issue), issue.message])),
   });
 }
@@ -38,13 +38,13 @@ export function refuseOtherFields(body: unknown, allowed: ReadonlySet<string>): 
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new APIError('BAD_REQUEST', {
       code: 'VALIDATION_FAILED',
-      message: errorMessage('VALIDATION_FAILED'),
+      message: errorText('VALIDATION_FAILED'),
     });
   }
   if (Object.keys(body).some((key) => !allowed.has(key))) {
     throw new APIError('BAD_REQUEST', {
       code: 'FIELD_NOT_ALLOWED',
-      message: errorMessage('FIELD_NOT_ALLOWED'),
+      message: errorText('FIELD_NOT_ALLOWED'),
     });
   }
   return body as Record<string, unknown>;
@@ -77,8 +77,8 @@ export function refuseForeignRedirects(inputs: unknown[], origins: readonly stri
       if (value === undefined || isOwnAddress(value, origins)) continue;
       throw new APIError('BAD_REQUEST', {
         code: 'VALIDATION_FAILED',
-        message: errorMessage('VALIDATION_FAILED'),
-        fields: { [field]: errorMessage('VALIDATION_FAILED') },
+        message: errorText('VALIDATION_FAILED'),
+        fields: { [field]: errorText('VALIDATION_FAILED') },
       });
     }
   }
