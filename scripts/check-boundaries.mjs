@@ -12,8 +12,9 @@ const IMPORT =
   /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s*['"]([^'"]+)['"]/gm;
 const ALIASES = { '@shared/': 'src/shared/', '@web/': 'src/web/' };
 const SHARED_PACKAGES = new Set(['zod']);
-// pure test tools a shared test may use: the runner and property-based testing
-const SHARED_TEST_PACKAGES = new Set(['vitest', 'fast-check']);
+// pure test tools a shared test may use: the runner, property-based testing, the ICU parser the
+// catalogue check reads messages with
+const SHARED_TEST_PACKAGES = new Set(['vitest', 'fast-check', '@messageformat/parser']);
 
 /** The project-relative target of an import, or the bare package name. */
 export function resolveImport(fromFile, specifier) {
@@ -85,11 +86,11 @@ export const SERVER_FEATURE_DEPENDENCIES = {
   'admin-sessions': ['audit', 'sessions'],
   'admin-system': ['audit', 'certificates'],
   'admin-users': ['admin-catalog', 'audit', 'auth', 'realtime'],
-  auth: ['audit', 'mail', 'settings'],
+  auth: ['audit', 'mail', 'settings', 'sms'],
   cart: ['catalog'],
   certificates: ['identity'],
   contact: ['audit', 'catalog', 'mail', 'settings'],
-  guest: ['auth', 'catalog', 'identity', 'mail', 'notifications', 'payments', 'play', 'settings'],
+  guest: ['auth', 'catalog', 'identity', 'mail', 'notifications', 'payments', 'play', 'settings', 'sms'],
   mail: ['settings'],
   notifications: ['realtime'],
   payments: ['catalog', 'mail', 'notifications'],
@@ -100,6 +101,7 @@ export const SERVER_FEATURE_DEPENDENCIES = {
   seo: ['certificates', 'settings'],
   sessions: ['realtime'],
   settings: ['audit'],
+  sms: ['mail'],
   uploads: ['audit'],
 };
 

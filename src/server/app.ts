@@ -50,6 +50,7 @@ import { seoRoutes } from './features/seo/seo.routes';
 import { recordSessionActivity } from './features/sessions/activity-recorder';
 import { sessionRoutes } from './features/sessions/sessions.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { smsRoutes } from './features/sms/sms.routes';
 import type { ImageStorage } from './features/uploads/image-storage';
 import { openImageStorage } from './features/uploads/open-image-storage';
 import { uploadRoutes } from './features/uploads/uploads.routes';
@@ -149,6 +150,7 @@ export async function buildApp({
     db,
     integrations: config.integrations,
     paymentMethods: providers.takenMethods,
+    phoneSignIn: config.sms.phoneSignIn,
   });
   await server.register(cartRoutes, { db });
   await server.register(purchaseRoutes, { db });
@@ -160,10 +162,12 @@ export async function buildApp({
   };
   await server.register(paymentRoutes, paymentOptions);
   await server.register(providerCallbackRoutes, { db, config: config.payments });
+  await server.register(smsRoutes, { db, secret: config.authSecret });
   await server.register(guestRoutes, {
     ...paymentOptions,
     secureCookies: config.publicUrl.startsWith('https://'),
     ipRateLimits: config.ipRateLimits,
+    smsReachable: config.sms.phoneSignIn,
   });
   if (config.testClock) await server.register(devClockRoutes);
   await server.register(profileRoutes, { db });

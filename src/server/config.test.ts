@@ -146,6 +146,43 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
   });
 
+  it('sends SMS through Eskiz with all three ESKIZ_* variables, refuses a partial set, and offers phone sign-in only where a code can arrive', () => {
+    const dir = dataDir();
+    const eskiz = { ESKIZ_EMAIL: 'sms@bilimdon.uz', ESKIZ_PASSWORD: 'parol', ESKIZ_SENDER: '4546' };
+    expect(loadConfig({ DATA_DIR: dir, ...eskiz }).sms).toEqual({
+      eskiz: {
+        email: 'sms@bilimdon.uz',
+        password: 'parol',
+        sender: '4546',
+        baseUrl: 'https://notify.eskiz.uz',
+      },
+      phoneSignIn: true,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, ...eskiz, ESKIZ_BASE_URL: 'http://127.0.0.1:4010/' }).sms.eskiz?.baseUrl,
+    ).toBe('http://127.0.0.1:4010');
+    // without Eskiz: the development outbox, and phone sign-in only outside production
+    expect(loadConfig({ DATA_DIR: dir, ESKIZ_EMAIL: '' }).sms).toEqual({ eskiz: null, phoneSignIn: true });
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://bilimdon.uz',
+      DATA_DIR: dir,
+    };
+    expect(loadConfig(production).sms).toEqual({ eskiz: null, phoneSignIn: false });
+    expect(loadConfig({ ...production, ...eskiz }).sms.phoneSignIn).toBe(true);
+
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, ESKIZ_EMAIL: 'sms@bilimdon.uz', ESKIZ_PASSWORD: 'parol' }),
+    ).toThrow(/^Invalid configuration:\n {2}ESKIZ_SENDER: required when ESKIZ_EMAIL, ESKIZ_PASSWORD is set$/);
+    expect(() => loadConfig({ DATA_DIR: dir, ESKIZ_SENDER: '4546' })).toThrow(
+      /ESKIZ_EMAIL, ESKIZ_PASSWORD: required when ESKIZ_SENDER is set/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ...eskiz, ESKIZ_BASE_URL: 'notify.eskiz.uz' })).toThrow(
+      /ESKIZ_BASE_URL/,
+    );
+  });
+
   it('sends LISTEN and pg_dump to DATABASE_DIRECT_URL, else to DATABASE_URL', () => {
     const dir = dataDir();
     const pooled = 'postgres://app@pgbouncer:6432/bilimdon';

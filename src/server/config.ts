@@ -10,6 +10,7 @@ import {
   paymentsConfigFrom,
 } from './config-payments';
 import { parseTrustProxy, type TrustProxy } from './config-proxy';
+import { type SmsConfig, SmsConfigError, smsConfigFrom, smsEnvShape } from './config-sms';
 import { type S3StorageConfig, StorageConfigError, s3ConfigFrom, storageEnvShape } from './config-storage';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -82,6 +83,7 @@ const envSchema = z.object({
   SOCIAL_FACEBOOK_URL: socialUrl(['facebook.com', 'www.facebook.com'], 'https://facebook.com/bilimdon'),
   ...paymentEnvShape,
   ...storageEnvShape,
+  ...smsEnvShape,
   /** 'off' seeds a fresh development database without the demo history (the e2e counts its own rows) */
   DEMO_HISTORY: z.enum(['on', 'off']).default('on'),
   /** '1' outside production registers POST /api/dev/clock (the e2e moves guest expiry with it) */
@@ -128,6 +130,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** uploads on S3-compatible storage; null keeps them under DATA_DIR/uploads */
   s3: S3StorageConfig | null;
+  /** the Eskiz SMS gateway, or the development outbox only; and whether phone sign-in is offered */
+  sms: SmsConfig;
   /** requests per minute per client IP on /api */
   apiRateLimit: number;
   /** per-IP limits (ours and better-auth's); off only for test runs where every client is 127.0.0.1 */
@@ -200,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverTiming: e.SERVER_TIMING === 'on',
     payments: configPart(() => paymentsConfigFrom(e, isProduction)),
     s3: configPart(() => s3ConfigFrom(e)),
+    sms: configPart(() => smsConfigFrom(e, isProduction)),
     trustProxy: e.TRUST_PROXY ?? false,
     testClock: !isProduction && e.ENABLE_TEST_CLOCK === '1',
     demoHistory: !isProduction && e.DEMO_HISTORY === 'on',
@@ -233,7 +238,11 @@ function configPart<T>(parse: () => T): T {
   try {
     return parse();
   } catch (error) {
-    if (error instanceof PaymentConfigError || error instanceof StorageConfigError)
+    if (
+      error instanceof PaymentConfigError ||
+      error instanceof StorageConfigError ||
+      error instanceof SmsConfigError
+    )
       throw new ConfigError(`Invalid configuration:\n  ${error.message}`);
     throw error;
   }

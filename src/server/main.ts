@@ -4,10 +4,13 @@ import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { runMigrations } from './db/migrate';
 import { smtpTransport } from './features/mail/mailer';
-import { scheduleOutboxDispatch } from './features/mail/outbox-dispatch';
+import { emailChannel } from './features/mail/outbox-dispatch';
 import { scheduleMaintenance } from './features/maintenance/maintenance';
 import { scheduleSweeper } from './features/play/sweeper';
+import { eskizGateway } from './features/sms/eskiz-gateway';
+import { smsChannel } from './features/sms/sms-dispatch';
 import { StorageUnavailableError } from './features/uploads/s3-storage';
+import { scheduleOutboxDispatch } from './lib/outbox';
 
 async function main() {
   const config = loadConfig();
@@ -31,10 +34,11 @@ async function main() {
 
   const stopMaintenance = scheduleMaintenance(database.db, server.log);
   const stopSweeper = scheduleSweeper(database.db, server.log);
+  const smsGateway = config.sms.eskiz ? eskizGateway(config.sms.eskiz) : undefined;
   const stopDispatch = scheduleOutboxDispatch(
     database.db,
     config.publicUrl,
-    smtpTransport(config.smtpUrl, config.mailFrom),
+    [emailChannel(smtpTransport(config.smtpUrl, config.mailFrom)), smsChannel(smsGateway, config.authSecret)],
     server.log,
   );
 

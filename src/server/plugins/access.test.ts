@@ -17,6 +17,7 @@ import { clickCases } from '../features/payments/click/click-access.test-support
 import { paymeCases } from '../features/payments/payme/payme-access.test-support';
 import { uzumCases } from '../features/payments/uzum/uzum-access.test-support';
 import { settingsCases } from '../features/settings/settings-access.test-support';
+import { smsCases } from '../features/sms/sms-access.test-support';
 import { uploadCases } from '../features/uploads/uploads-access.test-support';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import type { AccessContext, Actor, Call, RouteCase } from '../test/access-cases';
@@ -111,6 +112,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...adminSessionCases(context),
   ...settingsCases(context),
   ...adminSystemCases(context),
+  ...smsCases(context),
   // better-auth is one wildcard route each; its own admin checks are proven on its admin endpoints
   'GET /api/auth/*': {
     access: 'public',
@@ -158,6 +160,7 @@ const ROUTES: Record<string, RouteCase> = {
     url: `/api/payments/demo/${await ownersPayment()}/confirm`,
     body: { outcome: 'failure' },
   })),
+  'GET /api/me/account': forSignedIn(() => ({ url: '/api/me/account' })),
   'GET /api/me/quizzes': forSignedIn(() => ({ url: '/api/me/quizzes' })),
   'GET /api/me/results': forSignedIn(() => ({ url: '/api/me/results' })),
   'GET /api/me/certificates': forSignedIn(() => ({ url: '/api/me/certificates' })),

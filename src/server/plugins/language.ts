@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { append } from 'vary';
-import { isKnownErrorCode, translate } from '../../shared/i18n/catalogues';
+import { isKnownErrorCode } from '../../shared/i18n/catalogues';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -11,6 +11,7 @@ import {
 } from '../../shared/i18n/languages';
 import { latinToCyrillic } from '../../shared/i18n/uz-script';
 import { uzbekMessage, type ZodMessage } from '../../shared/i18n/zod-errors';
+import { translate } from '../lib/translate';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,6 +5,7 @@ import { NO_INTEGRATIONS } from '../../shared/schemas/integrations';
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import { NO_PAYMENT_PROVIDERS } from '../config-payments';
+import { NO_SMS_GATEWAY } from '../config-sms';
 import { type Database, type Db, openDatabase } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { CatalogReadModel } from '../features/catalog/catalog-live';
@@ -31,6 +32,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustedOrigins: [],
     payments: { fallback: 'demo', ...NO_PAYMENT_PROVIDERS },
     s3: null,
+    sms: NO_SMS_GATEWAY,
     apiRateLimit: 10_000,
     ipRateLimits: false,
     userWriteLimit: 240,
@@ -100,9 +102,10 @@ export interface TestAppOptions {
 export async function createTestApp({ seed = false, config, webRoot = '/nonexistent' }: TestAppOptions = {}) {
   const database = await openTestDatabase();
   // memory, also for apps configured as production: the test data dir must never be created
+  // the app's own database, not the server's default one: pg_dump backups must dump this one
+  const appConfig = testConfig({ databaseUrl: database.url, databaseDirectUrl: database.url, ...config });
   const { server, auth } = await buildApp({
-    // the app's own database, not the server's default one: pg_dump backups must dump this one
-    config: testConfig({ databaseUrl: database.url, databaseDirectUrl: database.url, ...config }),
+    config: appConfig,
     database,
     webRoot,
     imageStorage: memoryStorage(),
@@ -114,6 +117,7 @@ export async function createTestApp({ seed = false, config, webRoot = '/nonexist
   return {
     server,
     auth,
+    config: appConfig,
     database,
     db: database.db,
     async close() {

@@ -1,7 +1,7 @@
 /** Texts of the guest checkout contract and the guest's emails, kept out of uz.ts for other pages' bundles. */
 export const guestTexts = {
   validation: {
-    phoneInvalid: "Telefon raqamini to'g'ri kiriting, masalan: +998 90 123 45 67",
+    contactRequired: 'Email yoki telefon raqamini kiriting: kirish havolasini shunga yuboramiz',
   },
   email: {
     subject: 'Bilimdon: quizga 24 soatlik kirishingiz tayyor',

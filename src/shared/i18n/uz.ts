@@ -117,6 +117,8 @@ export const uz = {
     fullNameTooLong: "To'liq ism 100 ta belgidan oshmasligi kerak",
     passwordsMismatch: 'Parollar mos kelmaydi',
     codeInvalid: "Kod 6 ta raqamdan iborat bo'lishi kerak",
+    phoneRequired: 'Telefon raqamingizni kiriting',
+    phoneInvalid: "Telefon raqami noto'g'ri: O'zbekiston mobil raqamini kiriting, masalan 90 123 45 67",
     tooManyAttempts: "Juda ko'p urinish. Biroz kutib qaytadan urining",
   },
   home: {
@@ -406,7 +408,23 @@ export const uz = {
   },
   mailbox: {
     title: 'Pochta qutisi (ishlab chiqish)',
-    description: 'SMTP sozlanmagan: yuborilgan barcha xatlar shu yerda saqlanadi, eng yangisi birinchi.',
+    description:
+      "Sayt yuborgan SMS va xatlar shu yerda, eng yangisi birinchi. SMTP yoki Eskiz sozlanmagan bo'lsa, ular faqat shu yerda saqlanadi.",
+    smsTitle: 'SMS xabarlar',
+    emailTitle: 'Email xatlar',
+    smsEmpty: "Hozircha SMS yo'q",
+    smsCount: (n: number) => `${n} ta SMS`,
+    smsStatus: {
+      QUEUED: 'Navbatda',
+      SENDING: 'Yuborilmoqda',
+      STORED: 'Saqlandi (yuborilmaydi)',
+      SENT: 'Eskizga topshirildi',
+      DELIVERED: 'Yetkazildi',
+      REJECTED: 'Rad etildi',
+      UNDELIVERABLE: "Yetkazib bo'lmadi",
+      EXPIRED: "Muddati o'tdi",
+      FAILED: 'Yuborilmadi',
+    } as Record<string, string>,
     empty: "Hozircha xatlar yo'q",
     to: 'Kimga',
     refresh: 'Yangilash',
@@ -708,6 +726,10 @@ export const uz = {
       "Bu quizni shu brauzerda allaqachon sotib olgansiz: 24 soatlik kirish hali ochiq, quizni o'ynashingiz mumkin",
     GUEST_ACCESS_EMAILED:
       "Bu email bilan ushbu quizga kirish allaqachon ochiq: qayta to'lash shart emas. Kirish haqidagi xatni shu emailga yubordik",
+    GUEST_SMS_UNAVAILABLE:
+      "Kirish havolasini hozircha SMS orqali yuborib bo'lmaydi: emailingizni kiriting, havolani shunga yuboramiz",
+    GUEST_ACCESS_TEXTED:
+      "Bu telefon raqami bilan ushbu quizga kirish allaqachon ochiq: qayta to'lash shart emas. Quiz havolasini shu raqamga SMS qilib yubordik",
     GUEST_PAYMENT_IN_PROGRESS:
       "Bu email bilan ushbu quiz uchun to'lov hozir to'lov tizimida amalga oshirilmoqda. Uni yakunlang yoki birozdan so'ng qayta urinib ko'ring",
     GUEST_FREE_QUIZ: "Bu quiz bepul: uni olish uchun tizimga kiring yoki ro'yxatdan o'ting",
@@ -777,6 +799,15 @@ export const uz = {
       "Oxirgi administratorning rolini olib yoki uni o'chirib bo'lmaydi: avval boshqa foydalanuvchini administrator qiling",
     CANNOT_DELETE_SELF: "O'zingizning hisobingizni o'chirib bo'lmaydi",
     RESTRICTION_NOT_FOUND: 'Bu foydalanuvchi uchun ushbu quizga cheklov topilmadi',
+    PHONE_SIGN_IN_OFF: 'Telefon raqami orqali kirish hozircha mavjud emas: email bilan kiring',
+    PHONE_TAKEN: "Bu telefon raqami boshqa hisobga bog'langan",
+    SMS_CODE_INVALID: "SMS kod noto'g'ri. Kodni tekshirib, qaytadan kiriting",
+    SMS_CODE_EXPIRED: "SMS kodning muddati tugagan (kod 5 daqiqa amal qiladi). Yangi kod so'rang",
+    SMS_CODE_TOO_MANY_ATTEMPTS:
+      "Kod 5 marta noto'g'ri kiritildi, shuning uchun u bekor qilindi. Yangi kod so'rang",
+    SMS_RATE_LIMITED:
+      "Bu raqamga yoki shu qurilmadan juda ko'p SMS kod so'raldi. Birozdan keyin qaytadan urinib ko'ring",
+    INVALID_PHONE_NUMBER_OR_PASSWORD: "Telefon raqami yoki parol noto'g'ri",
     ADMIN_ENDPOINT_REPLACED:
       'Bu amal faqat admin panel orqali bajariladi (/api/admin/users, /api/admin/sessions)',
   },

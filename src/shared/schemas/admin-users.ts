@@ -14,7 +14,7 @@ export const userQuizParamsSchema = z.object({ id: userIdSchema, quizId: z.uuid(
 
 // ---- list ----
 export const adminUserListQuerySchema = z.object({
-  /** part of the full name (apostrophes folded), the email, or the exact id; case-insensitive */
+  /** part of the full name (apostrophes folded), the email or the phone number, or the exact id; case-insensitive */
   search: z.string().trim().max(200).optional(),
   role: userRoleSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -24,7 +24,10 @@ export const adminUserSchema = z.object({
   id: z.string(),
   /** full_name */
   name: z.string(),
+  /** '' for a phone account that has no email */
   email: z.string(),
+  /** E.164, when the account has a confirmed number */
+  phoneNumber: z.string().nullable(),
   role: userRoleSchema,
   emailVerified: z.boolean(),
   createdAt: z.string(),

@@ -71,6 +71,8 @@ export const publicSettingsSchema = z.object({
   integrations: integrationsSchema,
   /** the methods a payment can be taken with now, in the order they are offered (none: payments are off) */
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  /** whether signing in by phone and SMS code is offered: off in production without an SMS gateway */
+  phoneSignIn: z.boolean(),
 });
 
 export type FeaturedCategory = z.infer<typeof featuredCategorySchema>;

@@ -32,6 +32,21 @@ export const mailboxMessageSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
 });
-export const mailboxResponseSchema = z.object({ messages: z.array(mailboxMessageSchema) });
+/** An SMS in the development outbox: its template, text and how far it got. */
+export const mailboxSmsSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  template: z.string(),
+  text: z.string(),
+  /** QUEUED, STORED (kept here), SENT, DELIVERED, REJECTED, UNDELIVERABLE, EXPIRED, FAILED */
+  status: z.string(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const mailboxResponseSchema = z.object({
+  messages: z.array(mailboxMessageSchema),
+  sms: z.array(mailboxSmsSchema),
+});
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
+export type MailboxSms = z.infer<typeof mailboxSmsSchema>;
 export type MailboxResponse = z.infer<typeof mailboxResponseSchema>;

@@ -1,41 +1,39 @@
 import { z } from 'zod';
-import { sanitizeText } from '../domain/sanitize';
 import { PAYMENT_METHODS } from '../domain/storefront';
 import { guestTexts } from '../i18n/guest';
-import { emailSchema, fullNameSchema } from './auth';
+import { emailSchema, fullNameSchema, phoneNumberSchema } from './auth';
 import { PAYMENT_STATUSES } from './storefront';
 
 /** Guest checkout and guest access: buy one quiz without an account, play it 24 hours. */
 
-export const GUEST_PHONE_LIMITS = { min: 9, max: 20 } as const;
-const PHONE = /^[0-9 +\-()]+$/;
+/** Left empty or out: not given. */
+const optional = <S extends z.ZodType<unknown, string>>(schema: S) =>
+  z
+    .string()
+    .transform((value) => (value.trim() === '' ? undefined : value))
+    .pipe(schema.optional())
+    .optional();
 
-/** Optional: '' or absent means not given; otherwise digits, spaces, +, -, parentheses (loosely +998 XX XXX XX XX). */
-const guestPhoneSchema = z
-  .string({ error: guestTexts.validation.phoneInvalid })
-  .transform(sanitizeText)
-  .pipe(
-    z.union([
-      z.literal(''),
-      z
-        .string()
-        .min(GUEST_PHONE_LIMITS.min, guestTexts.validation.phoneInvalid)
-        .max(GUEST_PHONE_LIMITS.max, guestTexts.validation.phoneInvalid)
-        .regex(PHONE, guestTexts.validation.phoneInvalid),
-    ]),
-  )
-  .optional();
-
+/** The checkout's fields, each with its own rule (forms pick from these). */
 export const guestCheckoutBodySchema = z.object({
   quizId: z.uuid(),
-  email: emailSchema,
+  email: optional(emailSchema),
   fullName: fullNameSchema,
-  phone: guestPhoneSchema,
+  phone: optional(phoneNumberSchema),
   method: z.enum(PAYMENT_METHODS).default('CLICK'),
 });
+
+/**
+ * What the server takes: an email or an Uzbek mobile number (or both). The access link goes to the
+ * email, or by SMS to the number when no email is given.
+ */
+export const guestCheckoutRequestSchema = guestCheckoutBodySchema.refine((body) => body.email || body.phone, {
+  message: guestTexts.validation.contactRequired,
+  path: ['email'],
+});
 /** the body as the browser sends it */
-export type GuestCheckoutBody = z.input<typeof guestCheckoutBodySchema>;
-export type GuestCheckoutData = z.output<typeof guestCheckoutBodySchema>;
+export type GuestCheckoutBody = z.input<typeof guestCheckoutRequestSchema>;
+export type GuestCheckoutData = z.output<typeof guestCheckoutRequestSchema>;
 
 export const guestCheckoutResponseSchema = z.object({
   paymentId: z.uuid(),
@@ -55,7 +53,10 @@ export const guestPaymentResponseSchema = z.object({
     status: z.enum(PAYMENT_STATUSES),
     amount: z.number().int(),
     quiz: z.object({ id: z.uuid(), title: z.string() }),
+    /** '' when the buyer gave only a phone number */
     email: z.string(),
+    /** E.164, when the buyer gave one */
+    phone: z.string().optional(),
     fullName: z.string(),
     /** left out while it can be paid: its quiz is open to this email already, or off sale */
     unpayableBecause: z.enum(['ALREADY_OWNED', 'QUIZ_UNAVAILABLE']).optional(),

@@ -40,3 +40,15 @@ export const inProgressQuizSchema = z.object({
 export const inProgressResponseSchema = z.object({ quizzes: z.array(inProgressQuizSchema) });
 export type InProgressQuiz = z.infer<typeof inProgressQuizSchema>;
 export type InProgressResponse = z.infer<typeof inProgressResponseSchema>;
+
+/** How the signed-in learner can sign in: both ways in, shown in the profile. */
+export const accountResponseSchema = z.object({
+  /** null for a phone account that has not confirmed an email yet */
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  /** E.164; null until a number is confirmed by an SMS code */
+  phoneNumber: z.string().nullable(),
+  /** false for a phone account that never set one (a reset by SMS or email sets it) */
+  hasPassword: z.boolean(),
+});
+export type AccountResponse = z.infer<typeof accountResponseSchema>;

@@ -12,6 +12,7 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   passingPercentage: 70,
   integrations: NO_INTEGRATIONS,
   paymentMethods: ['CLICK', 'PAYME', 'UZUM'],
+  phoneSignIn: true,
 };
 
 /** The fake API's answer to GET /api/settings/public, with the given settings changed. */

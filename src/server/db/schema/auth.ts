@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's tables (with the admin plugin's fields), written by hand because its CLI needs
@@ -14,6 +24,9 @@ export const users = pgTable('users', {
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),
+  /** E.164, set only once confirmed by an SMS code (better-auth's phoneNumber plugin) */
+  phoneNumber: text('phone_number').unique(),
+  phoneNumberVerified: boolean('phone_number_verified').default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -30,6 +43,8 @@ export const authSessions = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     impersonatedBy: text('impersonated_by'),
+    /** how this session signed in (SignInMethod), for the admin's sessions list */
+    signInMethod: text('sign_in_method'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,3 +93,35 @@ export const authRateLimits = pgTable('auth_rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The live SMS code of a number for one purpose (SIGN_IN: sign-in, sign-up and adding the number;
+ * PASSWORD_RESET), replaced by the next one sent. Only an HMAC of the code is kept.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    phoneNumber: text('phone_number').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.phoneNumber, t.purpose] })],
+);
+
+/** One row per SMS code sent: the sending limits per number and per client address count these. */
+export const phoneCodeSends = pgTable(
+  'phone_code_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phoneNumber: text('phone_number').notNull(),
+    ipAddress: text('ip_address'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('phone_code_sends_phone_idx').on(t.phoneNumber, t.sentAt),
+    index('phone_code_sends_ip_idx').on(t.ipAddress, t.sentAt),
+  ],
+);

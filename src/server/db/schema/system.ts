@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const adminSettings = pgTable('admin_settings', {
@@ -6,6 +7,19 @@ export const adminSettings = pgTable('admin_settings', {
   settingValue: jsonb('setting_value').$type<unknown>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The outbox dispatcher's columns, the same in every outbox: how often it was tried, when it may be
+ * tried again, and until when the dispatcher that claimed it owns it.
+ */
+const deliveryColumns = () => ({
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+});
+
+/** Only rows still to be sent are looked up by the dispatcher. */
+const WAITING = sql`status in ('QUEUED', 'SENDING')`;
 
 /** Every email the product sends; with no SMTP configured this is the development mailbox. */
 export const emailOutbox = pgTable(
@@ -16,13 +30,55 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    /** STORED (outbox only), SENT, FAILED */
+    /** QUEUED, SENDING, STORED (outbox only), SENT, FAILED */
     status: text('status').notNull(),
     error: text('error'),
+    ...deliveryColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt.desc()),
+    index('email_outbox_waiting_idx').on(t.nextAttemptAt).where(WAITING),
+  ],
+);
+
+/**
+ * Every SMS the product sends (sign-in codes, guest links), written in the transaction of the
+ * business change; with no SMS gateway configured this is the development outbox.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** E.164, +998... */
+    to: text('to').notNull(),
+    /** SIGN_IN_CODE, PHONE_CONFIRM_CODE, PASSWORD_RESET_CODE, GUEST_ACCESS_LINK */
+    template: text('template').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    /** the text as sent (the site's address filled in once dispatched) */
+    text: text('text').notNull(),
+    /**
+     * QUEUED, SENDING, STORED (outbox only), SENT (the gateway took it), then from the delivery
+     * report DELIVERED, REJECTED, UNDELIVERABLE, EXPIRED; FAILED when the gateway refused it or
+     * every try failed
+     */
+    status: text('status').notNull(),
+    error: text('error'),
+    ...deliveryColumns(),
+    /** the gateway's message id and its own status word, as it reported them */
+    providerId: text('provider_id'),
+    providerStatus: text('provider_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    statusAt: timestamp('status_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sms_outbox_created_idx').on(t.createdAt.desc()),
+    index('sms_outbox_to_idx').on(t.to, t.createdAt.desc()),
+    index('sms_outbox_waiting_idx').on(t.nextAttemptAt).where(WAITING),
+    uniqueIndex('sms_outbox_provider_id_idx').on(t.providerId),
+  ],
 );
 
 /** Fixed-window counters for our own limits (e.g. failed sign-ins per email). */

@@ -1,7 +1,12 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { deviceKind, sessionBrowser } from '../../../shared/domain/devices';
+import { isPlaceholderEmail } from '../../../shared/domain/phone';
 import { uz } from '../../../shared/i18n/uz';
-import type { AdminSession } from '../../../shared/schemas/admin-sessions';
+import {
+  type AdminSession,
+  SIGN_IN_METHODS,
+  type SignInMethod,
+} from '../../../shared/schemas/admin-sessions';
 import type { Db } from '../../db/client';
 import { authSessions, userSessions, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
@@ -15,19 +20,27 @@ export async function listActiveSessions(
   now = new Date(),
 ): Promise<AdminSession[]> {
   const rows = await db
-    .select({ session: userSessions, userName: users.name, userEmail: users.email })
+    .select({
+      session: userSessions,
+      userName: users.name,
+      userEmail: users.email,
+      userPhone: users.phoneNumber,
+      signInMethod: authSessions.signInMethod,
+    })
     .from(userSessions)
     .innerJoin(authSessions, eq(authSessions.id, userSessions.authSessionId))
     .innerJoin(users, eq(users.id, userSessions.userId))
     .where(and(eq(userSessions.isActive, true), gt(authSessions.expiresAt, now)))
     .orderBy(desc(userSessions.lastActivity), desc(userSessions.id));
-  return rows.map(({ session, userName, userEmail }) => {
+  return rows.map(({ session, userName, userEmail, userPhone, signInMethod }) => {
     const kind = deviceKind(session.userAgent);
     return {
       id: session.id,
       userId: session.userId,
       userName,
-      userEmail,
+      userEmail: isPlaceholderEmail(userEmail) ? null : userEmail,
+      userPhone,
+      signInMethod: asSignInMethod(signInMethod),
       deviceKind: kind,
       deviceLabel: uz.userSessions.devices[kind],
       browser: sessionBrowser(session.userAgent, session.deviceInfo.browser),
@@ -39,6 +52,10 @@ export async function listActiveSessions(
       current: session.authSessionId === currentAuthSessionId,
     };
   });
+}
+
+function asSignInMethod(value: string | null): SignInMethod | null {
+  return (SIGN_IN_METHODS as readonly string[]).includes(value ?? '') ? (value as SignInMethod) : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { isPlaceholderEmail, normalizeUzPhone } from '../../../shared/domain/phone';
 import { FOLDED_APOSTROPHES, normalizeForSearch } from '../../../shared/domain/text';
 import type { AdminUser, AdminUserListResponse } from '../../../shared/schemas/admin-users';
 import type { Db } from '../../db/client';
@@ -20,9 +21,24 @@ const MIN_ID_PREFIX = 6;
 /** The full name as search compares it: lower case, every apostrophe form folded to ' (see text.ts). */
 const foldedName = sql`translate(lower(${users.name}), ${FOLDED_APOSTROPHES}, ${"'".repeat(FOLDED_APOSTROPHES.length)})`;
 
+/** A phone number is found from this many of its digits. */
+const MIN_PHONE_DIGITS = 4;
+
 /**
- * Part of the name (apostrophes folded) or email, or the start of the id (as copied from a log or
- * a URL, at least MIN_ID_PREFIX characters), case-insensitively; none when blank.
+ * The phone number typed in any form people use (90 123 45 67, +998..., 8 90 ...), or part of its
+ * digits; none when the term has too few digits to mean a number.
+ */
+function phoneMatch(term: string): SQL | undefined {
+  const e164 = normalizeUzPhone(term);
+  if (e164) return sql`${users.phoneNumber} = ${e164}`;
+  const digits = term.replace(/[\s\-()+.]/g, '');
+  if (!/^\d+$/.test(digits) || digits.length < MIN_PHONE_DIGITS) return undefined;
+  return sql`${users.phoneNumber} like ${`%${digits}%`}`;
+}
+
+/**
+ * Part of the name (apostrophes folded) or email, the phone number, or the start of the id (as
+ * copied from a log or a URL, at least MIN_ID_PREFIX characters), case-insensitively; none when blank.
  */
 function searchMatches(search: string | undefined): SQL | undefined {
   const term = search ? normalizeForSearch(search) : '';
@@ -30,7 +46,9 @@ function searchMatches(search: string | undefined): SQL | undefined {
   const pattern = `%${escapeLike(term)}%`;
   const idMatch =
     term.length >= MIN_ID_PREFIX ? sql` or lower(${users.id}) like ${`${escapeLike(term)}%`}` : sql``;
-  return sql`(${foldedName} like ${pattern} or lower(${users.email}) like ${pattern}${idMatch})`;
+  const phone = phoneMatch(term);
+  const phoneOr = phone ? sql` or ${phone}` : sql``;
+  return sql`(${foldedName} like ${pattern} or lower(${users.email}) like ${pattern}${idMatch}${phoneOr})`;
 }
 
 /*
@@ -50,6 +68,7 @@ const userColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
+  phoneNumber: users.phoneNumber,
   role: users.role,
   emailVerified: users.emailVerified,
   createdAt: users.createdAt,
@@ -91,6 +110,8 @@ type UserRow = Omit<AdminUser, 'createdAt' | 'signedIn' | 'role'> & { createdAt:
 function toAdminUser(row: UserRow): AdminUser {
   return {
     ...row,
+    // a phone account's stand-in address is never shown
+    email: isPlaceholderEmail(row.email) ? '' : row.email,
     role: row.role === 'ADMIN' ? 'ADMIN' : 'USER',
     createdAt: row.createdAt.toISOString(),
     signedIn: row.activeSessionCount > 0,

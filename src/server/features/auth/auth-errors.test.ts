@@ -82,9 +82,12 @@ describe('better-auth error answers', () => {
 
   it('a better-auth code we have no text for keeps its code and gets the Uzbek text of its status', async () => {
     const learner = await signedInUser(app);
-    const res = await learner.client.post('/api/auth/change-email', { newEmail: 'yangi@example.uz' });
+    const res = await learner.client.post('/api/auth/change-password', {
+      currentPassword: 'notmypassword1',
+      newPassword: 'yangiparol1',
+    });
     expect(res.statusCode).toBe(400);
-    expectEnvelope(res.json(), 'CHANGE_EMAIL_DISABLED', uz.errors.VALIDATION_FAILED);
+    expectEnvelope(res.json(), 'INVALID_PASSWORD', uz.errors.VALIDATION_FAILED);
   });
 
   it('an unknown auth path: 404 with the envelope', async () => {

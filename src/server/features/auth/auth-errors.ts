@@ -14,6 +14,12 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'RATE_LIMITED',
 };
 
+/** better-auth's codes that have a name of ours. */
+const RENAMED_CODES: Record<string, string> = {
+  // adding a number another account holds: said only after the code proved the number is theirs
+  PHONE_NUMBER_EXIST: 'PHONE_TAKEN',
+};
+
 /** better-call's schema errors and bad JSON: input errors, whatever better-auth calls them. */
 const INPUT_ERROR_CODES = new Set(['VALIDATION_ERROR', 'BAD_REQUEST', 'INTERNAL']);
 
@@ -37,11 +43,12 @@ function codeFor(status: number, given: unknown): string {
   const statusCode = CODE_BY_STATUS[status] ?? (status === 400 ? 'VALIDATION_FAILED' : 'INTERNAL');
   if (typeof given !== 'string' || !given) return statusCode;
   if (status === 400 && INPUT_ERROR_CODES.has(given)) return 'VALIDATION_FAILED';
-  return given;
+  return RENAMED_CODES[given] ?? given;
 }
 
 function messageFor(status: number, code: string, parsed: Parsed): string {
-  if (status === 429) return errorText('RATE_LIMITED');
+  // our limits name themselves (SMS_RATE_LIMITED); better-auth's own say only RATE_LIMITED
+  if (status === 429 && !isOurs(code)) return errorText('RATE_LIMITED');
   // our own validation (auth-input.ts) carries the field's specific Uzbek message
   if (parsed.code === 'VALIDATION_FAILED' && typeof parsed.message === 'string') return parsed.message;
   if (isOurs(code)) return errorText(code);

@@ -1,7 +1,6 @@
-import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { signInSchema } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
-import { errorText } from '../../plugins/language';
 import { recordAudit } from '../audit/audit-log';
 import type { Mailer } from '../mail/mailer';
 import {
@@ -11,8 +10,10 @@ import {
   refuseRoleInAdminUpdate,
 } from './admin-endpoints';
 import { parseBody, refuseForeignRedirects } from './auth-input';
+import type { PhoneCodes } from './phone-codes';
+import { createPhoneHooks } from './phone-hooks';
 import { assertRegistrationOpen } from './registration-gate';
-import { revokeSessionById, withoutSessionTokens } from './session-tokens';
+import { revokeSessionById, shapeAuthAnswer } from './session-tokens';
 import type { SignInLimiter } from './sign-in-limiter';
 import { SIGN_UP_ACCEPTED, signUpForExistingEmail } from './sign-up-existing-email';
 import {
@@ -32,6 +33,8 @@ export interface AuthHookDeps {
   allowedOrigins: readonly string[];
   signInLimiter: SignInLimiter;
   verificationLinks: VerificationLinks;
+  phoneCodes: PhoneCodes;
+  phoneSignIn: boolean;
 }
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -42,9 +45,11 @@ const REVOKED_TOKEN = 'revoked';
 /**
  * Our rules around better-auth's routes. `before` validates and cleans input with the shared
  * schemas (its merged `context.body` replaces the fields given) or answers itself; `after`
- * shapes answers (no session token in any body) and keeps the sign-in count.
+ * shapes answers (no session token, no placeholder email) and keeps the sign-in counts.
  */
 export function createAuthHooks(deps: AuthHookDeps) {
+  const phone = createPhoneHooks(deps);
+
   async function signUp(ctx: HookContext) {
     // closed first: the answer then says nothing about the email or the input
     await assertRegistrationOpen(deps.db);
@@ -55,14 +60,7 @@ export function createAuthHooks(deps: AuthHookDeps) {
 
   async function signIn(ctx: HookContext) {
     const { email } = parseBody(signInSchema, ctx.body ?? {});
-    const attempt = await deps.signInLimiter.recordAttempt(email);
-    if (!attempt.allowed) {
-      throw new APIError(
-        'TOO_MANY_REQUESTS',
-        { code: 'TOO_MANY_ATTEMPTS_SIGN_IN', message: errorText('RATE_LIMITED') },
-        { 'Retry-After': String(attempt.retryAfterSeconds) },
-      );
-    }
+    await deps.signInLimiter.assertAllowed(email);
     return { context: { body: { email } } };
   }
 
@@ -73,6 +71,8 @@ export function createAuthHooks(deps: AuthHookDeps) {
 
   const before = createAuthMiddleware(async (ctx) => {
     refuseForeignRedirects([ctx.query, ctx.body], deps.allowedOrigins);
+    const phoneRoute = phone.before[ctx.path];
+    if (phoneRoute) return phoneRoute(ctx);
     switch (ctx.path) {
       case '/sign-up/email':
         return signUp(ctx);
@@ -118,11 +118,12 @@ export function createAuthHooks(deps: AuthHookDeps) {
       const passwordMatched = !isAPIError(returned) || returned.body?.code === 'EMAIL_NOT_VERIFIED';
       if (passwordMatched) await deps.signInLimiter.clear(String(ctx.body?.email ?? ''));
     }
+    await phone.after(ctx, !isAPIError(returned));
     if (AUDITED_USER_WRITES.has(ctx.path) && isHttpCall(ctx) && !isAPIError(returned)) {
       await auditUserWrite(deps.db, ctx);
     }
-    const withoutTokens = isAPIError(returned) ? undefined : withoutSessionTokens(returned);
-    return withoutTokens === undefined ? undefined : ctx.json(withoutTokens);
+    const shaped = isAPIError(returned) ? undefined : shapeAuthAnswer(returned);
+    return shaped === undefined ? undefined : ctx.json(shaped);
   });
 
   return { before, after };

@@ -2,6 +2,9 @@ import { APIError } from 'better-auth/api';
 import type { z } from 'zod';
 import { errorText } from '../../plugins/language';
 
+/** The header the Fastify mount sets from req.ip; better-auth reads the client IP only from headers. */
+export const CLIENT_IP_HEADER = 'x-bilimdon-client-ip';
+
 type Issue = { message: string; path: PropertyKey[] };
 
 /** 400 VALIDATION_FAILED with the first field's Uzbek message and every field's under `fields`. */

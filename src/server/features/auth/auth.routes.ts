@@ -1,7 +1,8 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Auth, CLIENT_IP_HEADER } from './auth';
+import type { Auth } from './auth';
 import { authErrorBody } from './auth-errors';
+import { CLIENT_IP_HEADER } from './auth-input';
 
 /**
  * Mounts better-auth on /api/auth/* in its own scope with the body kept raw: the request is

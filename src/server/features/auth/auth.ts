@@ -9,13 +9,13 @@ import { authAccounts, authRateLimits, authSessions, authVerifications, users } 
 import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { createAuthHooks } from './auth-hooks';
+import { CLIENT_IP_HEADER } from './auth-input';
+import { createPhoneCodes } from './phone-codes';
+import { confirmAddedEmail, phoneNumberPlugin, recordSignInMethod } from './phone-plugin';
 import { registrationGate } from './registration-gate';
 import { runSignInHooks, type SignInHook } from './sign-in-hooks';
 import type { SignInLimiter } from './sign-in-limiter';
 import { createVerificationLinks } from './verification-links';
-
-/** The header the Fastify mount sets from req.ip; better-auth reads the client IP only from headers. */
-export const CLIENT_IP_HEADER = 'x-bilimdon-client-ip';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -35,6 +35,7 @@ export function createAuth({ config, db, mailer, signInLimiter, afterSignIn = []
   const resetLink = (email: string, code: string) =>
     `${config.publicUrl}/reset-password?${new URLSearchParams({ email, code })}`;
   const verificationLinks = createVerificationLinks(db, config.authSecret);
+  const phoneCodes = createPhoneCodes(db, config.authSecret);
 
   return betterAuth({
     appName: 'Bilimdon',
@@ -69,7 +70,10 @@ export function createAuth({ config, db, mailer, signInLimiter, afterSignIn = []
         await mailer.send(verificationEmail(user.email, user.name, link));
       },
     },
+    // a phone account adds an email by a confirmation link (phone-hooks.ts allows no other change)
+    user: { changeEmail: { enabled: true } },
     session: {
+      additionalFields: { signInMethod: { type: 'string', required: false, input: false } },
       // the spec's inactivity timeout: 24 h without use ends the session. Any use at least 5 minutes
       // after the last refresh (the browser's activity ping interval) slides it forward.
       expiresIn: DAY_SECONDS,
@@ -88,6 +92,7 @@ export function createAuth({ config, db, mailer, signInLimiter, afterSignIn = []
         '/email-otp/request-password-reset': PASSWORD_RESET_REQUEST_LIMIT,
         '/email-otp/reset-password': { window: 60, max: 10 },
         '/send-verification-email': { window: 60, max: 5 },
+        '/change-email': { window: 60, max: 5 },
       },
     },
     advanced: {
@@ -107,10 +112,11 @@ export function createAuth({ config, db, mailer, signInLimiter, afterSignIn = []
           await mailer.send(passwordResetEmail(email, otp, resetLink(email, otp)));
         },
       }),
+      phoneNumberPlugin(phoneCodes),
     ],
     databaseHooks: {
-      user: { create: { before: registrationGate(db) } },
-      session: { create: { after: runSignInHooks(afterSignIn) } },
+      user: { create: { before: registrationGate(db) }, update: { before: confirmAddedEmail } },
+      session: { create: { before: recordSignInMethod, after: runSignInHooks(afterSignIn) } },
     },
     hooks: createAuthHooks({
       db,
@@ -119,6 +125,8 @@ export function createAuth({ config, db, mailer, signInLimiter, afterSignIn = []
       allowedOrigins: [config.publicUrl, ...config.trustedOrigins].map((url) => new URL(url).origin),
       signInLimiter,
       verificationLinks,
+      phoneCodes,
+      phoneSignIn: config.sms.phoneSignIn,
     }),
   });
 }

@@ -31,7 +31,7 @@ describe('one password rule on every route that sets a password', () => {
     ['7-character', TOO_SHORT, v.passwordMin8],
     ['129-character', TOO_LONG, v.passwordMax128],
   ])(
-    'sign-up, reset by code and change refuse a %s password alike and change nothing',
+    'sign-up, reset by email or SMS code and change refuse a %s password alike and change nothing',
     async (_, password, message) => {
       const signUp = await client(app.server).post('/api/auth/sign-up/email', {
         email: `rule.${Date.now()}@example.uz`,
@@ -48,6 +48,12 @@ describe('one password rule on every route that sets a password', () => {
         password,
       });
       expectRefused(reset, 'password', message);
+      const phoneReset = await client(app.server).post('/api/auth/phone-number/reset-password', {
+        phoneNumber: '+998901112233',
+        otp: '123456',
+        newPassword: password,
+      });
+      expectRefused(phoneReset, 'newPassword', message);
       const change = await user.client.post('/api/auth/change-password', {
         currentPassword: DEMO_PASSWORD,
         newPassword: password,

@@ -1,5 +1,6 @@
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { and, eq, gt } from 'drizzle-orm';
+import { isPlaceholderEmail } from '../../../shared/domain/phone';
 import { revokeSessionSchema } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { authSessions } from '../../db/schema';
@@ -11,9 +12,10 @@ type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 /**
  * A session token lives only in the HttpOnly cookie: better-auth puts it in the bodies of sign-in,
  * get-session, list-sessions, change-password and the admin session lists, where a page's script
- * could read it. Returns the answer without any `token` field, or undefined when it had none.
+ * could read it. A phone account's placeholder email is never shown: it answers as null. Returns
+ * the answer without any `token` field and placeholder, or undefined when it had none.
  */
-export function withoutSessionTokens(value: unknown): unknown {
+export function shapeAuthAnswer(value: unknown): unknown {
   let found = false;
   const strip = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(strip);
@@ -21,7 +23,10 @@ export function withoutSessionTokens(value: unknown): unknown {
     const copy: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(node)) {
       if (key === 'token') found = true;
-      else copy[key] = strip(field);
+      else if (key === 'email' && typeof field === 'string' && isPlaceholderEmail(field)) {
+        found = true;
+        copy[key] = null;
+      } else copy[key] = strip(field);
     }
     return copy;
   };

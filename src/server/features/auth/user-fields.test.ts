@@ -136,7 +136,7 @@ describe('other routes that would write user fields', () => {
     ['/change-email', { newEmail: 'yangi@example.uz' }],
     ['/email-otp/request-email-change', { newEmail: 'yangi@example.uz' }],
     ['/email-otp/change-email', { newEmail: 'yangi@example.uz', otp: '123456' }],
-  ])('%s is off', async (path, body) => {
+  ])('%s changes no email of an email account', async (path, body) => {
     const learner = await signedInUser(app);
     const res = await learner.client.post(`/api/auth${path}`, body);
     expect(res.statusCode).toBeGreaterThanOrEqual(400);

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailboxResponseSchema } from '../../../shared/schemas/common';
 import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox, smsOutbox } from '../../db/schema';
 import { errorResponses } from '../../plugins/error-responses';
 import { notFound } from '../../plugins/errors';
 
@@ -43,7 +43,7 @@ export function guardDevMailboxPage(server: FastifyInstance, { isProduction }: {
   });
 }
 
-/** The development mailbox: the outbox, newest first. Never registered in production. */
+/** The development mailbox: the email and SMS outboxes, newest first. Never registered in production. */
 export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // on this plugin's own routes, so no spelling of the URL gets past it
   app.addHook('onRequest', refuseRemoteClients);
@@ -57,12 +57,20 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async () => {
-      const rows = await db
-        .select()
-        .from(emailOutbox)
-        .orderBy(desc(emailOutbox.createdAt))
-        .limit(MAILBOX_LIMIT);
+      const [rows, sms] = await Promise.all([
+        db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(MAILBOX_LIMIT),
+        db.select().from(smsOutbox).orderBy(desc(smsOutbox.createdAt)).limit(MAILBOX_LIMIT),
+      ]);
       return {
+        sms: sms.map((row) => ({
+          id: row.id,
+          to: row.to,
+          template: row.template,
+          text: row.text,
+          status: row.status,
+          error: row.error,
+          createdAt: row.createdAt.toISOString(),
+        })),
         messages: rows.map((row) => ({
           id: row.id,
           to: row.to,

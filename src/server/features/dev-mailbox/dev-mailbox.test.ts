@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { createMailer } from '../mail/mailer';
+import { dispatchSms } from '../sms/sms-dispatch';
+import { enqueueSms } from '../sms/sms-outbox';
 
 describe('development mailbox', () => {
   let app: TestApp;
@@ -18,6 +20,28 @@ describe('development mailbox', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().messages.map((m: { subject: string }) => m.subject)).toEqual(['Ikkinchi', 'Birinchi']);
     expect(res.json().messages[0]).toMatchObject({ to: 'b@x.uz', status: 'STORED' });
+  });
+
+  it('shows the SMS beside the emails, newest first, with the site address in their links', async () => {
+    await enqueueSms(app.db, { to: '+998901234567', template: 'SIGN_IN_CODE', params: { code: '804512' } });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const link = { quizTitle: 'Tarix', url: '{{site-url}}/guest-access#abc' };
+    await enqueueSms(app.db, { to: '+998971234567', template: 'GUEST_ACCESS_LINK', params: link });
+    await dispatchSms(app.db, TEST_ORIGIN, app.config.authSecret);
+    const res = await app.server.inject('/api/dev/mailbox');
+    expect(res.statusCode).toBe(200);
+    const { sms, messages } = res.json();
+    expect(sms).toMatchObject([
+      {
+        to: '+998971234567',
+        template: 'GUEST_ACCESS_LINK',
+        status: 'STORED',
+        text: `Bilimdon: "Tarix" quiziga kirish havolangiz: ${TEST_ORIGIN}/guest-access#abc`,
+      },
+      { to: '+998901234567', template: 'SIGN_IN_CODE', status: 'STORED', error: null },
+    ]);
+    expect(sms[1].text).toContain('kirish kodingiz 804512.');
+    expect(messages.map((m: { subject: string }) => m.subject)).toEqual(['Ikkinchi', 'Birinchi']);
   });
 });
 

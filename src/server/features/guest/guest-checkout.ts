@@ -8,7 +8,7 @@ import { hashGuestToken, newGuestToken } from '../identity/guest-credentials';
 import { unpayableReason } from '../payments/payment-ledger';
 import { type PaymentProviders, paymentReturnUrl } from '../payments/providers';
 import { readSettings } from '../settings/settings.service';
-import { settleEarlierGuestCheckouts } from './guest-duplicates';
+import { type GuestBuyer, guestBuyerOf, settleEarlierGuestCheckouts } from './guest-duplicates';
 
 export interface GuestCheckoutStarted {
   paymentId: string;
@@ -21,8 +21,9 @@ export interface GuestCheckoutStarted {
  * Starts a guest's purchase of one quiz: the price comes from the database, the quiz is held
  * (`for share`) until the PENDING payment exists, and the browser's token is stored hashed on the
  * payment, then the provider's pay link is returned. A free quiz is not sold to guests (422): the
- * spec gives it to signed-in learners, who claim it in one click. An email whose access to the quiz
- * is still open is reminded by email instead (409 GUEST_ACCESS_EMAILED, see guest-duplicates.ts).
+ * spec gives it to signed-in learners, who claim it in one click. A buyer whose access to the quiz
+ * is still open is reminded by email or SMS instead (409 GUEST_ACCESS_EMAILED or
+ * GUEST_ACCESS_TEXTED, see guest-duplicates.ts).
  */
 export async function startGuestCheckout(
   db: Db,
@@ -32,17 +33,15 @@ export async function startGuestCheckout(
 ): Promise<GuestCheckoutStarted> {
   const token = newGuestToken();
   const provider = providers.forMethod(input.method);
+  // the schema asks for one of the two
+  const buyer = guestBuyerOf(input) as GuestBuyer;
   const payment = await db.transaction(async (tx) => {
     if (!(await readSettings(tx)).enableGuestCheckout) throw new AppError(403, 'GUEST_PURCHASE_DISABLED');
     const quiz = await holdActiveQuiz(tx, input.quizId);
     if (quiz.price === 0) throw new AppError(422, 'GUEST_FREE_QUIZ');
     provider.assertAvailable();
-    const emailed = await settleEarlierGuestCheckouts(tx, {
-      email: input.email,
-      quizId: quiz.id,
-      quizTitle: quiz.title,
-    });
-    if (emailed) return null;
+    const reminded = await settleEarlierGuestCheckouts(tx, { buyer, quizId: quiz.id, quizTitle: quiz.title });
+    if (reminded) return null;
     const [created] = await tx
       .insert(payments)
       .values({
@@ -52,16 +51,16 @@ export async function startGuestCheckout(
         status: 'PENDING',
         amount: quiz.price,
         items: [{ quizId: quiz.id, price: quiz.price }],
-        guestEmail: input.email,
+        guestEmail: input.email ?? null,
         guestName: input.fullName,
-        guestPhone: input.phone || null,
+        guestPhone: input.phone ?? null,
         guestTokenHash: hashGuestToken(token),
       })
       .returning();
     return created!;
   });
   // after the commit: the reminder is queued
-  if (!payment) throw new AppError(409, 'GUEST_ACCESS_EMAILED');
+  if (!payment) throw new AppError(409, 'email' in buyer ? 'GUEST_ACCESS_EMAILED' : 'GUEST_ACCESS_TEXTED');
   const { redirectUrl } = provider.begin({
     id: payment.id,
     amount: payment.amount,
@@ -103,6 +102,7 @@ export async function getGuestPayment(
       amount: payment.amount,
       quiz: { id: item?.quizId ?? quiz?.id ?? '', title: quiz?.title ?? '' },
       email: payment.guestEmail ?? '',
+      ...(payment.guestPhone ? { phone: payment.guestPhone } : {}),
       fullName: payment.guestName ?? '',
       unpayableBecause: await unpayableReason(db, payment),
     },

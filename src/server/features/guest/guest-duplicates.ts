@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { guestTexts } from '../../../shared/i18n/guest';
 import type { Db } from '../../db/client';
@@ -6,30 +7,47 @@ import { guestAccess, payments, paymentTransactions, purchases } from '../../db/
 import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
 import { queueSiteEmail } from '../mail/notification-emails';
+import { SITE_URL_MARK } from '../mail/templates';
+import { enqueueSms } from '../sms/sms-outbox';
 
 /**
- * One email buys one quiz as a guest once while its access is open. A second checkout for the same
- * email and quiz (another browser) neither pays again nor leaves two payable payments behind.
+ * One buyer buys one quiz as a guest once while its access is open. A second checkout for the same
+ * buyer and quiz (another browser) neither pays again nor leaves two payable payments behind. The
+ * buyer is the address the access link goes to: the email, or the phone number of a buyer who gave
+ * no email.
  */
+export type GuestBuyer = { email: string } | { phone: string };
 
-const sameEmail = (column: typeof guestAccess.email | typeof payments.guestEmail, email: string) =>
-  sql`lower(${column}) = lower(${email})`;
+/** The buyer of a checkout or a payment: none for a payment that has neither. */
+export function guestBuyerOf({ email, phone }: { email?: string | null; phone?: string | null }) {
+  if (email) return { email };
+  return phone ? { phone } : undefined;
+}
 
-/** Guest checkouts for one email and quiz run one at a time (PostgreSQL advisory lock). */
-async function lockGuestBuyer(tx: Db, email: string, quizId: string) {
-  const key = `guest-buyer:${email.toLowerCase()}:${quizId}`;
+function sameBuyer(columns: { email: AnyPgColumn; phone: AnyPgColumn }, buyer: GuestBuyer) {
+  return 'email' in buyer
+    ? sql`lower(${columns.email}) = lower(${buyer.email})`
+    : eq(columns.phone, buyer.phone);
+}
+const accessBuyer = { email: guestAccess.email, phone: guestAccess.phone };
+const paymentBuyer = { email: payments.guestEmail, phone: payments.guestPhone };
+
+/** Guest checkouts for one buyer and quiz run one at a time (PostgreSQL advisory lock). */
+async function lockGuestBuyer(tx: Db, buyer: GuestBuyer, quizId: string) {
+  const who = 'email' in buyer ? buyer.email.toLowerCase() : `phone:${buyer.phone}`;
+  const key = `guest-buyer:${who}:${quizId}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-/** The open guest access this email holds to the quiz, from a payment still COMPLETED. */
-async function openAccessOf(tx: Db, email: string, quizId: string) {
+/** The open guest access this buyer holds to the quiz, from a payment still COMPLETED. */
+async function openAccessOf(tx: Db, buyer: GuestBuyer, quizId: string) {
   const [access] = await tx
-    .select({ email: guestAccess.email, fullName: guestAccess.fullName, expiresAt: guestAccess.expiresAt })
+    .select({ fullName: guestAccess.fullName, expiresAt: guestAccess.expiresAt })
     .from(guestAccess)
     .innerJoin(purchases, eq(purchases.id, guestAccess.purchaseId))
     .where(
       and(
-        sameEmail(guestAccess.email, email),
+        sameBuyer(accessBuyer, buyer),
         eq(guestAccess.quizId, quizId),
         isNull(guestAccess.mergedUserId),
         gt(guestAccess.expiresAt, serverNow()),
@@ -41,20 +59,20 @@ async function openAccessOf(tx: Db, email: string, quizId: string) {
 }
 
 /**
- * Before a guest checkout creates its payment, in its transaction. An email that already has the
- * quiz open is told so by email (the answer says no more than that: GUEST_ACCESS_EMAILED), never
- * charged again. An earlier unpaid checkout of the same email and quiz is cancelled, so only the
+ * Before a guest checkout creates its payment, in its transaction. A buyer who already has the
+ * quiz open is told so by email or SMS (the answer says no more than that: GUEST_ACCESS_EMAILED or
+ * GUEST_ACCESS_TEXTED), never charged again. An earlier unpaid checkout of the same email and quiz is cancelled, so only the
  * newest can be paid; one a provider is already taking money for refuses the new checkout (409).
  * Returns true when the reminder was queued and no payment may be created.
  */
 export async function settleEarlierGuestCheckouts(
   tx: Db,
-  { email, quizId, quizTitle }: { email: string; quizId: string; quizTitle: string },
+  { buyer, quizId, quizTitle }: { buyer: GuestBuyer; quizId: string; quizTitle: string },
 ): Promise<boolean> {
-  await lockGuestBuyer(tx, email, quizId);
-  const open = await openAccessOf(tx, email, quizId);
+  await lockGuestBuyer(tx, buyer, quizId);
+  const open = await openAccessOf(tx, buyer, quizId);
   if (open) {
-    await queueAccessReminder(tx, { ...open, quizId, quizTitle });
+    await queueAccessReminder(tx, buyer, { ...open, quizId, quizTitle });
     return true;
   }
   const earlier = await tx
@@ -63,7 +81,7 @@ export async function settleEarlierGuestCheckouts(
     .where(
       and(
         isNotNull(payments.guestTokenHash),
-        sameEmail(payments.guestEmail, email),
+        sameBuyer(paymentBuyer, buyer),
         inArray(payments.status, ['PENDING', 'FAILED']),
         sql`${payments.items} @> ${JSON.stringify([{ quizId }])}::jsonb`,
       ),
@@ -85,26 +103,34 @@ export async function settleEarlierGuestCheckouts(
 }
 
 /**
- * The ledger's check before a provider takes money for a guest payment: not while the same email
+ * The ledger's check before a provider takes money for a guest payment: not while the same buyer
  * already has the quiz open through another payment (a payment opened before that one completed).
  */
 export async function guestPaymentBlocker(
   tx: Db,
-  payment: { guestEmail: string | null; items: { quizId: string }[] },
+  payment: { guestEmail: string | null; guestPhone: string | null; items: { quizId: string }[] },
 ): Promise<'ALREADY_OWNED' | null> {
   const [item] = payment.items;
-  if (!payment.guestEmail || !item) return null;
-  return (await openAccessOf(tx, payment.guestEmail, item.quizId)) ? 'ALREADY_OWNED' : null;
+  const buyer = guestBuyerOf({ email: payment.guestEmail, phone: payment.guestPhone });
+  if (!buyer || !item) return null;
+  return (await openAccessOf(tx, buyer, item.quizId)) ? 'ALREADY_OWNED' : null;
 }
 
 async function queueAccessReminder(
   tx: Db,
-  access: { email: string; fullName: string; expiresAt: Date; quizId: string; quizTitle: string },
+  buyer: GuestBuyer,
+  access: { fullName: string; expiresAt: Date; quizId: string; quizTitle: string },
 ) {
+  const path = `/play/${access.quizId}`;
+  if ('phone' in buyer) {
+    const params = { quizTitle: access.quizTitle, url: `${SITE_URL_MARK}${path}` };
+    await enqueueSms(tx, { to: buyer.phone, template: 'GUEST_ACCESS_LINK', params });
+    return;
+  }
   const t = guestTexts.reminder;
   await queueSiteEmail(
     tx,
-    access.email,
+    buyer.email,
     t.subject,
     [
       t.greeting(access.fullName),
@@ -112,6 +138,6 @@ async function queueAccessReminder(
       t.howTo,
       t.notYou,
     ],
-    { label: t.button, path: `/play/${access.quizId}` },
+    { label: t.button, path },
   );
 }

@@ -141,7 +141,7 @@ describe('merging guest purchases on sign-in', () => {
       })
       .returning();
 
-    expect(await mergeGuestPurchases(app.db, learner.id, learner.email, [guest.token])).toBe(1);
+    expect(await mergeGuestPurchases(app.db, learner.id, { email: learner.email }, [guest.token])).toBe(1);
 
     const numbers = await app.db
       .select({ id: quizAttempts.id, number: quizAttempts.attemptNumber, userId: quizAttempts.userId })
@@ -156,7 +156,7 @@ describe('merging guest purchases on sign-in', () => {
     expect(guestPurchase!.userId).toBeNull();
     const [ended] = await app.db.select().from(quizSessions).where(eq(quizSessions.id, guestSession!.id));
     expect(ended!.isActive).toBe(false);
-    expect(await mergeGuestPurchases(app.db, learner.id, learner.email, [guest.token])).toBe(0);
+    expect(await mergeGuestPurchases(app.db, learner.id, { email: learner.email }, [guest.token])).toBe(0);
   });
 
   it('a live guest session continues as the user’s when the user is not playing that quiz', async () => {
@@ -175,7 +175,7 @@ describe('merging guest purchases on sign-in', () => {
         timeRemaining: 300,
       })
       .returning();
-    await mergeGuestPurchases(app.db, userId, buyer.email, [guest.token]);
+    await mergeGuestPurchases(app.db, userId, { email: buyer.email }, [guest.token]);
     const [moved] = await app.db.select().from(quizSessions).where(eq(quizSessions.id, session!.id));
     expect(moved).toMatchObject({ userId, guestAccessId: null, isActive: true });
     const [purchase] = await app.db.select().from(purchases).where(eq(purchases.id, guest.purchaseId));
@@ -194,7 +194,7 @@ describe('merging guest purchases on sign-in', () => {
       await attempt(app.db, { guestAccessId: guest.guestAccessId }, quiz.id, 2);
     }
     const merged = await Promise.all([
-      ...Array.from({ length: 3 }, () => mergeGuestPurchases(app.db, userId, buyer.email, tokens)),
+      ...Array.from({ length: 3 }, () => mergeGuestPurchases(app.db, userId, { email: buyer.email }, tokens)),
       signIn(buyer.email).then((res) => (res.statusCode === 200 ? 0 : Number.NaN)),
     ]);
     // each access is newly merged exactly once, whoever came first
@@ -350,7 +350,7 @@ describe('merging while the guest is playing', () => {
     const feed = await openFeed(address, browser);
     try {
       await feed.readUntil('event: ready');
-      expect(await mergeGuestPurchases(app.db, learner.id, learner.email, [guest.token])).toBe(1);
+      expect(await mergeGuestPurchases(app.db, learner.id, { email: learner.email }, [guest.token])).toBe(1);
       expect(await feed.readUntil('"event":"ended"')).toContain(`"sessionId":"${played.sessionId}"`);
     } finally {
       feed.close();
@@ -389,7 +389,7 @@ describe('merging while the guest is playing', () => {
     const feed = await openFeed(address, browser);
     try {
       await feed.readUntil('event: ready');
-      await mergeGuestPurchases(app.db, userId, buyer.email, [guest.token]);
+      await mergeGuestPurchases(app.db, userId, { email: buyer.email }, [guest.token]);
       expect(await feed.readUntil('"event":"ended"')).toContain(`"sessionId":"${played.sessionId}"`);
     } finally {
       feed.close();

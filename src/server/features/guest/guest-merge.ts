@@ -21,10 +21,17 @@ import { clockStoppedAt } from '../play/timer';
 
 type GuestAccessRow = typeof guestAccess.$inferSelect;
 
+/** The user's confirmed ways to be reached: the guest purchases made with them are the user's. */
+export interface MergeContacts {
+  email?: string | null;
+  phone?: string | null;
+}
+
 /**
- * Moves the guest purchases made with this email into the user's account. Runs when a user with a
- * verified email signs in. The email typed at checkout is verified by nothing, so on its own it
- * moves only the purchase (it can only benefit the mailbox's owner). Attempts, results,
+ * Moves the guest purchases made with this email or phone number into the user's account. Runs
+ * when a user with a verified email or number signs in. The email or number typed at checkout is
+ * verified by nothing, so on its own it moves only the purchase (it can only benefit the mailbox's
+ * or the number's owner). Attempts, results,
  * certificates and a live session move only for an access the signing-in browser proves by
  * holding one of its tokens (`heldTokens`, its guest cookies): the checkout cookie (it bought it)
  * or the emailed link's (it opened the link sent to that mailbox). A later sign-in with that proof
@@ -37,10 +44,15 @@ type GuestAccessRow = typeof guestAccess.$inferSelect;
 export async function mergeGuestPurchases(
   db: Db,
   userId: string,
-  email: string,
+  { email, phone }: MergeContacts,
   heldTokens: Iterable<string> = [],
 ): Promise<number> {
   const held = [...new Set([...heldTokens].map(hashGuestToken))];
+  const boughtWith = or(
+    email ? sql`lower(${guestAccess.email}) = lower(${email})` : undefined,
+    phone ? eq(guestAccess.phone, phone) : undefined,
+  );
+  if (!boughtWith) return 0;
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`guest-merge:${userId}`}::text, 0))`,
@@ -48,12 +60,7 @@ export async function mergeGuestPurchases(
     const accesses = await tx
       .select()
       .from(guestAccess)
-      .where(
-        and(
-          sql`lower(${guestAccess.email}) = lower(${email})`,
-          or(isNull(guestAccess.mergedUserId), mergedAndHeld(userId, held)),
-        ),
-      )
+      .where(and(boughtWith, or(isNull(guestAccess.mergedUserId), mergedAndHeld(userId, held))))
       .orderBy(guestAccess.createdAt)
       .for('update');
     let merged = 0;

@@ -6,12 +6,15 @@ import { guestAccess, purchases, quizzes } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
 import { GUEST_ACCESS_MS, hashGuestToken, newGuestToken } from '../identity/guest-credentials';
 import { queueSiteEmail } from '../mail/notification-emails';
+import { SITE_URL_MARK } from '../mail/templates';
 import type { GuestPaymentRow } from '../payments/purchase-grants';
+import { enqueueSms } from '../sms/sms-outbox';
 
 /**
  * The guest branch of completePayment, in its transaction: the purchase without a user (the
  * guest's details in payment_data, the spec's "guest_" transaction id), the 24-hour guest access
- * opened by the checkout browser's token and by a new emailed link, and the email with that link.
+ * opened by the checkout browser's token and by a new link, and the email (or, for a buyer who gave
+ * only a phone number, the SMS) with that link.
  * Guest checkout buys exactly one quiz.
  */
 export async function recordGuestPurchase(tx: Db, payment: GuestPaymentRow, completedAt: Date) {
@@ -48,8 +51,20 @@ export async function recordGuestPurchase(tx: Db, payment: GuestPaymentRow, comp
     phone: payment.guestPhone,
     expiresAt,
   });
-  await queueGuestAccessEmail(tx, payment, item.quizId, linkToken, expiresAt);
+  const [quiz] = await tx.select({ title: quizzes.title }).from(quizzes).where(eq(quizzes.id, item.quizId));
+  const link = { quizTitle: quiz?.title ?? '', linkToken, expiresAt };
+  if (payment.guestEmail) await queueGuestAccessEmail(tx, payment.guestEmail, payment.guestName ?? '', link);
+  else if (payment.guestPhone) {
+    const url = `${SITE_URL_MARK}${guestAccessPath(linkToken)}`;
+    await enqueueSms(tx, {
+      to: payment.guestPhone,
+      template: 'GUEST_ACCESS_LINK',
+      params: { quizTitle: link.quizTitle, url },
+    });
+  }
 }
+
+const guestAccessPath = (linkToken: string) => `/guest-access#${linkToken}`;
 
 /**
  * The guest's only way back to the quiz on another device, so it is sent even while the admin has
@@ -58,25 +73,16 @@ export async function recordGuestPurchase(tx: Db, payment: GuestPaymentRow, comp
  */
 async function queueGuestAccessEmail(
   tx: Db,
-  payment: GuestPaymentRow,
-  quizId: string,
-  linkToken: string,
-  expiresAt: Date,
+  email: string,
+  name: string,
+  { quizTitle, linkToken, expiresAt }: { quizTitle: string; linkToken: string; expiresAt: Date },
 ) {
-  if (!payment.guestEmail) return;
-  const [quiz] = await tx.select({ title: quizzes.title }).from(quizzes).where(eq(quizzes.id, quizId));
   const t = guestTexts.email;
   await queueSiteEmail(
     tx,
-    payment.guestEmail,
+    email,
     t.subject,
-    [
-      t.greeting(payment.guestName ?? ''),
-      t.bought(quiz?.title ?? ''),
-      t.lasts(formatDateTime(expiresAt.getTime())),
-      t.link,
-      t.signUp,
-    ],
-    { label: t.button, path: `/guest-access#${linkToken}` },
+    [t.greeting(name), t.bought(quizTitle), t.lasts(formatDateTime(expiresAt.getTime())), t.link, t.signUp],
+    { label: t.button, path: guestAccessPath(linkToken) },
   );
 }

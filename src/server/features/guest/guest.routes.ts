@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   guestAccessParamsSchema,
   guestAccessStatusSchema,
-  guestCheckoutBodySchema,
+  guestCheckoutRequestSchema,
   guestCheckoutResponseSchema,
   guestDemoConfirmBodySchema,
   guestPaymentParamsSchema,
@@ -29,11 +29,13 @@ export interface GuestRouteOptions {
   /** Secure cookies when the site is served over https */
   secureCookies: boolean;
   ipRateLimits: boolean;
+  /** an SMS can reach a buyer who gives only a phone number (false in production without a gateway) */
+  smsReachable: boolean;
 }
 
 export const guestRoutes: FastifyPluginAsyncZod<GuestRouteOptions> = async (
   app,
-  { db, providers, publicUrl, demo, secureCookies, ipRateLimits },
+  { db, providers, publicUrl, demo, secureCookies, ipRateLimits, smsReachable },
 ) => {
   const tags = ['guest'];
 
@@ -44,13 +46,15 @@ export const guestRoutes: FastifyPluginAsyncZod<GuestRouteOptions> = async (
       preHandler: guestIpLimit(db, 'checkout', ipRateLimits),
       schema: {
         tags,
-        body: guestCheckoutBodySchema,
+        body: guestCheckoutRequestSchema,
         response: { 200: guestCheckoutResponseSchema, ...errorResponses(400, 403, 404, 409, 422, 429) },
       },
     },
     async (request, reply) => {
       // a signed-in learner buys through the cart, so the purchase lands in their account
       if (await request.loadUser()) throw new AppError(409, 'GUEST_CHECKOUT_SIGNED_IN');
+      // the access link would go by an SMS that cannot be sent
+      if (!request.body.email && !smsReachable) throw new AppError(403, 'GUEST_SMS_UNAVAILABLE');
       // a new checkout replaces the quiz's cookie: it must not cut this browser off an open access
       const held = guestAccessStatus(await guestAccessesFrom(db, request), request.body.quizId);
       if (held.state === 'active') throw new AppError(409, 'GUEST_ACCESS_ACTIVE');

@@ -11,7 +11,7 @@ export type MergeLog = Pick<FastifyBaseLogger, 'error'>;
 
 /**
  * The sign-in hook app.ts registers with auth (runs after the sign-in's transaction): a user whose
- * email is verified gets the guest purchases made with that email, and the play of those this
+ * email or phone number is verified gets the guest purchases made with it, and the play of those this
  * browser's guest cookies prove (guest-merge.ts). A failure is logged and never fails the
  * sign-in; the next sign-in tries again.
  */
@@ -19,12 +19,20 @@ export function mergeGuestPurchasesOnSignIn(db: Db, log: MergeLog): SignInHook {
   return async (session, context) => {
     try {
       const [user] = await db
-        .select({ email: users.email, emailVerified: users.emailVerified })
+        .select({
+          email: users.email,
+          emailVerified: users.emailVerified,
+          phone: users.phoneNumber,
+          phoneVerified: users.phoneNumberVerified,
+        })
         .from(users)
         .where(eq(users.id, session.userId));
-      if (user?.emailVerified) {
-        await mergeGuestPurchases(db, session.userId, user.email, heldGuestTokens(context));
-      }
+      if (!user) return;
+      const contacts = {
+        email: user.emailVerified ? user.email : null,
+        phone: user.phoneVerified ? user.phone : null,
+      };
+      await mergeGuestPurchases(db, session.userId, contacts, heldGuestTokens(context));
     } catch (error) {
       log.error({ err: error, userId: session.userId }, 'merging guest purchases failed');
     }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { isPlaceholderEmail } from '../../../shared/domain/phone';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 
@@ -40,6 +41,8 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions): Mailer 
   const transport = smtpTransport(smtpUrl, from);
   return {
     async send(message) {
+      // a phone account's stand-in address: nobody reads it, so nothing is written or sent
+      if (isPlaceholderEmail(message.to)) return;
       // SENDING, not QUEUED: QUEUED rows belong to the outbox dispatcher, which would send it again
       const [row] = await db
         .insert(emailOutbox)

@@ -83,10 +83,37 @@ describe('notification emails', () => {
     await claimedQuiz(app, unlucky.client);
     await dispatchQueued(app.db, TEST_ORIGIN, {
       send: async () => {
-        throw new Error('smtp down');
+        throw Object.assign(new Error('550 no such mailbox'), { responseCode: 550 });
       },
     });
-    expect((await mailTo(unlucky.email))[0]).toMatchObject({ status: 'FAILED', error: 'smtp down' });
+    expect((await mailTo(unlucky.email))[0]).toMatchObject({
+      status: 'FAILED',
+      error: '550 no such mailbox',
+    });
+  });
+
+  it('a server that is down gets the email again later (QUEUED with the next try ahead)', async () => {
+    const learner = await signedInUser(app);
+    await claimedQuiz(app, learner.client);
+    const tries: string[] = [];
+    const down = {
+      send: async (m: { to: string }) => {
+        tries.push(m.to);
+        throw new Error('connect ECONNREFUSED');
+      },
+    };
+    await dispatchQueued(app.db, TEST_ORIGIN, down);
+    await dispatchQueued(app.db, TEST_ORIGIN, down);
+    // the second round finds it not due yet: one try, not two
+    expect(tries.filter((to) => to === learner.email)).toHaveLength(1);
+    const [mail] = await mailTo(learner.email);
+    expect(mail).toMatchObject({
+      status: 'QUEUED',
+      attempts: 1,
+      error: 'connect ECONNREFUSED',
+      leaseUntil: null,
+    });
+    expect(mail!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
   });
 
   it('with email notifications off, neither receipts nor certificate emails are queued', async () => {

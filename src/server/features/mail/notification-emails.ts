@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { isPlaceholderEmail } from '../../../shared/domain/phone';
 import { formatPercent, formatSum } from '../../../shared/i18n/format';
 import { uz } from '../../../shared/i18n/uz';
 import type { Db } from '../../db/client';
@@ -21,6 +22,8 @@ async function queue(
   paragraphs: string[],
   link: { label: string; path: string },
 ) {
+  // a phone account's stand-in address: nobody reads it
+  if (isPlaceholderEmail(to)) return;
   const url = `${SITE_URL_MARK}${link.path}`;
   await tx.insert(emailOutbox).values({
     to,

@@ -1,83 +1,48 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import { type DeliveryOutcome, dispatchOutbox, type OutboxChannel } from '../../lib/outbox';
 import type { MailMessage } from './mailer';
 import { SITE_URL_MARK } from './templates';
-
-const BATCH = 20;
-const INTERVAL_MS = 3_000;
 
 export interface OutboxTransport {
   send(message: MailMessage): Promise<void>;
 }
 
+/** SMTP's permanent refusals (5xx: no such mailbox, rejected) are not worth another try. */
+function outcomeOf(error: unknown): DeliveryOutcome<typeof emailOutbox> {
+  const message = String((error as Error).message ?? error);
+  const code = (error as { responseCode?: number }).responseCode;
+  return code !== undefined && code >= 500
+    ? { kind: 'failed', error: message }
+    : { kind: 'retry', error: message };
+}
+
 /**
- * Sends the queued emails (notification-emails.ts) once their transaction has committed: claims a
- * batch with `skip locked`, so several app servers never send one message twice, writes the site's
- * address into the links, then sends over SMTP (SENT or FAILED) or, without SMTP, leaves the
- * message in the development mailbox (STORED).
+ * The queued emails (notification-emails.ts) as an outbox channel: the site's address goes into
+ * the links when claimed, then SMTP sends (SENT, a retry later, or FAILED) or, without SMTP, the
+ * message stays in the development mailbox (STORED).
  */
-export async function dispatchQueued(
-  db: Db,
-  publicUrl: string,
-  transport?: OutboxTransport,
-): Promise<number> {
-  const claimed = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.status, 'QUEUED'))
-      .orderBy(emailOutbox.createdAt)
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    for (const row of rows) {
-      await tx
-        .update(emailOutbox)
-        .set({
-          html: row.html.replaceAll(SITE_URL_MARK, publicUrl),
-          text: row.text.replaceAll(SITE_URL_MARK, publicUrl),
-          status: transport ? 'SENDING' : 'STORED',
-        })
-        .where(eq(emailOutbox.id, row.id));
-    }
-    return rows;
-  });
-  if (!transport) return claimed.length;
-  for (const row of claimed) await sendOne(db, transport, row.id);
-  return claimed.length;
+export function emailChannel(transport?: OutboxTransport): OutboxChannel<typeof emailOutbox> {
+  return {
+    table: emailOutbox,
+    prepare: (row, publicUrl) => ({
+      html: row.html.replaceAll(SITE_URL_MARK, publicUrl),
+      text: row.text.replaceAll(SITE_URL_MARK, publicUrl),
+    }),
+    send:
+      transport &&
+      (async (row) => {
+        try {
+          await transport.send({ to: row.to, subject: row.subject, html: row.html, text: row.text });
+          return { kind: 'sent' };
+        } catch (error) {
+          return outcomeOf(error);
+        }
+      }),
+  };
 }
 
-async function sendOne(db: Db, transport: OutboxTransport, id: string) {
-  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-  if (!row) return;
-  try {
-    await transport.send({ to: row.to, subject: row.subject, html: row.html, text: row.text });
-    await db.update(emailOutbox).set({ status: 'SENT', sentAt: sql`now()` }).where(eq(emailOutbox.id, id));
-  } catch (error) {
-    await db
-      .update(emailOutbox)
-      .set({ status: 'FAILED', error: String((error as Error).message ?? error) })
-      .where(eq(emailOutbox.id, id));
-  }
-}
-
-/** Runs the dispatcher every few seconds until the returned stop function is called. */
-export function scheduleOutboxDispatch(
-  db: Db,
-  publicUrl: string,
-  transport: OutboxTransport | undefined,
-  log: { error(obj: unknown, msg: string): void },
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    dispatchQueued(db, publicUrl, transport)
-      .catch((error) => log.error({ err: error }, 'email dispatch failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** One round of the email outbox (the scheduled dispatcher runs it every few seconds). */
+export function dispatchQueued(db: Db, publicUrl: string, transport?: OutboxTransport): Promise<number> {
+  return dispatchOutbox(db, emailChannel(transport), publicUrl);
 }

@@ -26,6 +26,7 @@ describe('answers survive a server restart', () => {
       return {
         server,
         auth,
+        config,
         database,
         db: database.db,
         close: async () => {

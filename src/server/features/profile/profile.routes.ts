@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountResponseSchema,
   certificatesResponseSchema,
   inProgressResponseSchema,
   resultsResponseSchema,
@@ -8,6 +9,7 @@ import { ownedQuizzesResponseSchema } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/error-responses';
+import { readAccount } from './account';
 import { listCertificates, listInProgress, listOwnedQuizzes, listResults } from './profile.service';
 
 /** The signed-in user's own lists; there is no way to ask for someone else's. */
@@ -16,6 +18,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   const config = { access: 'user' as const };
   const errors = errorResponses(401, 429);
 
+  app.get(
+    '/api/me/account',
+    { config, schema: { tags, response: { 200: accountResponseSchema, ...errors } } },
+    async (request) => readAccount(db, requireUser(request).id),
+  );
   app.get(
     '/api/me/quizzes',
     { config, schema: { tags, response: { 200: ownedQuizzesResponseSchema, ...errors } } },

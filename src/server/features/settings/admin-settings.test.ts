@@ -63,6 +63,7 @@ describe('admin settings', () => {
       passingPercentage: 70,
       integrations: NO_INTEGRATIONS,
       paymentMethods: ['CLICK', 'PAYME', 'UZUM'],
+      phoneSignIn: true,
     });
   });
 
@@ -112,6 +113,7 @@ describe('admin settings', () => {
       passingPercentage: 80,
       integrations: NO_INTEGRATIONS,
       paymentMethods: ['CLICK', 'PAYME', 'UZUM'],
+      phoneSignIn: true,
     });
 
     const audits = await settingsAudits();

@@ -12,14 +12,15 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   integrations: Integrations;
   paymentMethods: PaymentMethod[];
-}> = async (app, { db, integrations, paymentMethods }) => {
+  phoneSignIn: boolean;
+}> = async (app, { db, integrations, paymentMethods, phoneSignIn }) => {
   app.get(
     '/api/settings/public',
     {
       config: { access: 'public' },
       schema: { tags: ['settings'], response: { 200: publicSettingsSchema, ...errorResponses(429) } },
     },
-    async () => ({ ...(await getPublicSettings(db)), integrations, paymentMethods }),
+    async () => ({ ...(await getPublicSettings(db)), integrations, paymentMethods, phoneSignIn }),
   );
 
   const admin = { access: 'admin' } as const;

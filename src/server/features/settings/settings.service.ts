@@ -80,10 +80,10 @@ export async function readSettings(db: Db): Promise<AdminSettings> {
   ) as AdminSettings;
 }
 
-/** The admin's part of the public settings (the route adds the environment's integrations and payment methods). */
+/** The admin's part of the public settings (the route adds what the environment decides). */
 export async function getPublicSettings(
   db: Db,
-): Promise<Omit<PublicSettings, 'integrations' | 'paymentMethods'>> {
+): Promise<Omit<PublicSettings, 'integrations' | 'paymentMethods' | 'phoneSignIn'>> {
   const settings = await readSettings(db);
   return {
     guestPurchaseEnabled: settings.enableGuestCheckout,

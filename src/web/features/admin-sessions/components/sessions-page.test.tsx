@@ -25,6 +25,8 @@ function session(n: number, overrides: Partial<AdminSession> = {}): AdminSession
     userId: `user-${n}`,
     userName: 'Dilnoza Karimova',
     userEmail: 'dilnoza@example.uz',
+    userPhone: null,
+    signInMethod: 'email_password',
     deviceKind: 'mobile',
     deviceLabel: 'Mobil qurilma',
     browser: 'Safari',

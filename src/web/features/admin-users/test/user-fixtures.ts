@@ -11,6 +11,7 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     id: LEARNER_ID,
     name: "Dilnoza G'aniyeva",
     email: 'dilnoza@example.uz',
+    phoneNumber: null,
     role: 'USER',
     emailVerified: true,
     createdAt: '2026-03-05T09:00:00.000Z',

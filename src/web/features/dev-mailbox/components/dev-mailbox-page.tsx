@@ -9,28 +9,8 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { Mail, RefreshCw } from 'lucide-react';
 import { useMailbox } from '../api/get-mailbox';
-import { linkify } from '../linkify';
-
-function MessageBody({ text }: { text: string }) {
-  return (
-    <p className="text-sm break-words whitespace-pre-wrap">
-      {linkify(text).map((part) =>
-        part.kind === 'link' ? (
-          <a
-            key={part.start}
-            href={part.value}
-            target="_self"
-            className="break-all text-primary underline underline-offset-2"
-          >
-            {part.value}
-          </a>
-        ) : (
-          <span key={part.start}>{part.value}</span>
-        ),
-      )}
-    </p>
-  );
-}
+import { MessageBody } from './message-body';
+import { SmsList } from './sms-list';
 
 function MessageCard({ message }: { message: MailboxMessage }) {
   return (
@@ -74,26 +54,34 @@ function MailboxContent() {
       </Alert>
     );
   }
-  if (data.messages.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed px-4 py-10 text-center text-muted-foreground">
-        {uz.mailbox.empty}
-      </p>
-    );
-  }
   return (
     <>
-      <p className="text-sm text-muted-foreground">{uz.mailbox.count(data.messages.length)}</p>
-      <ul className="flex flex-col gap-4">
-        {data.messages.map((message) => (
-          <MessageCard key={message.id} message={message} />
-        ))}
-      </ul>
+      <SmsList sms={data.sms} />
+      <section aria-labelledby="mailbox-email" className="flex flex-col gap-3">
+        <h2 id="mailbox-email" className="flex items-center gap-2 text-lg font-semibold">
+          <Mail className="size-5 text-primary" aria-hidden="true" />
+          {uz.mailbox.emailTitle}
+          <span className="text-sm font-normal text-muted-foreground">
+            {uz.mailbox.count(data.messages.length)}
+          </span>
+        </h2>
+        {data.messages.length === 0 ? (
+          <p className="rounded-xl border border-dashed px-4 py-10 text-center text-muted-foreground">
+            {uz.mailbox.empty}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {data.messages.map((message) => (
+              <MessageCard key={message.id} message={message} />
+            ))}
+          </ul>
+        )}
+      </section>
     </>
   );
 }
 
-/** /dev/mailbox: the emails a server without SMTP has "sent"; the server answers 404 in production. */
+/** /dev/mailbox: the SMS and emails the server has sent or kept; the server answers 404 in production. */
 export function DevMailboxPage() {
   const { isError, error, refetch, isFetching } = useMailbox();
   if (isError && isApiError(error) && error.status === 404) return <NotFoundPage />;

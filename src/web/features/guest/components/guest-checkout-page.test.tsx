@@ -165,7 +165,8 @@ describe('GuestCheckoutPage', () => {
       quizId: QUIZ_ID,
       email: 'ali@misol.uz',
       fullName: 'Ali Valiyev',
-      phone: '+998 90 123 45 67',
+      // the shared schema sends the number as E.164
+      phone: '+998901234567',
       method: 'CLICK',
     });
   });

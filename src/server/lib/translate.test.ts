@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { uz } from '../uz';
-import { uzbekMessage, type ZodMessageKey, zodUz } from '../zod-errors';
-import { translate } from './index';
+import { uz } from '../../shared/i18n/uz';
+import { uzbekMessage, type ZodMessageKey, zodUz } from '../../shared/i18n/zod-errors';
+import { translate } from './translate';
 
 const VALUES: Record<string, Record<string, string | number>> = {
   textMin: { min: 3 },

@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import { isPlaceholderEmail } from '../../../shared/domain/phone';
+import type { AccountResponse } from '../../../shared/schemas/profile';
+import type { Db } from '../../db/client';
+import { authAccounts, users } from '../../db/schema';
+
+/** The learner's ways in: email (never the placeholder of a phone account), number, password. */
+export async function readAccount(db: Db, userId: string): Promise<AccountResponse> {
+  const [row] = await db
+    .select({
+      email: users.email,
+      emailVerified: users.emailVerified,
+      phoneNumber: users.phoneNumber,
+      password: authAccounts.password,
+    })
+    .from(users)
+    .leftJoin(authAccounts, and(eq(authAccounts.userId, users.id), eq(authAccounts.providerId, 'credential')))
+    .where(eq(users.id, userId));
+  const placeholder = isPlaceholderEmail(row?.email);
+  return {
+    email: placeholder ? null : (row?.email ?? null),
+    emailVerified: !placeholder && Boolean(row?.emailVerified),
+    phoneNumber: row?.phoneNumber ?? null,
+    hasPassword: Boolean(row?.password),
+  };
+}

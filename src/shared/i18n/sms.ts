@@ -1,0 +1,17 @@
+/**
+ * The SMS texts, each exactly as submitted to Eskiz for moderation: Eskiz delivers only texts that
+ * match an approved template, with `{name}` standing for the variable part. Latin letters with the
+ * plain apostrophe only, so each stays one GSM-7 part (160 characters); the README lists them for
+ * the operator.
+ */
+export const smsTemplateTexts = {
+  SIGN_IN_CODE: 'Bilimdon: kirish kodingiz {code}. Kod 5 daqiqa amal qiladi. Uni hech kimga bermang.',
+  PHONE_CONFIRM_CODE:
+    'Bilimdon: telefon raqamingizni tasdiqlash kodi {code}. Kod 5 daqiqa amal qiladi. Uni hech kimga bermang.',
+  PASSWORD_RESET_CODE:
+    'Bilimdon: parolni tiklash kodi {code}. Kod 5 daqiqa amal qiladi. Uni hech kimga bermang.',
+  GUEST_ACCESS_LINK: 'Bilimdon: "{quizTitle}" quiziga kirish havolangiz: {url}',
+} as const;
+
+/** Put in place of a quiz title that has no Latin letters left to show in an SMS. */
+export const smsFallbackQuizTitle = 'Quiz';
