@@ -1,4 +1,5 @@
 import { uz } from '../uz';
+import { zodUz } from '../zod-errors';
 
 /**
  * The source catalogue, Uzbek in Latin script, as ICU messages keyed like `uz` (`errors.NOT_FOUND`):
@@ -7,38 +8,38 @@ import { uz } from '../uz';
  */
 export const uzLatn = {
   errors: uz.errors,
-  /** The words of zod's own checks (zodUz), for the languages the server answers in. */
+  /** The words of zod's own checks: zodUz's, with ICU placeholders where zodUz has functions. */
   zod: {
-    required: "Bu maydonni to'ldiring",
-    number: 'Son kiriting',
-    integer: 'Butun son kiriting',
-    text: 'Matn kiriting',
-    yesOrNo: "Ha yoki yo'q tanlang",
-    list: "Ro'yxat kutilgan",
-    wrongType: "Qiymat turi noto'g'ri",
+    required: zodUz.required,
+    number: zodUz.number,
+    integer: zodUz.integer,
+    text: zodUz.text,
+    yesOrNo: zodUz.yesOrNo,
+    list: zodUz.list,
+    wrongType: zodUz.wrongType,
     textMin: 'Kamida {min, number} ta belgi kiriting',
     textMax: 'Matn {max, number} belgidan oshmasligi kerak',
     numberMin: "Qiymat {min, number} dan kichik bo'lishi mumkin emas",
     numberAbove: "Qiymat {min, number} dan katta bo'lishi kerak",
     numberMax: 'Qiymat {max, number} dan oshmasligi kerak',
     numberBelow: "Qiymat {max, number} dan kichik bo'lishi kerak",
-    listOne: "Kamida bittasini qo'shing",
+    listOne: zodUz.listOne,
     listMin: 'Kamida {min, number} ta qiymat kerak',
     listMax: "Ko'pi bilan {max, number} ta qiymat bo'lishi mumkin",
-    dateEarly: 'Sana juda erta',
-    dateLate: 'Sana juda kech',
+    dateEarly: zodUz.dateEarly,
+    dateLate: zodUz.dateLate,
     multipleOf: '{divisor, number} ga karrali son kiriting',
-    email: "Email manzilini to'g'ri kiriting",
-    url: "Havolani to'liq kiriting (https:// bilan)",
-    id: "Identifikator noto'g'ri",
-    dateFormat: "Sana yoki vaqt noto'g'ri yozilgan",
+    email: zodUz.email,
+    url: zodUz.url,
+    id: zodUz.id,
+    dateFormat: zodUz.dateFormat,
     startsWith: '«{prefix}» bilan boshlanishi kerak',
     endsWith: '«{suffix}» bilan tugashi kerak',
     includes: "«{part}» ni o'z ichiga olishi kerak",
-    pattern: "Qiymat kerakli ko'rinishda emas",
-    choice: "Ro'yxatdagi qiymatlardan birini tanlang",
+    pattern: zodUz.pattern,
+    choice: zodUz.choice,
     unknownFields: "Noma'lum maydon: {fields}",
-    invalid: "Qiymat noto'g'ri",
+    invalid: zodUz.invalid,
   },
 } as const;
 
