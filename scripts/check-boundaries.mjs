@@ -12,8 +12,9 @@ const IMPORT =
   /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s*['"]([^'"]+)['"]/gm;
 const ALIASES = { '@shared/': 'src/shared/', '@web/': 'src/web/' };
 const SHARED_PACKAGES = new Set(['zod']);
-// pure test tools a shared test may use: the runner and property-based testing
-const SHARED_TEST_PACKAGES = new Set(['vitest', 'fast-check']);
+// pure test tools a shared test may use: the runner, property-based testing, the ICU parser the
+// catalogue check reads messages with
+const SHARED_TEST_PACKAGES = new Set(['vitest', 'fast-check', '@messageformat/parser']);
 
 /** The project-relative target of an import, or the bare package name. */
 export function resolveImport(fromFile, specifier) {

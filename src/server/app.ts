@@ -63,6 +63,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/http-errors';
+import { registerLanguage, zodText } from './plugins/language';
 import { registerRateLimits } from './plugins/rate-limits';
 import { trackRouteMethods } from './plugins/route-methods';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -103,8 +104,9 @@ export async function buildApp({
   imageStorage,
 }: AppDeps): Promise<App> {
   // before any request is validated: VALIDATION_FAILED's field messages come from zod
-  installUzbekZodErrors();
+  installUzbekZodErrors(zodText);
   const server = createServer(config);
+  registerLanguage(server);
   const { db } = database;
   const mailer =
     givenMailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: server.log });

@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { type ErrorCode, errorMessage } from '../../shared/i18n/uz';
+import type { ErrorCode } from '../../shared/i18n/uz';
+import { latinToCyrillic } from '../../shared/i18n/uz-script';
 import { codeForStatus, ensureRetryAfter } from './http-errors';
+import { currentLanguage, errorText, localizedText } from './language';
 
 /**
- * An expected failure with a stable code; its message comes from the Uzbek catalogue.
+ * An expected failure with a stable code; its message comes from the catalogue in the request's
+ * language (a message of its own, written in Uzbek Latin, is carried over into that language).
  * `cause` (e.g. the database error behind a 5xx) is logged by the error handler, never sent.
  */
 export class AppError extends Error {
@@ -15,7 +18,7 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     options?: { cause?: unknown },
   ) {
-    super(message ?? errorMessage(code), options);
+    super(message === undefined ? errorText(code) : localizedText(message, code), options);
   }
 }
 
@@ -23,6 +26,14 @@ export const notFound = (code: ErrorCode = 'NOT_FOUND') => new AppError(404, cod
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>) {
   return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+/**
+ * A field's message: zod's own words come in the request's language already; a schema's own
+ * message is Uzbek Latin, which a Cyrillic reader gets transliterated (Russian ones: not yet).
+ */
+function fieldText(message: string): string {
+  return currentLanguage() === 'uz-Cyrl' ? latinToCyrillic(message) : message;
 }
 
 /** 5xx AppErrors are failures to look into (logged with their cause); 4xx are the client's doing. */
@@ -46,22 +57,20 @@ export function registerErrorHandling(app: FastifyInstance) {
           String(issue.instancePath || '/')
             .replace(/^\//, '')
             .replace(/\//g, '.') || '_';
-        fields[key] ??= issue.message ?? errorMessage('VALIDATION_FAILED');
+        fields[key] ??= issue.message ? fieldText(issue.message) : errorText('VALIDATION_FAILED');
       }
-      return reply
-        .status(400)
-        .send(errorBody('VALIDATION_FAILED', errorMessage('VALIDATION_FAILED'), fields));
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', errorText('VALIDATION_FAILED'), fields));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send(errorBody('INTERNAL', errorMessage('INTERNAL')));
+      return reply.status(500).send(errorBody('INTERNAL', errorText('INTERNAL')));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's and plugins' own client errors: malformed JSON, body too large, media type, 429
       const code = codeForStatus(error.statusCode);
-      return reply.status(error.statusCode).send(errorBody(code, errorMessage(code)));
+      return reply.status(error.statusCode).send(errorBody(code, errorText(code)));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('INTERNAL', errorMessage('INTERNAL')));
+    return reply.status(500).send(errorBody('INTERNAL', errorText('INTERNAL')));
   });
 }

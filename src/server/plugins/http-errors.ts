@@ -1,7 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyReply } from 'fastify';
-import { type ErrorCode, errorMessage } from '../../shared/i18n/uz';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/i18n/languages';
+import type { ErrorCode } from '../../shared/i18n/uz';
+import { errorText, languageOf } from './language';
 
 /**
  * Failures Fastify and Node's HTTP parser produce themselves, before any route runs, get the one
@@ -33,18 +35,20 @@ export function ensureRetryAfter(reply: FastifyReply) {
   if (!reply.hasHeader('retry-after')) reply.header('retry-after', String(RATE_LIMIT_WINDOW_SECONDS));
 }
 
-function bodyFor(code: ErrorCode): string {
-  return JSON.stringify({ error: { code, message: errorMessage(code) } });
+function bodyFor(code: ErrorCode, language: Language): string {
+  return JSON.stringify({ error: { code, message: errorText(code, language) } });
 }
 
 /** Fastify's `frameworkErrors`: a URL that cannot be decoded (400) or a too long parameter (414). */
-export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply) {
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status =
     error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const language = languageOf(request);
   reply
     .status(status)
     .type('application/json; charset=utf-8')
-    .send(bodyFor(codeForStatus(status)));
+    .header('content-language', language)
+    .send(bodyFor(codeForStatus(status), language));
 }
 
 const CLIENT_ERROR_STATUS: Record<string, number> = {
@@ -60,7 +64,8 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
   if (socket.writable) {
-    const body = bodyFor(codeForStatus(status));
+    // the request could not be read, nor its language
+    const body = bodyFor(codeForStatus(status), DEFAULT_LANGUAGE);
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

@@ -3,8 +3,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { UPLOADS_PATH } from '../../shared/domain/authoring';
-import { errorMessage } from '../../shared/i18n/uz';
 import { errorBody } from './errors';
+import { errorText } from './language';
 import { injectPreloads, routePreloader } from './route-preload';
 import type { WebShell } from './web-shell';
 
@@ -80,10 +80,10 @@ export async function registerWebApp(
     }
     const allowed = request.url.startsWith('/api/') ? allowedMethods(request.url) : [];
     if (allowed.length > 0 && !allowed.includes(request.method)) {
-      const body = errorBody('METHOD_NOT_ALLOWED', errorMessage('METHOD_NOT_ALLOWED'));
+      const body = errorBody('METHOD_NOT_ALLOWED', errorText('METHOD_NOT_ALLOWED'));
       return reply.status(405).header('allow', allowed.join(', ')).send(body);
     }
-    return reply.status(404).send(errorBody('NOT_FOUND', errorMessage('NOT_FOUND')));
+    return reply.status(404).send(errorBody('NOT_FOUND', errorText('NOT_FOUND')));
   });
 }
 

@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api';
-import { errorMessage } from '../../../shared/i18n/uz';
+import { errorText } from '../../plugins/language';
 import { refuseOtherFields } from './auth-input';
 
 /**
@@ -23,7 +23,7 @@ export const REPLACED_ADMIN_ENDPOINTS: ReadonlySet<string> = new Set([
 export function refuseReplacedAdminEndpoint(): never {
   throw new APIError('FORBIDDEN', {
     code: 'ADMIN_ENDPOINT_REPLACED',
-    message: errorMessage('ADMIN_ENDPOINT_REPLACED'),
+    message: errorText('ADMIN_ENDPOINT_REPLACED'),
   });
 }
 
@@ -45,7 +45,7 @@ export function refuseAdminRoleOnCreate(body: unknown): void {
   if (role !== undefined && role !== 'USER') {
     throw new APIError('BAD_REQUEST', {
       code: 'FIELD_NOT_ALLOWED',
-      message: errorMessage('FIELD_NOT_ALLOWED'),
+      message: errorText('FIELD_NOT_ALLOWED'),
     });
   }
 }

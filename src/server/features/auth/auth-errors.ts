@@ -1,4 +1,5 @@
-import { errorMessage, uz } from '../../../shared/i18n/uz';
+import { uz } from '../../../shared/i18n/uz';
+import { errorText } from '../../plugins/language';
 
 export interface AuthErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -47,12 +48,12 @@ function codeFor(status: number, given: unknown): string {
 
 function messageFor(status: number, code: string, parsed: Parsed): string {
   // our limits name themselves (SMS_RATE_LIMITED); better-auth's own say only RATE_LIMITED
-  if (status === 429 && !isOurs(code)) return errorMessage('RATE_LIMITED');
+  if (status === 429 && !isOurs(code)) return errorText('RATE_LIMITED');
   // our own validation (auth-input.ts) carries the field's specific Uzbek message
   if (parsed.code === 'VALIDATION_FAILED' && typeof parsed.message === 'string') return parsed.message;
-  if (isOurs(code)) return errorMessage(code);
+  if (isOurs(code)) return errorText(code);
   // better-auth's other codes stay for programs; people get the Uzbek text for the status
-  return errorMessage(CODE_BY_STATUS[status] ?? (status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL'));
+  return errorText(CODE_BY_STATUS[status] ?? (status < 500 ? 'VALIDATION_FAILED' : 'INTERNAL'));
 }
 
 function fieldsOf(parsed: Parsed): Record<string, string> | undefined {

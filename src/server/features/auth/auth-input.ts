@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
 import type { z } from 'zod';
-import { errorMessage } from '../../../shared/i18n/uz';
+import { errorText } from '../../plugins/language';
 
 /** The header the Fastify mount sets from req.ip; better-auth reads the client IP only from headers. */
 export const CLIENT_IP_HEADER = 'x-bilimdon-client-ip';
@@ -13,7 +13,7 @@ export function validationError(issues: Issue[], fieldPrefix: string[] = []) {
   const fieldName = (issue: Issue) => [...fieldPrefix, ...issue.path.map(String)].join('.');
   return new APIError('BAD_REQUEST', {
     code: 'VALIDATION_FAILED',
-    message: first?.message ?? errorMessage('VALIDATION_FAILED'),
+    message: first?.message ?? errorText('VALIDATION_FAILED'),
     fields: Object.fromEntries(issues.map((issue) => [fieldName(issue), issue.message])),
   });
 }
@@ -41,13 +41,13 @@ export function refuseOtherFields(body: unknown, allowed: ReadonlySet<string>): 
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw new APIError('BAD_REQUEST', {
       code: 'VALIDATION_FAILED',
-      message: errorMessage('VALIDATION_FAILED'),
+      message: errorText('VALIDATION_FAILED'),
     });
   }
   if (Object.keys(body).some((key) => !allowed.has(key))) {
     throw new APIError('BAD_REQUEST', {
       code: 'FIELD_NOT_ALLOWED',
-      message: errorMessage('FIELD_NOT_ALLOWED'),
+      message: errorText('FIELD_NOT_ALLOWED'),
     });
   }
   return body as Record<string, unknown>;
@@ -80,8 +80,8 @@ export function refuseForeignRedirects(inputs: unknown[], origins: readonly stri
       if (value === undefined || isOwnAddress(value, origins)) continue;
       throw new APIError('BAD_REQUEST', {
         code: 'VALIDATION_FAILED',
-        message: errorMessage('VALIDATION_FAILED'),
-        fields: { [field]: errorMessage('VALIDATION_FAILED') },
+        message: errorText('VALIDATION_FAILED'),
+        fields: { [field]: errorText('VALIDATION_FAILED') },
       });
     }
   }

@@ -1,11 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { APIError } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
-import { type ErrorCode, errorMessage } from '../../../shared/i18n/uz';
+import type { ErrorCode } from '../../../shared/i18n/uz';
 import { AUTH_LIMITS, PHONE_CODE_LIMITS } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { phoneCodes, users } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
+import { errorText } from '../../plugins/language';
 import { enqueueSms } from '../sms/sms-outbox';
 import { reserveSend, type SendTarget, secondsUntilNextSend } from './phone-send-limits';
 
@@ -30,12 +31,12 @@ function randomCode(): string {
 function tooManyRequests(code: ErrorCode, retryAfterSeconds: number) {
   return new APIError(
     'TOO_MANY_REQUESTS',
-    { code, message: errorMessage(code) },
+    { code, message: errorText(code) },
     { 'Retry-After': String(retryAfterSeconds) },
   );
 }
 
-const badCode = (code: ErrorCode) => new APIError('BAD_REQUEST', { code, message: errorMessage(code) });
+const badCode = (code: ErrorCode) => new APIError('BAD_REQUEST', { code, message: errorText(code) });
 
 type VerifyOutcome = 'ok' | 'missing' | 'expired' | 'wrong' | 'exhausted';
 

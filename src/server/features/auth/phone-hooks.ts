@@ -1,7 +1,6 @@
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { isPlaceholderEmail } from '../../../shared/domain/phone';
-import { errorMessage } from '../../../shared/i18n/uz';
 import {
   emailSchema,
   passwordSchema,
@@ -12,6 +11,7 @@ import {
 } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { authAccounts, users } from '../../db/schema';
+import { errorText } from '../../plugins/language';
 import { CLIENT_IP_HEADER, parseBody, parseField, refuseOtherFields } from './auth-input';
 import type { PhoneCodes } from './phone-codes';
 import type { SignInLimiter } from './sign-in-limiter';
@@ -53,7 +53,7 @@ export function createPhoneHooks(deps: PhoneHookDeps) {
     if (deps.phoneSignIn) return;
     throw new APIError('FORBIDDEN', {
       code: 'PHONE_SIGN_IN_OFF',
-      message: errorMessage('PHONE_SIGN_IN_OFF'),
+      message: errorText('PHONE_SIGN_IN_OFF'),
     });
   }
 
@@ -108,7 +108,7 @@ export function createPhoneHooks(deps: PhoneHookDeps) {
       await ctx.context.password.hash(password);
       throw new APIError('UNAUTHORIZED', {
         code: 'INVALID_PHONE_NUMBER_OR_PASSWORD',
-        message: errorMessage('INVALID_PHONE_NUMBER_OR_PASSWORD'),
+        message: errorText('INVALID_PHONE_NUMBER_OR_PASSWORD'),
       });
     }
     return { context: { body: { ...body, phoneNumber, password } } };
@@ -122,7 +122,7 @@ export function createPhoneHooks(deps: PhoneHookDeps) {
     if (!isPlaceholderEmail(session.user.email)) {
       throw new APIError('FORBIDDEN', {
         code: 'FIELD_NOT_ALLOWED',
-        message: errorMessage('FIELD_NOT_ALLOWED'),
+        message: errorText('FIELD_NOT_ALLOWED'),
       });
     }
     const body = refuseOtherFields(ctx.body, CHANGE_EMAIL_FIELDS);

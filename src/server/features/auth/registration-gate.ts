@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
-import { errorMessage } from '../../../shared/i18n/uz';
 import type { Db } from '../../db/client';
+import { errorText } from '../../plugins/language';
 import { readSettings } from '../settings/settings.service';
 
 /** The admin's way in: an admin creates accounts also while registration is closed. */
@@ -11,7 +11,7 @@ export async function assertRegistrationOpen(db: Db): Promise<void> {
   if ((await readSettings(db)).enableRegistration) return;
   throw new APIError('FORBIDDEN', {
     code: 'REGISTRATION_CLOSED',
-    message: errorMessage('REGISTRATION_CLOSED'),
+    message: errorText('REGISTRATION_CLOSED'),
   });
 }
 

@@ -1,10 +1,10 @@
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { and, eq, gt } from 'drizzle-orm';
 import { isPlaceholderEmail } from '../../../shared/domain/phone';
-import { errorMessage } from '../../../shared/i18n/uz';
 import { revokeSessionSchema } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { authSessions } from '../../db/schema';
+import { errorText } from '../../plugins/language';
 import { parseBody } from './auth-input';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -63,7 +63,7 @@ export async function revokeSessionById(ctx: HookContext, db: Db) {
   if (!session) {
     throw new APIError('NOT_FOUND', {
       code: 'USER_SESSION_NOT_FOUND',
-      message: errorMessage('USER_SESSION_NOT_FOUND'),
+      message: errorText('USER_SESSION_NOT_FOUND'),
     });
   }
   return { context: { body: { token: session.token } } };

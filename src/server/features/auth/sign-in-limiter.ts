@@ -1,9 +1,9 @@
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { errorMessage } from '../../../shared/i18n/uz';
 import { AUTH_LIMITS } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
+import { errorText } from '../../plugins/language';
 import { countInWindow } from './fixed-window';
 
 const WINDOW_MS = AUTH_LIMITS.signInWindowMinutes * 60_000;
@@ -37,7 +37,7 @@ export function createSignInLimiter(db: Db, now: () => number = Date.now) {
       if (attempt.allowed) return;
       throw new APIError(
         'TOO_MANY_REQUESTS',
-        { code: 'TOO_MANY_ATTEMPTS_SIGN_IN', message: errorMessage('RATE_LIMITED') },
+        { code: 'TOO_MANY_ATTEMPTS_SIGN_IN', message: errorText('RATE_LIMITED') },
         { 'Retry-After': String(attempt.retryAfterSeconds) },
       );
     },

@@ -78,7 +78,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
   app.get(
     '/api/categories/featured',
     {
-      config: { access: 'public' },
+      config: { access: 'public', sameInEveryLanguage: true },
       schema: {
         tags,
         response: { 200: featuredCategoriesResponseSchema, 304: notModified, ...errorResponses(429) },
@@ -94,7 +94,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
   app.get(
     '/api/categories',
     {
-      config: { access: 'public' },
+      config: { access: 'public', sameInEveryLanguage: true },
       schema: {
         tags,
         response: { 200: categoryOptionsResponseSchema, 304: notModified, ...errorResponses(429) },
@@ -110,7 +110,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
   app.get(
     '/api/quizzes/newest',
     {
-      config: { access: 'public' },
+      config: { access: 'public', sameInEveryLanguage: true },
       schema: {
         tags,
         querystring: newestQuizzesQuerySchema,
@@ -127,7 +127,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
   app.get(
     '/api/quizzes',
     {
-      config: { access: 'public' },
+      config: { access: 'public', sameInEveryLanguage: true },
       schema: {
         tags,
         querystring: catalogQuerySchema,
@@ -145,7 +145,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
   app.get(
     '/api/quizzes/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', sameInEveryLanguage: true },
       schema: {
         tags,
         params: quizIdParamsSchema,

@@ -15,7 +15,7 @@ export const quizCoverRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/api/quizzes/:id/cover.svg',
     {
-      config: { access: 'public' },
+      config: { access: 'public', sameInEveryLanguage: true },
       schema: {
         tags: ['catalog'],
         params: quizIdParamsSchema,

@@ -4,11 +4,11 @@ import {
   attemptsAllowed,
   checkAccess,
 } from '../../../shared/domain/access';
-import { errorMessage } from '../../../shared/i18n/uz';
 import type { PlayIntro } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
 import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
+import { errorText } from '../../plugins/language';
 import type { GuestCredential } from '../identity/guest-credentials';
 import type { Player } from '../identity/player';
 import { readSettings } from '../settings/settings.service';
@@ -37,7 +37,7 @@ function closedGuestAccess(guest: GuestCredential | null) {
   return {
     allowed: false as const,
     code,
-    message: errorMessage(code),
+    message: errorText(code),
     specMessage: GUEST_SPEC_MESSAGES[guest.state],
   };
 }

@@ -48,6 +48,7 @@ describe('latinToCyrillic', () => {
     ['sirk', 'цирк'],
     ['konsertlar', 'концертлар'],
     ['litsey', 'лицей'],
+    ['Quizlar', 'Квизлар'],
     ['aksiyalar', 'акциялар'],
   ])('%s -> %s', (latin, cyrillic) => {
     expect(latinToCyrillic(latin)).toBe(cyrillic);
@@ -98,6 +99,7 @@ describe('cyrillicToLatin', () => {
     ['янги', 'yangi'],
     ['лицей', 'litsey'],
     ['цирк', 'sirk'],
+    ['квизни', 'quizni'],
     ['концерт', 'konsert'],
     ['компьютер', 'kompyuter'],
     ['сентябрь', 'sentabr'],

@@ -1,0 +1,91 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { append } from 'vary';
+import { isKnownErrorCode } from '../../shared/i18n/catalogues';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  type Language,
+  negotiateLanguage,
+} from '../../shared/i18n/languages';
+import { latinToCyrillic } from '../../shared/i18n/uz-script';
+import { uzbekMessage, type ZodMessage } from '../../shared/i18n/zod-errors';
+import { translate } from '../lib/translate';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The language the answer is in: the `lang` cookie, else Accept-Language, else uz-Latn. */
+    language: Language;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route's successful answers hold no interface text (the catalogue's data, cached as
+     * JSON per URL): the same in every language, so they neither say one nor vary by it.
+     */
+    sameInEveryLanguage?: boolean;
+  }
+}
+
+const languages = new AsyncLocalStorage<Language>();
+
+/** The language of the request being answered, for code that has no request at hand (zod, AppError). */
+export function currentLanguage(): Language {
+  return languages.getStore() ?? DEFAULT_LANGUAGE;
+}
+
+/** Read from the headers: also for the answers Fastify gives before the request's hooks run. */
+export function languageOf(request: Pick<FastifyRequest, 'headers'>): Language {
+  const { cookie, 'accept-language': acceptLanguage } = request.headers;
+  return negotiateLanguage({
+    cookie: cookie ? fastifyCookie.parse(cookie)[LANGUAGE_COOKIE] : undefined,
+    acceptLanguage,
+  });
+}
+
+/** An error code's message in the request's language (the generic one for a code without its own). */
+export function errorText(code: string, language = currentLanguage()): string {
+  return translate(language, `errors.${isKnownErrorCode(code) ? code : 'INTERNAL'}`);
+}
+
+/** zod's words in the request's language; Latin readers get the web's own words (zodUz). */
+export function zodText(message: ZodMessage): string {
+  const language = currentLanguage();
+  return language === 'uz-Latn'
+    ? uzbekMessage(message)
+    : translate(language, `zod.${message.key}`, message.values);
+}
+
+/**
+ * A message the product wrote in Uzbek Latin for this error, in the request's language: as it is
+ * for Latin readers, transliterated for Cyrillic ones; Russian readers get the code's message.
+ */
+export function localizedText(latin: string, code: string, language = currentLanguage()): string {
+  if (language === 'uz-Latn') return latin;
+  return language === 'uz-Cyrl' ? latinToCyrillic(latin) : errorText(code, language);
+}
+
+/**
+ * Every request learns its language first (even a 429 from the limiter answers in it), and the
+ * rest of its handling runs with it; API answers say it in Content-Language and vary by what
+ * chose it, except the successful answers of routes that are the same in every language.
+ */
+export function registerLanguage(app: FastifyInstance) {
+  app.decorateRequest('language', DEFAULT_LANGUAGE);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.language = languageOf(request);
+    languages.run(request.language, done);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/')) return payload;
+    if (reply.statusCode < 400 && request.routeOptions.config?.sameInEveryLanguage) return payload;
+    const vary = reply.getHeader('vary');
+    reply
+      .header('content-language', request.language)
+      .header(
+        'vary',
+        append(Array.isArray(vary) ? vary.join(', ') : String(vary ?? ''), 'Accept-Language, Cookie'),
+      );
+    return payload;
+  });
+}
