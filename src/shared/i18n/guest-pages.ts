@@ -32,7 +32,7 @@ export const guestPageTexts = {
     accessNote:
       "Mehmon sifatida xarid qilingan quizga 24 soat davomida kirish mumkin. Shu vaqt ichida quizni istalgan qurilmada o'ynashingiz mumkin: kirish havolasi emailingizga yuboriladi.",
     accountNote:
-      "Keyinroq shu email bilan ro'yxatdan o'tsangiz, xaridingiz va natijalaringiz hisobingizga qo'shiladi.",
+      "Keyinroq shu email yoki telefon raqami bilan ro'yxatdan o'tsangiz, xaridingiz va natijalaringiz hisobingizga qo'shiladi.",
     accessNoteSms:
       "Mehmon sifatida xarid qilingan quizga 24 soat davomida kirish mumkin. Shu vaqt ichida quizni istalgan qurilmada o'ynashingiz mumkin: kirish havolasi telefoningizga SMS orqali yuboriladi.",
     accountNoteSms:
@@ -80,10 +80,10 @@ export const guestPageTexts = {
       "Bu kirish havolasi topilmadi. Emailingizdagi yoki SMS'dagi havolani to'liq nusxalab oching yoki quizni qaytadan xarid qiling.",
     expiredTitle: 'Kirish muddati tugagan',
     expiredMessage:
-      "Mehmon sifatidagi 24 soatlik kirish muddati tugagan. Quizni qayta o'ynash uchun uni qaytadan xarid qiling yoki shu email bilan ro'yxatdan o'ting: natijalaringiz hisobingizga qo'shiladi.",
+      "Mehmon sifatidagi 24 soatlik kirish muddati tugagan. Quizni qayta o'ynash uchun uni qaytadan xarid qiling yoki shu email yoki telefon raqami bilan ro'yxatdan o'ting: natijalaringiz hisobingizga qo'shiladi.",
     mergedTitle: "Xarid hisobingizga qo'shilgan",
     mergedMessage:
-      "Bu xarid shu email bilan ochilgan hisobga o'tkazilgan. Quizni o'ynash uchun o'sha email bilan tizimga kiring.",
+      "Bu xarid shu email yoki telefon raqami bilan ochilgan hisobga o'tkazilgan. Quizni o'ynash uchun o'sha email yoki raqam bilan tizimga kiring.",
     refundedTitle: "To'lov qaytarilgan",
     refundedMessage:
       "Bu xarid uchun to'langan pul qaytarilgan, shuning uchun kirish yopildi. Quizni o'ynash uchun uni qaytadan xarid qiling.",
@@ -99,12 +99,12 @@ export const guestPageTexts = {
     noticeHint: "Kirish muddati tugagach quizni o'ynab bo'lmaydi",
     expiredTitle: 'Kirish muddati tugagan',
     expiredMessage:
-      "Mehmon sifatidagi 24 soatlik kirish muddati tugadi, shuning uchun quizni endi o'ynab bo'lmaydi. Boshlangan urinish bo'lsa, u bor javoblar bilan yakunlangan. Quizni qaytadan xarid qiling yoki shu email bilan ro'yxatdan o'ting: xaridingiz va natijalaringiz hisobingizga qo'shiladi.",
+      "Mehmon sifatidagi 24 soatlik kirish muddati tugadi, shuning uchun quizni endi o'ynab bo'lmaydi. Boshlangan urinish bo'lsa, u bor javoblar bilan yakunlangan. Quizni qaytadan xarid qiling yoki shu email yoki telefon raqami bilan ro'yxatdan o'ting: xaridingiz va natijalaringiz hisobingizga qo'shiladi.",
     buyAgain: 'Qaytadan xarid qilish',
     signUp: "Ro'yxatdan o'tish",
     mergedTitle: "Xarid hisobingizga qo'shilgan",
     mergedMessage:
-      "Bu xarid shu email bilan ochilgan hisobga o'tkazilgan. Quizni o'ynash uchun o'sha email bilan tizimga kiring.",
+      "Bu xarid shu email yoki telefon raqami bilan ochilgan hisobga o'tkazilgan. Quizni o'ynash uchun o'sha email yoki raqam bilan tizimga kiring.",
     signIn: 'Kirish',
     refundedTitle: "To'lov qaytarilgan",
     refundedMessage:

@@ -11,7 +11,7 @@ export const guestTexts = {
     lasts: (until: string) => `Quizga kirish 24 soat amal qiladi: ${until} gacha (Toshkent vaqti bilan).`,
     link: 'Quyidagi havola kirishni istalgan qurilmada, istalgan brauzerda tiklaydi. Uni hech kimga bermang.',
     signUp:
-      "Keyinroq shu email bilan ro'yxatdan o'tsangiz yoki tizimga kirsangiz, xaridingiz, natijalaringiz va sertifikatlaringiz hisobingizga o'tadi.",
+      "Keyinroq shu email yoki telefon raqami bilan ro'yxatdan o'tsangiz yoki tizimga kirsangiz, xaridingiz, natijalaringiz va sertifikatlaringiz hisobingizga o'tadi.",
     button: 'Quizni ochish',
   },
   /** someone started the checkout again for a quiz this email already has open */

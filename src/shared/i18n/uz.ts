@@ -738,11 +738,11 @@ export const uz = {
     GUEST_ACCESS_NOT_FOUND:
       "Mehmon sifatidagi kirish topilmadi. Havolani to'liq nusxalaganingizni tekshiring",
     GUEST_ACCESS_EXPIRED:
-      "Mehmon sifatidagi 24 soatlik kirish muddati tugagan. Quizni qayta o'ynash uchun uni qaytadan xarid qiling yoki shu email bilan ro'yxatdan o'ting.",
+      "Mehmon sifatidagi 24 soatlik kirish muddati tugagan. Quizni qayta o'ynash uchun uni qaytadan xarid qiling yoki shu email yoki telefon raqami bilan ro'yxatdan o'ting.",
     GUEST_ACCESS_REFUNDED:
       "Bu xarid uchun to'langan pul qaytarilgan, shuning uchun mehmon sifatidagi kirish yopilgan. Quizni o'ynash uchun uni qaytadan xarid qiling",
     GUEST_ACCESS_MERGED:
-      "Bu xarid hisobingizga qo'shilgan. Quizni o'ynash uchun xaridda ko'rsatilgan email bilan tizimga kiring",
+      "Bu xarid hisobingizga qo'shilgan. Quizni o'ynash uchun xaridda ko'rsatilgan email yoki telefon raqami bilan tizimga kiring",
     ACCESS_BLOCKED: 'Administrator bu quizga kirishingizni cheklagan',
     QUIZ_ALREADY_COMPLETED: "Siz bu quizni allaqachon topshirgansiz: qayta topshirib bo'lmaydi",
     RESTART_NOT_ALLOWED:
