@@ -9,10 +9,10 @@ const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
 describe('the Node the project runs on', () => {
   it('supports the two LTS lines 22 and 24, not the ended 20', () => {
     expect(SUPPORTED_NODE).toBe(manifest.engines.node);
-    expect(isSupportedNode('v22.12.0')).toBe(true);
+    expect(isSupportedNode('v22.19.0')).toBe(true);
     expect(isSupportedNode('v24.21.0')).toBe(true);
     expect(isSupportedNode('v20.20.2')).toBe(false);
-    expect(isSupportedNode('v22.11.0')).toBe(false);
+    expect(isSupportedNode('v22.18.0')).toBe(false);
   });
 
   it('installs a supported Node with the runtime dependencies, so production has one too', () => {
