@@ -87,7 +87,7 @@ describe('catalogue and quiz detail (guest)', () => {
     await page.goto(`/quiz/${id}`);
     await page.getByRole('button', { name: "Savatga qo'shish" }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('tab', { name: 'Kirish' }).waitFor();
+    await dialog.getByRole('tab', { name: 'Telefon' }).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
@@ -262,7 +262,7 @@ describe('cart, demo payment and profile (learner)', () => {
       await page.getByRole('heading', { name: 'Avval tizimga kiring' }).waitFor();
     }
     await page.getByRole('main').getByRole('button', { name: 'Kirish' }).click();
-    await page.getByRole('dialog').getByRole('tab', { name: 'Kirish' }).waitFor();
+    await page.getByRole('dialog').getByRole('tab', { name: 'Telefon' }).waitFor();
     // nothing overflows the 375 px viewport
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
