@@ -134,7 +134,9 @@ describe('server-rendered pages', () => {
 
   it('a rendered page fetches its scripts after what it paints with; a page the browser renders does not wait', async () => {
     const home = (await page('/')).body;
-    expect(home).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
+    expect(home).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+    );
     expect(home).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
     const cart = (await page('/cart')).body;
     expect(cart).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
