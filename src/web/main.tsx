@@ -2,7 +2,7 @@ import './fonts.css';
 import './styles.css';
 import { installUzbekZodErrors } from '@shared/i18n/zod-errors';
 import { PAGE_STATE_ID } from '@shared/seo/page-data';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { hydratePage } from './app/page-state';
@@ -28,13 +28,17 @@ if (serverState) {
   // a module that failed to load is asked for again by React.lazy when hydration reaches it
   const routeLoaded = preloadRoute(window.location.pathname + window.location.search).catch(() => undefined);
   void routeLoaded.then(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-      { onRecoverableError },
-    );
+    // as a transition, hydration yields to the browser every few milliseconds (a click or a paint
+    // goes first) instead of holding the main thread for the whole page in one task
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+        { onRecoverableError },
+      );
+    });
     refetchViewerData(queryClient);
   });
 } else {

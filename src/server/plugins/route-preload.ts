@@ -116,3 +116,11 @@ export function routePreloader(
 export function injectPreloads(html: string, links: string): string {
   return links ? html.replace('</head>', `${links}</head>`) : html;
 }
+
+/**
+ * A page the server rendered paints from its HTML, CSS and font alone: its scripts (the entry
+ * and every modulepreload) are fetched at low priority, after what the first paint needs.
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+}

@@ -132,6 +132,17 @@ describe('server-rendered pages', () => {
     expect(cart.body).not.toContain(PAGE_STATE_ID);
   });
 
+  it('a rendered page fetches its scripts after what it paints with; a page the browser renders does not wait', async () => {
+    const home = (await page('/')).body;
+    expect(home).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+    );
+    expect(home).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
+    const cart = (await page('/cart')).body;
+    expect(cart).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(cart).not.toContain('fetchpriority');
+  });
+
   it("an admin's edit shows on the next request (the cache follows the catalogue version)", async () => {
     const admin = await signedInDemo(app, 'admin@demo.uz');
     const quiz = await createQuiz(app.db, { title: 'Eski nom' });
