@@ -35,7 +35,7 @@ export function createAuth({ config, db, mailer, signInLimiter, afterSignIn = []
   const resetLink = (email: string, code: string) =>
     `${config.publicUrl}/reset-password?${new URLSearchParams({ email, code })}`;
   const verificationLinks = createVerificationLinks(db, config.authSecret);
-  const phoneCodes = createPhoneCodes(db, config.authSecret);
+  const phoneCodes = createPhoneCodes(db, config.authSecret, { perAddress: config.ipRateLimits });
 
   return betterAuth({
     appName: 'Bilimdon',
@@ -93,6 +93,10 @@ export function createAuth({ config, db, mailer, signInLimiter, afterSignIn = []
         '/email-otp/reset-password': { window: 60, max: 10 },
         '/send-verification-email': { window: 60, max: 5 },
         '/change-email': { window: 60, max: 5 },
+        // counted per number and per address by our stricter limits (phone-send-limits.ts), not the
+        // phoneNumber plugin's 10 a minute
+        '/phone-number/send-otp': false,
+        '/phone-number/request-password-reset': false,
       },
     },
     advanced: {

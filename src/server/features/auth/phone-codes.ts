@@ -46,7 +46,8 @@ type VerifyOutcome = 'ok' | 'missing' | 'expired' | 'wrong' | 'exhausted';
  * per client address (phone-send-limits.ts). Only an HMAC of each code (keyed by the auth secret,
  * so a copy of the table cannot be searched through the million codes) is stored.
  */
-export function createPhoneCodes(db: Db, secret: string) {
+/** `perAddress`: count sends per client address too (off with the other per-IP limits, IP_RATE_LIMITS). */
+export function createPhoneCodes(db: Db, secret: string, { perAddress }: { perAddress: boolean }) {
   const hashOf = (phoneNumber: string, purpose: PhoneCodePurpose, code: string) =>
     createHmac('sha256', secret).update(`${purpose}:${phoneNumber}:${code}`).digest();
 
@@ -65,7 +66,8 @@ export function createPhoneCodes(db: Db, secret: string) {
     const nowMs = serverNow().getTime();
     const code = randomCode();
     const wait = await db.transaction(async (tx) => {
-      const seconds = await reserveSend(tx, request, nowMs);
+      const target = perAddress ? request : { ...request, ipAddress: null };
+      const seconds = await reserveSend(tx, target, nowMs);
       if (seconds > 0) return seconds;
       const row = {
         codeHash: hashOf(request.phoneNumber, request.purpose, code).toString('base64url'),

@@ -8,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { isApiError } from '@web/lib/api-client';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { CircleCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
@@ -84,6 +85,7 @@ export function ContactForm({
     }
   });
 
+  const hydrated = useHydrated();
   if (sent) return <SentPanel onAnother={() => setSent(false)} />;
 
   const field = (name: keyof FormValues) => ({ id: `contact-${name}`, error: errors[name]?.message });
@@ -129,7 +131,7 @@ export function ContactForm({
       ) : null}
       <Button
         type="submit"
-        disabled={isSubmitting}
+        disabled={isSubmitting || !hydrated}
         aria-busy={isSubmitting}
         className="sm:justify-self-start"
       >
