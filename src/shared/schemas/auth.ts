@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeUzPhone } from '../domain/phone';
+import { isPlaceholderEmail, normalizeUzPhone } from '../domain/phone';
 import { sanitizeText } from '../domain/sanitize';
 import { uz } from '../i18n/uz';
 
@@ -35,7 +35,9 @@ export const emailSchema = z
       .min(1, v.emailRequired)
       .max(AUTH_LIMITS.emailMax, v.emailTooLong)
       .pipe(z.email({ error: v.emailInvalid }))
-      .transform((email) => email.toLowerCase()),
+      .transform((email) => email.toLowerCase())
+      // a phone account's placeholder address: taken by anyone else, it would stop that number signing up
+      .refine((email) => !isPlaceholderEmail(email), v.emailInvalid),
   );
 
 /**

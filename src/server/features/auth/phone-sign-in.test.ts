@@ -43,6 +43,24 @@ describe('sign-up and sign-in by phone number and SMS code', () => {
     expect(stored?.signInMethod).toBe('phone_code');
   });
 
+  it("a phone account's placeholder address cannot be taken by an email sign-up first", async () => {
+    const phone = newPhone();
+    const placeholder = `${phone.slice(1)}@phone.bilimdon.invalid`;
+    const signUp = await client(app.server).post('/api/auth/sign-up/email', {
+      email: placeholder,
+      password: 'parol-12345',
+      confirmPassword: 'parol-12345',
+      name: 'Ali Valiyev',
+    });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { email: uz.validation.emailInvalid },
+    });
+    const { user } = await signInByPhone(app, phone);
+    expect(user.email).toBeNull();
+  });
+
   it('the code is stored only as a hash: no table holds the plain code', async () => {
     const phone = newPhone();
     await sendCode(phoneBrowser(app), phone);
