@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { codeSplitting } from './scripts/code-splitting.mjs';
 import { precompress } from './scripts/precompress.mjs';
+import { textsPlugin } from './scripts/texts-plugin';
 import type { PageAnswer } from './src/server/features/pages/page-renderer';
 import { renderPageHtml, withRenderedApp } from './src/server/features/seo/html-head';
 import type { AppRenderer } from './src/shared/seo/page-data';
@@ -70,7 +71,7 @@ const devPages = (): Plugin => ({
 export default defineConfig(({ isSsrBuild }) => ({
   root: r('./src/web'),
   publicDir: r('./src/web/public'),
-  plugins: [react(), tailwindcss(), devPages(), ...(isSsrBuild ? [] : [precompressBuild()])],
+  plugins: [react(), tailwindcss(), textsPlugin(), devPages(), ...(isSsrBuild ? [] : [precompressBuild()])],
   resolve: {
     alias: [
       { find: '@shared', replacement: r('./src/shared') },

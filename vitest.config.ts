@@ -3,10 +3,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { HOOK_TIMEOUT_MS, STATE_TIMEOUT_MS, TEST_TIMEOUT_MS } from './e2e/timeouts';
+import { textsPlugin } from './scripts/texts-plugin';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // zod speaks Uzbek in tests as in the app (web entry and server startup install the same map)
 const zodInUzbek = 'src/shared/i18n/zod-errors.setup.ts';
+// every text in every language, as the server has them (the web loads one language's groups)
+const allTexts = 'src/shared/i18n/runtime/install-all.ts';
 const alias = { '@shared': r('./src/shared'), '@web': r('./src/web') };
 
 export default defineConfig({
@@ -17,7 +20,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), textsPlugin()],
         resolve: { alias },
         test: {
           name: 'unit',
@@ -28,7 +31,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
           ],
           environment: 'node',
-          setupFiles: [zodInUzbek, 'src/web/test/async-timeout.setup.ts'],
+          setupFiles: [allTexts, zodInUzbek, 'src/web/test/async-timeout.setup.ts'],
         },
       },
       {
@@ -37,7 +40,7 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
-          setupFiles: [zodInUzbek],
+          setupFiles: [allTexts, zodInUzbek],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

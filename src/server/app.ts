@@ -1,3 +1,5 @@
+// every text in every language before any module reads one
+import '../shared/i18n/runtime/install-all';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';

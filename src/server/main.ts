@@ -1,3 +1,5 @@
+// every text in every language before any module reads one
+import '../shared/i18n/runtime/install-all';
 import { buildApp, defaultAppRenderer } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';

@@ -1,3 +1,15 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import adminRu from 'virtual:texts/admin/ru';
+import adminCyrl from 'virtual:texts/admin/uz-Cyrl';
+import adminLatn from 'virtual:texts/admin/uz-Latn';
+import appRu from 'virtual:texts/app/ru';
+import appCyrl from 'virtual:texts/app/uz-Cyrl';
+import appLatn from 'virtual:texts/app/uz-Latn';
+import pagesRu from 'virtual:texts/pages/ru';
+import pagesCyrl from 'virtual:texts/pages/uz-Cyrl';
+import pagesLatn from 'virtual:texts/pages/uz-Latn';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
+import { installTexts, setTextsLanguage } from '@shared/i18n/runtime/texts';
 import { installUzbekZodErrors } from '@shared/i18n/zod-errors';
 import type { PageData, RenderedApp } from '@shared/seo/page-data';
 import { StrictMode } from 'react';
@@ -10,6 +22,13 @@ import { preloadRoute } from './app/router';
 
 installUzbekZodErrors();
 
+// the server renders each page in its reader's language: every group in every language, compiled at build
+installTexts('uz-Latn', { ...appLatn, ...pagesLatn, ...adminLatn });
+installTexts('uz-Cyrl', { ...appCyrl, ...pagesCyrl, ...adminCyrl });
+installTexts('ru', { ...appRu, ...pagesRu, ...adminRu });
+const rendering = new AsyncLocalStorage<Language>();
+setTextsLanguage(() => rendering.getStore() ?? DEFAULT_LANGUAGE);
+
 async function readAll(stream: AsyncIterable<Buffer | string>): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk));
@@ -21,7 +40,15 @@ async function readAll(stream: AsyncIterable<Buffer | string>): Promise<string> 
  * location, with the server's data in the query client. The route's module is loaded first and
  * the prerender waits for every Suspense boundary: the HTML is complete (it is cached).
  */
-export async function renderApp(url: string, data: PageData): Promise<RenderedApp> {
+export function renderApp(
+  url: string,
+  data: PageData,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<RenderedApp> {
+  return rendering.run(language, () => renderIn(url, data));
+}
+
+async function renderIn(url: string, data: PageData): Promise<RenderedApp> {
   const queryClient = createQueryClient();
   await Promise.all([seedPageData(queryClient, url, data), preloadRoute(url)]);
   const { prelude } = await prerenderToNodeStream(

@@ -8,9 +8,12 @@ import { App } from './app/app';
 import { hydratePage } from './app/page-state';
 import { createQueryClient } from './app/providers';
 import { preloadRoute } from './app/router';
+import { loadTexts, speakPageLanguage } from './app/texts';
 import { refetchViewerData } from './app/viewer-data';
 
 installUzbekZodErrors();
+speakPageLanguage();
+await loadTexts('app');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');

@@ -9,6 +9,7 @@ import {
   type Language,
   negotiateLanguage,
 } from '../../shared/i18n/languages';
+import { setTextsLanguage } from '../../shared/i18n/runtime/texts';
 import { latinToCyrillic } from '../../shared/i18n/uz-script';
 import { uzbekMessage, type ZodMessage } from '../../shared/i18n/zod-errors';
 import { translate } from '../lib/translate';
@@ -71,6 +72,7 @@ export function localizedText(latin: string, code: string, language = currentLan
  * chose it, except the successful answers of routes that are the same in every language.
  */
 export function registerLanguage(app: FastifyInstance) {
+  setTextsLanguage(currentLanguage);
   app.decorateRequest('language', DEFAULT_LANGUAGE);
   app.addHook('onRequest', (request, _reply, done) => {
     request.language = languageOf(request);

@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages';
 import type { FeaturedCategoriesResponse, PublicSettings, QuizListResponse } from '../schemas/catalog';
 import type { CertificateVerification } from '../schemas/certificates';
 import type { CatalogPage, CategoryOptionsResponse, QuizDetailResponse } from '../schemas/storefront';
@@ -26,7 +27,7 @@ export interface RenderedApp {
 
 /** The web app's server entry (src/web/entry-server.tsx) as the server loads it. */
 export interface AppRenderer {
-  renderApp(url: string, data: PageData): Promise<RenderedApp>;
+  renderApp(url: string, data: PageData, language?: Language): Promise<RenderedApp>;
 }
 
 /** The id of the inline JSON script that carries the query state to the browser. */

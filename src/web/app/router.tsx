@@ -1,8 +1,10 @@
+import type { TextGroup } from '@shared/i18n/messages';
 import { PageLoading } from '@web/components/page-loading';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from './layouts/route-error';
 import { SiteLayout } from './layouts/site-layout';
+import { loadTexts } from './texts';
 
 /*
  * Route modules are code-split with React.lazy (not the router's `lazy`): the router can then
@@ -31,6 +33,11 @@ function lazyRoute(load: () => Promise<RouteModule>): PreloadableRoute {
   return Object.assign(() => <RoutePage route={route} />, { preload });
 }
 
+/** A route's module once its group of texts is loaded too (in the page's language). */
+function withTexts<Module>(group: TextGroup, module: Promise<Module>): Promise<Module> {
+  return Promise.all([module, loadTexts(group)]).then(([loaded]) => loaded);
+}
+
 const HomeRoute = lazyRoute(() => import('./routes/home'));
 const ResetPasswordRoute = lazyRoute(() => import('./routes/reset-password'));
 const DevMailboxRoute = lazyRoute(() => import('./routes/dev-mailbox'));
@@ -50,7 +57,7 @@ const SupportRoute = lazyRoute(() => import('./routes/support'));
 const ContactRoute = lazyRoute(() => import('./routes/contact'));
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'));
 /** The whole admin panel (layout, guard, pages) is this one import: none of it is in the entry. */
-const AdminRoute = lazy(() => import('./routes/admin'));
+const AdminRoute = lazy(() => withTexts('admin', import('./routes/admin')));
 
 function AdminEntry() {
   return (
@@ -64,14 +71,14 @@ function AdminEntry() {
 
 /** The information pages (footer links), each its own chunk. */
 const INFO_PAGES: RouteObject[] = [
-  { path: 'about', Component: lazyRoute(() => import('./routes/info/about')) },
-  { path: 'categories', Component: lazyRoute(() => import('./routes/info/categories')) },
-  { path: 'help', Component: lazyRoute(() => import('./routes/info/help')) },
-  { path: 'faq', Component: lazyRoute(() => import('./routes/info/faq')) },
-  { path: 'guide', Component: lazyRoute(() => import('./routes/info/guide')) },
-  { path: 'privacy', Component: lazyRoute(() => import('./routes/info/privacy')) },
-  { path: 'terms', Component: lazyRoute(() => import('./routes/info/terms')) },
-  { path: 'cookies', Component: lazyRoute(() => import('./routes/info/cookies')) },
+  { path: 'about', Component: lazyRoute(() => withTexts('pages', import('./routes/info/about'))) },
+  { path: 'categories', Component: lazyRoute(() => withTexts('pages', import('./routes/info/categories'))) },
+  { path: 'help', Component: lazyRoute(() => withTexts('pages', import('./routes/info/help'))) },
+  { path: 'faq', Component: lazyRoute(() => withTexts('pages', import('./routes/info/faq'))) },
+  { path: 'guide', Component: lazyRoute(() => withTexts('pages', import('./routes/info/guide'))) },
+  { path: 'privacy', Component: lazyRoute(() => withTexts('pages', import('./routes/info/privacy'))) },
+  { path: 'terms', Component: lazyRoute(() => withTexts('pages', import('./routes/info/terms'))) },
+  { path: 'cookies', Component: lazyRoute(() => withTexts('pages', import('./routes/info/cookies'))) },
 ];
 
 export const routes: RouteObject[] = [

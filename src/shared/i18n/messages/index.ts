@@ -1,0 +1,52 @@
+import type { Language } from '../languages';
+import { LANGUAGES } from '../languages';
+import { compileNamespace } from '../runtime/compile';
+import type { SourceTree } from '../runtime/message';
+import type { CompiledNamespaces } from '../runtime/texts';
+import { adminTexts } from './admin';
+import { appTexts } from './app';
+import { pagesTexts } from './pages';
+
+/** A namespace's files: the source (Uzbek Latin), the Russian translation, Cyrillic's reviewed overrides. */
+export interface NamespaceFiles {
+  source: SourceTree;
+  ru: unknown;
+  cyrillic: unknown;
+}
+
+/**
+ * The texts by group, each loaded by the web when first needed: `app` with the first page,
+ * `pages` with an information page, `admin` with the admin panel.
+ */
+export const TEXT_SOURCES = { app: appTexts, pages: pagesTexts, admin: adminTexts } satisfies Record<
+  string,
+  Record<string, NamespaceFiles>
+>;
+export type TextGroup = keyof typeof TEXT_SOURCES;
+export const TEXT_GROUPS = Object.keys(TEXT_SOURCES) as TextGroup[];
+
+export function isTextGroup(name: string): name is TextGroup {
+  return Object.hasOwn(TEXT_SOURCES, name);
+}
+
+const ownFile = (files: NamespaceFiles, language: Language) =>
+  language === 'ru' ? files.ru : language === 'uz-Cyrl' ? files.cyrillic : undefined;
+
+/** A group's namespaces compiled for a language (Lingui's compiled ICU, see runtime/compile.ts). */
+export function compileGroup(group: TextGroup, language: Language): CompiledNamespaces {
+  const namespaces: Record<string, NamespaceFiles> = TEXT_SOURCES[group];
+  return Object.fromEntries(
+    Object.entries(namespaces).map(([name, files]) => [
+      name,
+      compileNamespace(language, files.source, ownFile(files, language)),
+    ]),
+  );
+}
+
+/** Every group in every language: what the server and the tests read. */
+export function compileAllTexts(): [Language, CompiledNamespaces][] {
+  return LANGUAGES.map((language) => [
+    language,
+    Object.assign({}, ...TEXT_GROUPS.map((group) => compileGroup(group, language))),
+  ]);
+}

@@ -1,0 +1,105 @@
+import { type I18n, setupI18n } from '@lingui/core';
+import { DEFAULT_LANGUAGE, type Language } from '../languages';
+import type { MessageValue, Texts } from './message';
+
+/**
+ * A namespace's texts in one language as compiled at build (compile.ts): plain text stays text,
+ * a message with arguments is Lingui's compiled form with its arguments' names in call order.
+ */
+export type CompiledNode =
+  | string
+  | CompiledArgs
+  | readonly CompiledNode[]
+  | { readonly [key: string]: CompiledNode };
+export interface CompiledArgs {
+  readonly $icu: unknown;
+  readonly $params: readonly string[];
+}
+/** A group's namespaces (`uz`, `admin/users`, ...) in one language. */
+export type CompiledNamespaces = Readonly<Record<string, CompiledNode>>;
+
+interface Installed {
+  i18n: I18n;
+  trees: Map<string, object>;
+}
+
+const installed = new Map<Language, Installed>();
+// the browser reads one language per page load; the server answers each request in its own
+let languageNow: () => Language = () => DEFAULT_LANGUAGE;
+
+/** Where the language being spoken comes from (the server's: the request being answered). */
+export function setTextsLanguage(resolver: () => Language) {
+  languageNow = resolver;
+}
+
+export function textsLanguage(): Language {
+  return languageNow();
+}
+
+const isCompiledArgs = (node: CompiledNode): node is CompiledArgs =>
+  typeof node === 'object' && node !== null && '$icu' in node;
+
+/** The tree code reads: texts as they are, messages as functions filling their ICU arguments. */
+function liveTree(
+  node: CompiledNode,
+  path: string,
+  runtime: Installed,
+  messages: Record<string, unknown>,
+): unknown {
+  if (typeof node === 'string') return node;
+  if (isCompiledArgs(node)) {
+    messages[path] = node.$icu;
+    const params = node.$params;
+    return (...args: MessageValue[]) =>
+      runtime.i18n._(path, Object.fromEntries(params.map((name, index) => [name, args[index]])));
+  }
+  if (Array.isArray(node)) {
+    return Object.freeze(node.map((child, index) => liveTree(child, `${path}.${index}`, runtime, messages)));
+  }
+  return Object.freeze(
+    Object.fromEntries(
+      Object.entries(node).map(([key, child]) => [key, liveTree(child, `${path}.${key}`, runtime, messages)]),
+    ),
+  );
+}
+
+/** Makes a language's namespaces readable (their messages join those already installed). */
+export function installTexts(language: Language, namespaces: CompiledNamespaces) {
+  let runtime = installed.get(language);
+  if (!runtime) {
+    runtime = { i18n: setupI18n({ locale: language, messages: { [language]: {} } }), trees: new Map() };
+    installed.set(language, runtime);
+  }
+  const messages: Record<string, unknown> = {};
+  for (const [namespace, tree] of Object.entries(namespaces)) {
+    runtime.trees.set(namespace, liveTree(tree, namespace, runtime, messages) as object);
+  }
+  runtime.i18n.load(language, messages as Parameters<I18n['load']>[1]);
+}
+
+export function hasTexts(language: Language, namespace: string): boolean {
+  return installed.get(language)?.trees.has(namespace) ?? false;
+}
+
+function treeOf(namespace: string): Record<PropertyKey, unknown> {
+  const language = languageNow();
+  const tree = installed.get(language)?.trees.get(namespace);
+  if (!tree) throw new Error(`The texts of "${namespace}" in ${language} are not loaded`);
+  return tree as Record<PropertyKey, unknown>;
+}
+
+/**
+ * A namespace's texts in the language being spoken, read at each access: keep the object, not
+ * what it gave (a text read once at a module's top would stay in the first reader's language).
+ */
+export function texts<Source>(namespace: string): Texts<Source> {
+  return new Proxy({} as Texts<Source> & object, {
+    get: (_target, key) => treeOf(namespace)[key],
+    has: (_target, key) => key in treeOf(namespace),
+    ownKeys: () => Reflect.ownKeys(treeOf(namespace)),
+    getOwnPropertyDescriptor: (_target, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(treeOf(namespace), key);
+      return descriptor && { ...descriptor, configurable: true };
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { DEFAULT_LANGUAGE, type Language, languageOfTag } from '@shared/i18n/languages';
+import type { TextGroup } from '@shared/i18n/messages';
+import type { CompiledNamespaces } from '@shared/i18n/runtime/texts';
+import { hasTexts, installTexts, setTextsLanguage } from '@shared/i18n/runtime/texts';
+
+type GroupModule = Promise<{ default: CompiledNamespaces }>;
+
+// one chunk per group and language, compiled at build (vite.config.ts): a page loads its language only
+const groups: Record<TextGroup, Record<Language, () => GroupModule>> = {
+  app: {
+    'uz-Latn': () => import('virtual:texts/app/uz-Latn'),
+    'uz-Cyrl': () => import('virtual:texts/app/uz-Cyrl'),
+    ru: () => import('virtual:texts/app/ru'),
+  },
+  pages: {
+    'uz-Latn': () => import('virtual:texts/pages/uz-Latn'),
+    'uz-Cyrl': () => import('virtual:texts/pages/uz-Cyrl'),
+    ru: () => import('virtual:texts/pages/ru'),
+  },
+  admin: {
+    'uz-Latn': () => import('virtual:texts/admin/uz-Latn'),
+    'uz-Cyrl': () => import('virtual:texts/admin/uz-Cyrl'),
+    ru: () => import('virtual:texts/admin/ru'),
+  },
+};
+
+/** The language the page was served in (the server writes it on <html lang>). */
+export function pageLanguage(): Language {
+  return languageOfTag(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
+}
+
+const loading = new Map<string, Promise<void>>();
+
+/** Loads a group's texts in the page's language once; later calls wait for the same load. */
+export function loadTexts(group: TextGroup, language: Language = pageLanguage()): Promise<void> {
+  const key = `${group}/${language}`;
+  let load = loading.get(key);
+  if (!load) {
+    load = groups[group][language]().then((module) => installTexts(language, module.default));
+    // a failed load (a network error) may be tried again
+    load.catch(() => loading.delete(key));
+    loading.set(key, load);
+  }
+  return load;
+}
+
+export function textsLoaded(namespace: string, language: Language = pageLanguage()): boolean {
+  return hasTexts(language, namespace);
+}
+
+/** The browser speaks the page's language for the whole visit (choosing another reloads the page). */
+export function speakPageLanguage(): Language {
+  const language = pageLanguage();
+  setTextsLanguage(() => language);
+  return language;
+}
