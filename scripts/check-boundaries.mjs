@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 const IMPORT =
   /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s*['"]([^'"]+)['"]/gm;
 const ALIASES = { '@shared/': 'src/shared/', '@web/': 'src/web/' };
-const SHARED_PACKAGES = new Set(['zod']);
+// pure packages: schemas, and the ICU message runtime and compiler the texts are read and built with
+const SHARED_PACKAGES = new Set(['zod', '@lingui/core', '@lingui/message-utils/compileMessage']);
 // pure test tools a shared test may use: the runner, property-based testing, the ICU parser the
 // catalogue check reads messages with
 const SHARED_TEST_PACKAGES = new Set(['vitest', 'fast-check', '@messageformat/parser']);
