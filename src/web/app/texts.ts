@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language, languageOfTag } from '@shared/i18n/languages';
 import type { TextGroup } from '@shared/i18n/messages';
 import type { CompiledNamespaces } from '@shared/i18n/runtime/texts';
-import { hasTexts, installTexts, setTextsLanguage } from '@shared/i18n/runtime/texts';
+import { installTexts, setTextsLanguage } from '@shared/i18n/runtime/texts';
 
 type GroupModule = Promise<{ default: CompiledNamespaces }>;
 
@@ -42,10 +42,6 @@ export function loadTexts(group: TextGroup, language: Language = pageLanguage())
     loading.set(key, load);
   }
   return load;
-}
-
-export function textsLoaded(namespace: string, language: Language = pageLanguage()): boolean {
-  return hasTexts(language, namespace);
 }
 
 /** The browser speaks the page's language for the whole visit (choosing another reloads the page). */

@@ -32,10 +32,6 @@ export function setTextsLanguage(resolver: () => Language) {
   languageNow = resolver;
 }
 
-export function textsLanguage(): Language {
-  return languageNow();
-}
-
 const isCompiledArgs = (node: CompiledNode): node is CompiledArgs =>
   typeof node === 'object' && node !== null && '$icu' in node;
 
