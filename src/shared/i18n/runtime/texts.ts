@@ -73,10 +73,6 @@ export function installTexts(language: Language, namespaces: CompiledNamespaces)
   runtime.i18n.load(language, messages as Parameters<I18n['load']>[1]);
 }
 
-export function hasTexts(language: Language, namespace: string): boolean {
-  return installed.get(language)?.trees.has(namespace) ?? false;
-}
-
 function treeOf(namespace: string): Record<PropertyKey, unknown> {
   const language = languageNow();
   const tree = installed.get(language)?.trees.get(namespace);
