@@ -32,7 +32,10 @@ export function pageLanguage(): Language {
 const loading = new Map<string, Promise<void>>();
 
 /** Loads a group's texts in the page's language once; later calls wait for the same load. */
-export function loadTexts(group: TextGroup, language: Language = pageLanguage()): Promise<void> {
+export function loadTexts(group: TextGroup, language?: Language): Promise<void> {
+  // the server renderer has every group installed (entry-server.tsx)
+  if (import.meta.env.SSR) return Promise.resolve();
+  language ??= pageLanguage();
   const key = `${group}/${language}`;
   let load = loading.get(key);
   if (!load) {
