@@ -35,6 +35,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [textsPlugin()],
         resolve: { alias },
         test: {
           name: 'api',

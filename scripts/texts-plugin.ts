@@ -29,9 +29,14 @@ export function textsPlugin(): Plugin {
       server = devServer;
     },
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
-    async load(id) {
+    async load(id, options) {
       if (!id.startsWith(RESOLVED)) return undefined;
       const [group = '', language = ''] = id.slice(RESOLVED.length).split('/');
+      // on the server (the renderer's bundle, tests) the compiler may run where the module loads
+      if (options?.ssr || process.env.VITEST) {
+        const args = `${JSON.stringify(group)}, ${JSON.stringify(language)}`;
+        return `import { compileGroup } from ${JSON.stringify(messagesIndex)};\nexport default compileGroup(${args});`;
+      }
       const { compileGroup, isTextGroup } = await messages();
       const languages: readonly string[] = ['uz-Latn', 'uz-Cyrl', 'ru'];
       if (!isTextGroup(group) || !languages.includes(language)) throw new Error(`Unknown texts module ${id}`);
