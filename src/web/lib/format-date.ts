@@ -4,10 +4,7 @@ import { uz as uzLocale } from 'date-fns/locale/uz';
 
 const formatDistance: FormatDistanceFn = (token, count, options) => {
   const words = relativeTime[token];
-  const span =
-    typeof words === 'string'
-      ? words
-      : (count === 1 ? words.one : words.other).replace('{{count}}', String(count));
+  const span = typeof words === 'string' ? words : words(count);
   if (!options?.addSuffix) return span;
   return (options.comparison ?? 0) > 0 ? relativeTime.later(span) : relativeTime.ago(span);
 };
