@@ -23,7 +23,10 @@ export const EMAIL_RESET_START: ResetStep = { via: 'email', step: 'request', ema
 export const PHONE_RESET_START: ResetStep = { via: 'phone', step: 'request', phone: '' };
 
 /** the email panel's own name (aria-labelledby would name it "Email orqali", as the field is named) */
-const emailPanelName = { 'aria-labelledby': undefined, 'aria-label': phoneAuthTexts.reset.emailPanel };
+const emailPanelName = () => ({
+  'aria-labelledby': undefined,
+  'aria-label': phoneAuthTexts.reset.emailPanel,
+});
 
 function description(state: ResetStep): string {
   if (state.via === 'phone')
@@ -115,7 +118,7 @@ export function ResetDialog({
               <TabsTrigger value="phone">{phoneAuthTexts.reset.byPhone}</TabsTrigger>
               <TabsTrigger value="email">{phoneAuthTexts.reset.byEmail}</TabsTrigger>
             </TabsList>
-            <TabsContent value={state.via} {...(state.via === 'email' ? emailPanelName : {})}>
+            <TabsContent value={state.via} {...(state.via === 'email' ? emailPanelName() : {})}>
               {steps}
             </TabsContent>
           </Tabs>

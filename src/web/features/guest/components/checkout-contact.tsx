@@ -11,7 +11,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 /** Where the access link goes: the email, or by SMS to the phone. */
 export type LinkVia = 'email' | 'phone';
 
-const CHOICES: { via: LinkVia; label: string; hint: string }[] = [
+const choices = (): { via: LinkVia; label: string; hint: string }[] => [
   { via: 'email', label: guestPageTexts.checkout.viaEmail, hint: guestPageTexts.checkout.viaEmailHint },
   { via: 'phone', label: guestPageTexts.checkout.viaPhone, hint: guestPageTexts.checkout.viaPhoneHint },
 ];
@@ -29,7 +29,7 @@ export function LinkViaChoice({ value, onChange }: { value: LinkVia; onChange: (
         onValueChange={(next) => onChange(next === 'phone' ? 'phone' : 'email')}
         className="grid gap-2 sm:grid-cols-2"
       >
-        {CHOICES.map((choice) => (
+        {choices().map((choice) => (
           <Label
             key={choice.via}
             htmlFor={`guest-via-${choice.via}`}

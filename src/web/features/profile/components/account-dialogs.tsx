@@ -67,11 +67,11 @@ function SetPassword({ phoneNumber, onDone }: { phoneNumber: string; onDone: () 
   );
 }
 
-const TITLES: Record<AccountDialogKind, string> = {
-  phone: phoneAuthTexts.profile.addPhoneTitle,
-  email: phoneAuthTexts.profile.addEmailTitle,
-  password: phoneAuthTexts.profile.setPasswordTitle,
-};
+const TITLE_KEYS = {
+  phone: 'addPhoneTitle',
+  email: 'addEmailTitle',
+  password: 'setPasswordTitle',
+} as const satisfies Record<AccountDialogKind, keyof typeof phoneAuthTexts.profile>;
 
 /** The profile's dialogs that add a way in: a phone, an email, or a phone account's password. */
 export function AccountDialogs({
@@ -94,7 +94,7 @@ export function AccountDialogs({
     <Dialog open onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{TITLES[kind]}</DialogTitle>
+          <DialogTitle>{phoneAuthTexts.profile[TITLE_KEYS[kind]]}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {kind === 'phone' ? <AddPhone onDone={onClose} /> : null}
