@@ -6,6 +6,7 @@
 
 import { catalogQueryString, readCatalogParams } from '../../shared/domain/catalog-params';
 import { CATALOGUE_PAGE_SIZE } from '../../shared/domain/storefront';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/languages';
 
 interface ManifestChunk {
   file: string;
@@ -88,10 +89,32 @@ function fontPreload(manifest: ViteManifest): string {
   return file ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">` : '';
 }
 
-export function routePreloader(
-  manifest: ViteManifest,
-): (url: string, options?: { rendered?: boolean }) => string {
+/**
+ * The app's texts in each language (src/web/app/texts.ts): the entry imports them before its first
+ * render, so without this a page waits a round trip for them after the main script ran.
+ */
+function textsPreloads(manifest: ViteManifest): Record<Language, string> {
+  const link = (language: Language) => {
+    const key = Object.keys(manifest).find((name) => name.endsWith(`virtual:texts/app/${language}`));
+    const file = key ? manifest[key]?.file : undefined;
+    return file ? `<link rel="modulepreload" crossorigin href="/${file}">` : '';
+  };
+  return Object.fromEntries(LANGUAGES.map((language) => [language, link(language)])) as Record<
+    Language,
+    string
+  >;
+}
+
+interface PreloadOptions {
+  /** the server rendered the page, with its data */
+  rendered?: boolean;
+  /** the page's language, whose texts the page loads */
+  language?: Language;
+}
+
+export function routePreloader(manifest: ViteManifest): (url: string, options?: PreloadOptions) => string {
   const font = fontPreload(manifest);
+  const texts = textsPreloads(manifest);
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const shell = entry ? closure(manifest, entry) : new Set<string>();
   const routes = PRELOAD_ROUTES.filter((route) => manifest[route.chunk]).map((route) => {
@@ -99,7 +122,7 @@ export function routePreloader(
     const modules = own.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
     return { ...route, modules: modules.join('') };
   });
-  return (url, { rendered = false } = {}) => {
+  return (url, { rendered = false, language = DEFAULT_LANGUAGE } = {}) => {
     const { pathname, searchParams } = new URL(url, 'http://page.invalid');
     const route = routes.find((candidate) => candidate.pattern.test(pathname));
     const match = route ? pathname.match(route.pattern) : null;
@@ -108,7 +131,7 @@ export function routePreloader(
     const fetches = data.map(
       (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(href)}">`,
     );
-    return font + (route?.modules ?? '') + fetches.join('');
+    return font + texts[language] + (route?.modules ?? '') + fetches.join('');
   };
 }
 
