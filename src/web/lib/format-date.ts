@@ -9,11 +9,11 @@ const formatDistance: FormatDistanceFn = (token, count, options) => {
   return (options.comparison ?? 0) > 0 ? relativeTime.later(span) : relativeTime.ago(span);
 };
 
-/** date-fns' uz locale with the product's own words for spans of time. */
+/** date-fns' uz locale with the product's own words for spans of time, in the language being spoken. */
 const locale: Locale = { ...uzLocale, formatDistance };
 
 /**
- * "5 daqiqa oldin": how long ago, in Uzbek (browsers' Intl data for uz differs). A span of time
+ * "5 daqiqa oldin": how long ago, in the product's words (browsers' Intl data for uz differs). A span of time
  * is the same in every zone; dates and times are formatted in Tashkent time by @shared/i18n/format.
  */
 export function formatRelative(iso: string): string {
