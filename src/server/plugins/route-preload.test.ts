@@ -20,10 +20,18 @@ const manifest: ViteManifest = {
   '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2': {
     file: 'assets/inter-latin-wght-normal-1.woff2',
   },
+  // the texts' chunks, as Vite names their virtual modules
+  '../../virtual:texts/app/uz-Latn': { file: 'assets/uz-Latn-1.js' },
+  '../../virtual:texts/app/uz-Cyrl': { file: 'assets/uz-Cyrl-1.js' },
+  '../../virtual:texts/app/ru': { file: 'assets/ru-1.js' },
+  '../../virtual:texts/admin/uz-Latn': { file: 'assets/uz-Latn-2.js' },
 };
 
 const FONT =
   '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-1.woff2">';
+
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+const APP_TEXTS = modulePreload('uz-Latn-1.js');
 
 const fetchPreload = (href: string) =>
   `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
@@ -54,8 +62,20 @@ describe('route preloads', () => {
       expect(html, url).toContain(fetchPreload('/api/settings/public'));
     }
     expect(links('/profile')).toBe(
-      FONT + fetchPreload('/api/auth/get-session') + fetchPreload('/api/settings/public'),
+      FONT + APP_TEXTS + fetchPreload('/api/auth/get-session') + fetchPreload('/api/settings/public'),
     );
+  });
+
+  it("names the app texts' chunk of the page's language, which the entry loads before its first render", () => {
+    for (const url of ['/', '/profile', '/quiz/q-1', '/no/such/page']) {
+      expect(links(url), url).toContain(APP_TEXTS);
+      expect(links(url, { rendered: true }), url).toContain(APP_TEXTS);
+    }
+    expect(links('/quizzes', { language: 'uz-Cyrl' })).toContain(modulePreload('uz-Cyrl-1.js'));
+    const russian = links('/cart', { rendered: true, language: 'ru' });
+    expect(russian).toContain(modulePreload('ru-1.js'));
+    // one language's texts only, and never the admin panel's
+    expect(russian).not.toMatch(/uz-Latn|uz-Cyrl|-2\.js/);
   });
 
   it("announces the catalogue's request for the filters in the page URL, as the page asks for it", () => {
@@ -102,6 +122,7 @@ describe('served pages', () => {
     const page = await app.inject({ url: '/quiz/q-2' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/quiz-detail-1\.js">.*href="\/api\/quizzes\/q-2"><\/head>/);
+    expect(page.body).toContain(APP_TEXTS);
     const home = await app.inject({ url: '/' });
     expect(home.body).toContain('href="/assets/home-1.js"');
     expect(home.body).toContain('href="/api/categories/featured"');

@@ -6,6 +6,7 @@
 
 import { catalogQueryString, readCatalogParams } from '../../shared/domain/catalog-params';
 import { CATALOGUE_PAGE_SIZE } from '../../shared/domain/storefront';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/i18n/languages';
 
 interface ManifestChunk {
   file: string;
@@ -82,24 +83,42 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 /** The text font every page draws with (src/web/fonts.css: shown only if it arrives in time). */
 const TEXT_FONT = 'inter-latin-wght-normal.woff2';
 
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
 function fontPreload(manifest: ViteManifest): string {
   const key = Object.keys(manifest).find((name) => name.endsWith(`/${TEXT_FONT}`));
   const file = key ? manifest[key]?.file : undefined;
   return file ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">` : '';
 }
 
-export function routePreloader(
-  manifest: ViteManifest,
-): (url: string, options?: { rendered?: boolean }) => string {
+/**
+ * The app's texts in each language (src/web/app/texts.ts): the entry imports them before its first
+ * render, so without this a page waits a round trip for them after the main script ran.
+ */
+function textsPreload(manifest: ViteManifest, language: Language): string {
+  const key = Object.keys(manifest).find((name) => name.endsWith(`virtual:texts/app/${language}`));
+  const file = key ? manifest[key]?.file : undefined;
+  return file ? modulePreload(file) : '';
+}
+
+interface PreloadOptions {
+  /** the server rendered the page, with its data */
+  rendered?: boolean;
+  /** the page's language, whose texts the page loads */
+  language?: Language;
+}
+
+export function routePreloader(manifest: ViteManifest): (url: string, options?: PreloadOptions) => string {
   const font = fontPreload(manifest);
+  const texts = new Map(LANGUAGES.map((language) => [language, textsPreload(manifest, language)]));
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const shell = entry ? closure(manifest, entry) : new Set<string>();
   const routes = PRELOAD_ROUTES.filter((route) => manifest[route.chunk]).map((route) => {
     const own = [...closure(manifest, route.chunk)].filter((key) => !shell.has(key));
-    const modules = own.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
+    const modules = own.map((key) => modulePreload(manifest[key]?.file ?? ''));
     return { ...route, modules: modules.join('') };
   });
-  return (url, { rendered = false } = {}) => {
+  return (url, { rendered = false, language = DEFAULT_LANGUAGE } = {}) => {
     const { pathname, searchParams } = new URL(url, 'http://page.invalid');
     const route = routes.find((candidate) => candidate.pattern.test(pathname));
     const match = route ? pathname.match(route.pattern) : null;
@@ -108,7 +127,7 @@ export function routePreloader(
     const fetches = data.map(
       (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(href)}">`,
     );
-    return font + (route?.modules ?? '') + fetches.join('');
+    return font + (texts.get(language) ?? '') + (route?.modules ?? '') + fetches.join('');
   };
 }
 

@@ -1,33 +1,5 @@
-/** Texts of the guest checkout contract and the guest's emails, kept out of uz.ts for other pages' bundles. */
-export const guestTexts = {
-  validation: {
-    contactRequired: 'Email yoki telefon raqamini kiriting: kirish havolasini shunga yuboramiz',
-  },
-  email: {
-    subject: 'Bilimdon: quizga 24 soatlik kirishingiz tayyor',
-    greeting: (name: string) => `Assalomu alaykum, ${name}!`,
-    bought: (title: string) =>
-      `Siz mehmon sifatida "${title}" quizini xarid qildingiz. Xaridingiz uchun rahmat!`,
-    lasts: (until: string) => `Quizga kirish 24 soat amal qiladi: ${until} gacha (Toshkent vaqti bilan).`,
-    link: 'Quyidagi havola kirishni istalgan qurilmada, istalgan brauzerda tiklaydi. Uni hech kimga bermang.',
-    signUp:
-      "Keyinroq shu email yoki telefon raqami bilan ro'yxatdan o'tsangiz yoki tizimga kirsangiz, xaridingiz, natijalaringiz va sertifikatlaringiz hisobingizga o'tadi.",
-    button: 'Quizni ochish',
-  },
-  /** someone started the checkout again for a quiz this email already has open */
-  reminder: {
-    subject: 'Bilimdon: quizga kirishingiz hali ochiq',
-    greeting: (name: string) => `Assalomu alaykum, ${name}!`,
-    open: (title: string, until: string) =>
-      `Shu email bilan "${title}" quizi uchun ${until} gacha (Toshkent vaqti bilan) kirish ochiq: uni qayta sotib olish shart emas.`,
-    howTo:
-      'Quizni xarid qilgan brauzeringizda oching yoki xariddan keyin yuborilgan xatdagi havoladan foydalaning: u kirishni istalgan qurilmada tiklaydi.',
-    notYou: "Agar quizni qayta sotib olishni siz boshlamagan bo'lsangiz, bu xatga e'tibor bermang.",
-    button: 'Quiz sahifasi',
-  },
-  notifications: {
-    mergedTitle: "Mehmon sifatida qilgan xaridingiz hisobingizga qo'shildi",
-    merged: (title: string) =>
-      `Mehmon sifatida qilgan xaridingiz hisobingizga qo'shildi: "${title}". Natijalar va sertifikatlar ham shu yerda.`,
-  },
-} as const;
+import type source from './messages/guest/uz-latn';
+import { texts } from './runtime/texts';
+
+/** Texts of the guest checkout contract and the guest's emails, in the reader's language. */
+export const guestTexts = texts<typeof source>('guest');

@@ -5,7 +5,9 @@ import { emailSchema } from './auth';
 
 /** The support/contact form and the admin's messages. */
 
-const v = contactTexts.validation;
+type ValidationText = keyof typeof contactTexts.validation;
+/** A check's message, read when it fails: in the language being spoken then. */
+const says = (text: ValidationText) => ({ error: () => contactTexts.validation[text] });
 
 export const CONTACT_LIMITS = {
   nameMax: 60,
@@ -24,53 +26,53 @@ export const CONTACT_SOURCES = ['support', 'contact'] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
 /** Trimmed and stripped of markup, then checked: `check` gets the clean text. */
-const cleanText = <T extends z.ZodType<string, string>>(check: T, requiredMessage: string) =>
-  z.string({ error: requiredMessage }).transform(sanitizeText).pipe(check);
+const cleanText = <T extends z.ZodType<string, string>>(check: T, requiredMessage: ValidationText) =>
+  z.string(says(requiredMessage)).transform(sanitizeText).pipe(check);
 
 const PHONE = /^[0-9 +\-()]+$/;
 
 /** Empty means not given: the form sends '' for an untouched optional field. */
-const optionalText = <T extends z.ZodType<string, string>>(check: T, message: string) =>
+const optionalText = <T extends z.ZodType<string, string>>(check: T, message: ValidationText) =>
   z
-    .string({ error: message })
+    .string(says(message))
     .transform(sanitizeText)
     .pipe(z.union([z.literal(''), check]))
     .optional();
 
 export const contactMessageInputSchema = z.object({
   firstName: cleanText(
-    z.string().min(1, v.firstNameRequired).max(CONTACT_LIMITS.nameMax, v.firstNameTooLong),
-    v.firstNameRequired,
+    z.string().min(1, says('firstNameRequired')).max(CONTACT_LIMITS.nameMax, says('firstNameTooLong')),
+    'firstNameRequired',
   ),
   lastName: cleanText(
-    z.string().min(1, v.lastNameRequired).max(CONTACT_LIMITS.nameMax, v.lastNameTooLong),
-    v.lastNameRequired,
+    z.string().min(1, says('lastNameRequired')).max(CONTACT_LIMITS.nameMax, says('lastNameTooLong')),
+    'lastNameRequired',
   ),
   email: emailSchema,
   phone: optionalText(
     z
       .string()
-      .min(CONTACT_LIMITS.phoneMin, v.phoneInvalid)
-      .max(CONTACT_LIMITS.phoneMax, v.phoneInvalid)
-      .regex(PHONE, v.phoneInvalid),
-    v.phoneInvalid,
+      .min(CONTACT_LIMITS.phoneMin, says('phoneInvalid'))
+      .max(CONTACT_LIMITS.phoneMax, says('phoneInvalid'))
+      .regex(PHONE, says('phoneInvalid')),
+    'phoneInvalid',
   ),
-  company: optionalText(z.string().max(CONTACT_LIMITS.companyMax, v.companyTooLong), v.companyTooLong),
+  company: optionalText(z.string().max(CONTACT_LIMITS.companyMax, says('companyTooLong')), 'companyTooLong'),
   subject: cleanText(
     z
       .string()
-      .min(CONTACT_LIMITS.subjectMin, v.subjectTooShort)
-      .max(CONTACT_LIMITS.subjectMax, v.subjectTooLong),
-    v.subjectTooShort,
+      .min(CONTACT_LIMITS.subjectMin, says('subjectTooShort'))
+      .max(CONTACT_LIMITS.subjectMax, says('subjectTooLong')),
+    'subjectTooShort',
   ),
   message: cleanText(
     z
       .string()
-      .min(CONTACT_LIMITS.messageMin, v.messageTooShort)
-      .max(CONTACT_LIMITS.messageMax, v.messageTooLong),
-    v.messageTooShort,
+      .min(CONTACT_LIMITS.messageMin, says('messageTooShort'))
+      .max(CONTACT_LIMITS.messageMax, says('messageTooLong')),
+    'messageTooShort',
   ),
-  source: z.enum(CONTACT_SOURCES, { error: v.sourceInvalid }),
+  source: z.enum(CONTACT_SOURCES, says('sourceInvalid')),
 });
 export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
 export type ContactMessageData = z.output<typeof contactMessageInputSchema>;
@@ -101,7 +103,7 @@ export const adminContactMessageSchema = z.object({
   company: z.string().nullable(),
   subject: z.string(),
   message: z.string(),
-  source: z.enum(CONTACT_SOURCES, { error: v.sourceInvalid }),
+  source: z.enum(CONTACT_SOURCES, says('sourceInvalid')),
   /** the signed-in sender's account; null for visitors and deleted accounts */
   userId: z.string().nullable(),
   ipAddress: z.string().nullable(),

@@ -28,7 +28,7 @@ export const guestCheckoutBodySchema = z.object({
  * email, or by SMS to the number when no email is given.
  */
 export const guestCheckoutRequestSchema = guestCheckoutBodySchema.refine((body) => body.email || body.phone, {
-  message: guestTexts.validation.contactRequired,
+  error: () => guestTexts.validation.contactRequired,
   path: ['email'],
 });
 /** the body as the browser sends it */

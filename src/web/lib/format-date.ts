@@ -4,19 +4,16 @@ import { uz as uzLocale } from 'date-fns/locale/uz';
 
 const formatDistance: FormatDistanceFn = (token, count, options) => {
   const words = relativeTime[token];
-  const span =
-    typeof words === 'string'
-      ? words
-      : (count === 1 ? words.one : words.other).replace('{{count}}', String(count));
+  const span = typeof words === 'string' ? words : words(count);
   if (!options?.addSuffix) return span;
   return (options.comparison ?? 0) > 0 ? relativeTime.later(span) : relativeTime.ago(span);
 };
 
-/** date-fns' uz locale with the product's own words for spans of time. */
+/** date-fns' uz locale with the product's own words for spans of time, in the language being spoken. */
 const locale: Locale = { ...uzLocale, formatDistance };
 
 /**
- * "5 daqiqa oldin": how long ago, in Uzbek (browsers' Intl data for uz differs). A span of time
+ * "5 daqiqa oldin": how long ago, in the product's words (browsers' Intl data for uz differs). A span of time
  * is the same in every zone; dates and times are formatted in Tashkent time by @shared/i18n/format.
  */
 export function formatRelative(iso: string): string {

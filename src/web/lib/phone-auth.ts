@@ -7,13 +7,11 @@ import { callAuthWithWait, type WaitedCallResult } from './auth-call';
  * 429's wait. The numbers are E.164, as the shared phoneNumberSchema gives them.
  */
 
-const t = phoneAuthTexts.phone;
-
 /** A sign-in code; for a signed-in learner adding a phone, the code to confirm the new number. */
 export function sendPhoneCode(phoneNumber: string): Promise<WaitedCallResult> {
   return callAuthWithWait(
     (fetchOptions) => authClient.phoneNumber.sendOtp({ phoneNumber, fetchOptions }),
-    t.sendFailed,
+    phoneAuthTexts.phone.sendFailed,
   );
 }
 
@@ -31,7 +29,7 @@ export function verifyPhoneCode(
         ...(addToAccount ? { updatePhoneNumber: true } : {}),
         fetchOptions,
       }),
-    t.verifyFailed,
+    phoneAuthTexts.phone.verifyFailed,
   );
 }
 
@@ -39,7 +37,7 @@ export function verifyPhoneCode(
 export function signInWithPhonePassword(phoneNumber: string, password: string): Promise<WaitedCallResult> {
   return callAuthWithWait(
     (fetchOptions) => authClient.signIn.phoneNumber({ phoneNumber, password, fetchOptions }),
-    t.verifyFailed,
+    phoneAuthTexts.phone.verifyFailed,
   );
 }
 
@@ -47,7 +45,7 @@ export function signInWithPhonePassword(phoneNumber: string, password: string): 
 export function sendPhoneResetCode(phoneNumber: string): Promise<WaitedCallResult> {
   return callAuthWithWait(
     (fetchOptions) => authClient.phoneNumber.requestPasswordReset({ phoneNumber, fetchOptions }),
-    t.sendFailed,
+    phoneAuthTexts.phone.sendFailed,
   );
 }
 
@@ -59,7 +57,7 @@ export function resetPasswordByPhone(
 ): Promise<WaitedCallResult> {
   return callAuthWithWait(
     (fetchOptions) => authClient.phoneNumber.resetPassword({ phoneNumber, otp, newPassword, fetchOptions }),
-    t.verifyFailed,
+    phoneAuthTexts.phone.verifyFailed,
   );
 }
 

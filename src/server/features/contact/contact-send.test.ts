@@ -95,6 +95,30 @@ describe('POST /api/contact (limits off, as in the e2e suite)', () => {
     expect(await storedFrom(app, '198.51.100.3')).toHaveLength(0);
   });
 
+  it("refuses bad input in the sender's language: Russian, Uzbek Cyrillic", async () => {
+    const bad = { ...validContactBody, firstName: ' ', subject: 'ab' };
+    const inLanguage = (headers: Record<string, string>) =>
+      app.server.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: '198.51.100.6',
+        headers: { origin: TEST_ORIGIN, ...headers },
+        payload: bad,
+      });
+    const russian = await inLanguage({ 'accept-language': 'ru-RU,ru;q=0.9' });
+    expect(russian.statusCode).toBe(400);
+    expect(russian.json().error.fields).toEqual({
+      firstName: 'Укажите имя',
+      subject: 'Тема должна содержать не меньше 3 символов',
+    });
+    const cyrillic = await inLanguage({ cookie: 'lang=uz-Cyrl' });
+    expect(cyrillic.json().error.fields).toEqual({
+      firstName: 'Исмингизни киритинг',
+      subject: 'Мавзу камида 3 та белгидан иборат бўлиши керак',
+    });
+    expect(await storedFrom(app, '198.51.100.6')).toHaveLength(0);
+  });
+
   it('does not limit one address while IP_RATE_LIMITS is off', async () => {
     for (let i = 0; i < 6; i++) expect((await postFrom(app, '198.51.100.4')).statusCode).toBe(201);
     expect(await storedFrom(app, '198.51.100.4')).toHaveLength(6);

@@ -58,7 +58,7 @@ describe('guest checkout by phone number', () => {
     expect((await other.get(`/api/guest-access/${quiz.id}`)).json().state).toBe('active');
   });
 
-  it('neither an email nor a number: the Uzbek message on the email field', async () => {
+  it("neither an email nor a number: the message on the email field, in the buyer's language", async () => {
     const quiz = await createQuiz(app.db, { price: 25_000 });
     const res = await client(app.server).post('/api/guest-checkout', {
       quizId: quiz.id,
@@ -72,6 +72,14 @@ describe('guest checkout by phone number', () => {
       phone: '12 345',
     });
     expect(bad.json().error.fields).toEqual({ phone: uz.validation.phoneInvalid });
+    const russian = await client(app.server).post(
+      '/api/guest-checkout',
+      { quizId: quiz.id, fullName: 'Ismsiz Mehmon' },
+      { 'accept-language': 'ru' },
+    );
+    expect(russian.json().error.fields).toEqual({
+      email: 'Укажите почту или номер телефона: на них мы отправим ссылку для входа',
+    });
   });
 
   it('the same number again while the access is open: no second payment, a reminder by SMS', async () => {

@@ -1,9 +1,37 @@
+import contactRu from './contact/ru';
+import contactCyrillic from './contact/uz-cyrl';
+import contact from './contact/uz-latn';
+import guestRu from './guest/ru';
+import guestCyrillic from './guest/uz-cyrl';
+import guest from './guest/uz-latn';
+import guestPagesRu from './guest-pages/ru';
+import guestPagesCyrillic from './guest-pages/uz-cyrl';
+import guestPages from './guest-pages/uz-latn';
 import type { NamespaceFiles } from './index';
+import listRu from './list/ru';
+import listCyrillic from './list/uz-cyrl';
+import list from './list/uz-latn';
 import paymentStatusRu from './payment-status/ru';
 import paymentStatusCyrillic from './payment-status/uz-cyrl';
 import paymentStatus from './payment-status/uz-latn';
+import phoneAuthRu from './phone-auth/ru';
+import phoneAuthCyrillic from './phone-auth/uz-cyrl';
+import phoneAuth from './phone-auth/uz-latn';
+import relativeTimeRu from './relative-time/ru';
+import relativeTimeCyrillic from './relative-time/uz-cyrl';
+import relativeTime from './relative-time/uz-latn';
+import smsRu from './sms/ru';
+import smsCyrillic from './sms/uz-cyrl';
+import sms from './sms/uz-latn';
 
 /** The learner side's texts: loaded with the first page. */
 export const appTexts: Record<string, NamespaceFiles> = {
+  contact: { source: contact, ru: contactRu, cyrillic: contactCyrillic },
+  guest: { source: guest, ru: guestRu, cyrillic: guestCyrillic },
+  'guest-pages': { source: guestPages, ru: guestPagesRu, cyrillic: guestPagesCyrillic },
+  list: { source: list, ru: listRu, cyrillic: listCyrillic },
   'payment-status': { source: paymentStatus, ru: paymentStatusRu, cyrillic: paymentStatusCyrillic },
+  'phone-auth': { source: phoneAuth, ru: phoneAuthRu, cyrillic: phoneAuthCyrillic },
+  'relative-time': { source: relativeTime, ru: relativeTimeRu, cyrillic: relativeTimeCyrillic },
+  sms: { source: sms, ru: smsRu, cyrillic: smsCyrillic },
 };

@@ -4,8 +4,6 @@ import { FormField } from '@web/components/form-field';
 import { Input } from '@web/components/ui/input';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-const t = phoneAuthTexts.phone;
-
 /**
  * An Uzbek mobile number as people type it (`90 123 45 67`, `+998...`, `8 90 ...`) after a shown
  * +998, with the number it is read as once it is one (the form's schema normalises it the same way).
@@ -15,7 +13,7 @@ export function PhoneNumberField({
   registration,
   value,
   error,
-  label = t.label,
+  label = phoneAuthTexts.phone.label,
 }: {
   id: string;
   registration: UseFormRegisterReturn;
@@ -30,7 +28,7 @@ export function PhoneNumberField({
         <>
           <div className="flex">
             <span className="inline-flex items-center rounded-l-md border border-r-0 border-input bg-muted px-3 text-sm text-muted-foreground">
-              {t.prefix}
+              {phoneAuthTexts.phone.prefix}
             </span>
             <Input
               {...control}
@@ -38,13 +36,13 @@ export function PhoneNumberField({
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              placeholder={t.placeholder}
+              placeholder={phoneAuthTexts.phone.placeholder}
               className="rounded-l-none"
             />
           </div>
           {e164 ? (
             <p className="text-xs text-muted-foreground" data-testid={`${id}-normalized`}>
-              {t.normalized(formatUzPhone(e164))}
+              {phoneAuthTexts.phone.normalized(formatUzPhone(e164))}
             </p>
           ) : null}
         </>

@@ -10,8 +10,6 @@ import type { z } from 'zod';
 import { PhoneNumberField } from './phone-number-field';
 import { type Refusal, RefusalAlert, toRefusal } from './refusal-alert';
 
-const t = phoneAuthTexts.phone;
-
 /** A stored number as it goes back into the field after the shown +998: `90 123 45 67`. */
 function nationalPart(e164: string): string {
   return e164 ? formatUzPhone(e164).replace(/^\+998 /, '') : '';
@@ -69,7 +67,7 @@ export function PhoneRequestForm({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         {secondary}
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting} className="sm:ml-auto">
-          {isSubmitting ? t.sending : t.sendCode}
+          {isSubmitting ? phoneAuthTexts.phone.sending : phoneAuthTexts.phone.sendCode}
         </Button>
       </div>
     </form>

@@ -9,7 +9,6 @@ import { RefusalAlert } from './refusal-alert';
 import { CodeSentNote, ResendControls, SmsCodeField } from './sms-code-parts';
 import { useCodeResend } from './use-code-resend';
 
-const t = phoneAuthTexts.phone;
 const codeFormSchema = z.object({ code: smsCodeSchema });
 
 /**
@@ -48,7 +47,7 @@ export function SmsCodeForm({
       <SmsCodeField id={id} registration={register('code')} error={errors.code?.message} />
       <RefusalAlert refusal={resend.refusal} />
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? t.verifying : t.verify}
+        {isSubmitting ? phoneAuthTexts.phone.verifying : phoneAuthTexts.phone.verify}
       </Button>
       <ResendControls resend={resend} onChangeNumber={onChangeNumber} />
     </form>

@@ -8,13 +8,11 @@ import { useCountdown } from '@web/lib/use-countdown';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { CodeResend } from './use-code-resend';
 
-const t = phoneAuthTexts.phone;
-
 /** Where the code went, said once the step opens. */
 export function CodeSentNote({ phoneNumber }: { phoneNumber: string }) {
   return (
     <p role="status" className="text-sm text-muted-foreground">
-      {t.codeSentTo(formatUzPhone(phoneNumber))}
+      {phoneAuthTexts.phone.codeSentTo(formatUzPhone(phoneNumber))}
     </p>
   );
 }
@@ -30,7 +28,7 @@ export function SmsCodeField({
   error: string | undefined;
 }) {
   return (
-    <FormField id={id} label={t.code} error={error}>
+    <FormField id={id} label={phoneAuthTexts.phone.code} error={error}>
       {(control) => (
         <Input
           {...control}
@@ -39,7 +37,7 @@ export function SmsCodeField({
           autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={6}
-          placeholder={t.codePlaceholder}
+          placeholder={phoneAuthTexts.phone.codePlaceholder}
         />
       )}
     </FormField>
@@ -64,11 +62,15 @@ export function ResendControls({
         disabled={left > 0 || resend.sending}
         onClick={() => void resend.resend()}
       >
-        {left > 0 ? t.resendIn(formatWait(left)) : resend.sending ? t.sending : t.resend}
+        {left > 0
+          ? phoneAuthTexts.phone.resendIn(formatWait(left))
+          : resend.sending
+            ? phoneAuthTexts.phone.sending
+            : phoneAuthTexts.phone.resend}
       </Button>
       {onChangeNumber ? (
         <Button type="button" variant="link" onClick={onChangeNumber}>
-          {t.changeNumber}
+          {phoneAuthTexts.phone.changeNumber}
         </Button>
       ) : null}
     </div>

@@ -9,8 +9,6 @@ import { toast } from 'sonner';
 import { startGuestCheckout } from './api/start-guest-checkout';
 import type { CheckoutFormValues, FieldErrors } from './components/checkout-form';
 
-const t = guestPageTexts.checkout;
-
 /**
  * Refusals whose own message tells the guest where their purchase is: open in this browser, open
  * for that email (the access was recalled to it by email), or being paid at the provider now.
@@ -56,7 +54,10 @@ export function useGuestPurchase(quizId: string) {
     } catch (error) {
       refreshAfter(error);
       if (isApiError(error) && TOLD_AS_IS.has(error.code)) toast.info(error.message);
-      else toast.error(t.errorTitle, { description: t.purchaseFailed });
+      else
+        toast.error(guestPageTexts.checkout.errorTitle, {
+          description: guestPageTexts.checkout.purchaseFailed,
+        });
       return serverFieldErrors(error);
     }
   };

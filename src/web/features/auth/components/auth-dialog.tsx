@@ -15,8 +15,6 @@ import { useState } from 'react';
 import { EmailAuth } from './email-auth';
 import { PhoneSignIn } from './phone-sign-in';
 
-const m = phoneAuthTexts.methods;
-
 function isMethod(value: string): value is AuthMethod {
   return value === 'phone' || value === 'email';
 }
@@ -60,20 +58,25 @@ export function AuthDialog({ onForgotPassword }: { onForgotPassword: (method: Au
               if (isMethod(value)) setAuthDialogMethod(value);
             }}
           >
-            <TabsList aria-label={m.label} className="grid w-full grid-cols-2">
+            <TabsList aria-label={phoneAuthTexts.methods.label} className="grid w-full grid-cols-2">
               <TabsTrigger value="phone">
                 <Smartphone aria-hidden="true" />
-                {m.phone}
+                {phoneAuthTexts.methods.phone}
               </TabsTrigger>
               <TabsTrigger value="email">
                 <Mail aria-hidden="true" />
-                {m.email}
+                {phoneAuthTexts.methods.email}
               </TabsTrigger>
             </TabsList>
             <TabsContent value="phone" className="pt-2">
               <PhoneSignIn onForgotPassword={() => onForgotPassword('phone')} />
             </TabsContent>
-            <TabsContent value="email" aria-labelledby={undefined} aria-label={m.emailPanel} className="pt-2">
+            <TabsContent
+              value="email"
+              aria-labelledby={undefined}
+              aria-label={phoneAuthTexts.methods.emailPanel}
+              className="pt-2"
+            >
               {emailAuth}
             </TabsContent>
           </Tabs>

@@ -11,8 +11,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { PhonePasswordSignIn } from './phone-password-sign-in';
 
-const t = phoneAuthTexts.phone;
-
 /**
  * Signing in by phone, which is also signing up: the number, then the code from the SMS. A number
  * without an account gets one when its code is confirmed. An account with a password may use it.
@@ -48,7 +46,7 @@ export function PhoneSignIn({ onForgotPassword }: { onForgotPassword: () => void
       <PhoneRequestForm
         id="signin-phone"
         defaultPhone={phone}
-        hint={t.hint}
+        hint={phoneAuthTexts.phone.hint}
         send={sendPhoneCode}
         onSent={(sent) => {
           setPhone(sent);
@@ -56,7 +54,7 @@ export function PhoneSignIn({ onForgotPassword }: { onForgotPassword: () => void
         }}
         secondary={
           <Button type="button" variant="link" onClick={() => setStep('password')}>
-            {t.withPassword}
+            {phoneAuthTexts.phone.withPassword}
           </Button>
         }
       />

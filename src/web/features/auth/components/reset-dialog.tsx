@@ -14,8 +14,6 @@ import { sendPhoneResetCode } from '@web/lib/phone-auth';
 import { usePhoneSignIn } from '@web/lib/public-settings';
 import { BackButton, EmailCodeStep, EmailRequestStep } from './reset-email-steps';
 
-const r = phoneAuthTexts.reset;
-
 /** Where the reset is: asking for a code, or setting the password with it; by email or by SMS. */
 export type ResetStep =
   | { via: 'email'; step: 'request' | 'code'; email: string }
@@ -25,10 +23,16 @@ export const EMAIL_RESET_START: ResetStep = { via: 'email', step: 'request', ema
 export const PHONE_RESET_START: ResetStep = { via: 'phone', step: 'request', phone: '' };
 
 /** the email panel's own name (aria-labelledby would name it "Email orqali", as the field is named) */
-const emailPanelName = { 'aria-labelledby': undefined, 'aria-label': r.emailPanel };
+const emailPanelName = () => ({
+  'aria-labelledby': undefined,
+  'aria-label': phoneAuthTexts.reset.emailPanel,
+});
 
 function description(state: ResetStep): string {
-  if (state.via === 'phone') return state.step === 'request' ? r.phoneDescription : r.phoneCodeDescription;
+  if (state.via === 'phone')
+    return state.step === 'request'
+      ? phoneAuthTexts.reset.phoneDescription
+      : phoneAuthTexts.reset.phoneCodeDescription;
   return state.step === 'request' ? uz.reset.requestDescription : uz.reset.newPasswordDescription;
 }
 
@@ -111,10 +115,10 @@ export function ResetDialog({
             onValueChange={(via) => onStateChange(via === 'phone' ? PHONE_RESET_START : EMAIL_RESET_START)}
           >
             <TabsList aria-label={phoneAuthTexts.methods.label} className="grid w-full grid-cols-2">
-              <TabsTrigger value="phone">{r.byPhone}</TabsTrigger>
-              <TabsTrigger value="email">{r.byEmail}</TabsTrigger>
+              <TabsTrigger value="phone">{phoneAuthTexts.reset.byPhone}</TabsTrigger>
+              <TabsTrigger value="email">{phoneAuthTexts.reset.byEmail}</TabsTrigger>
             </TabsList>
-            <TabsContent value={state.via} {...(state.via === 'email' ? emailPanelName : {})}>
+            <TabsContent value={state.via} {...(state.via === 'email' ? emailPanelName() : {})}>
               {steps}
             </TabsContent>
           </Tabs>

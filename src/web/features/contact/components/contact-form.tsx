@@ -16,7 +16,6 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-const t = contactTexts.form;
 const formSchema = contactMessageInputSchema.omit({ source: true });
 const EMPTY: Required<FormValues> = {
   firstName: '',
@@ -36,10 +35,10 @@ function SentPanel({ onAnother }: { onAnother: () => void }) {
       className="flex flex-col items-center gap-3 rounded-xl border bg-muted/30 px-4 py-10 text-center"
     >
       <CircleCheck className="size-10 text-green-600 dark:text-green-400" aria-hidden="true" />
-      <h3 className="text-lg font-semibold">{t.sentTitle}</h3>
-      <p className="max-w-md text-sm text-muted-foreground">{t.sentBody}</p>
+      <h3 className="text-lg font-semibold">{contactTexts.form.sentTitle}</h3>
+      <p className="max-w-md text-sm text-muted-foreground">{contactTexts.form.sentBody}</p>
       <Button variant="outline" onClick={onAnother}>
-        {t.sendAnother}
+        {contactTexts.form.sendAnother}
       </Button>
     </div>
   );
@@ -81,7 +80,7 @@ export function ContactForm({
       for (const [field, text] of Object.entries(isApiError(error) ? (error.fields ?? {}) : {}))
         if (field in EMPTY) setError(field as Path<FormValues>, { message: text });
       setRefusal(message);
-      toast.error(t.failed, { description: message });
+      toast.error(contactTexts.form.failed, { description: message });
     }
   });
 
@@ -92,36 +91,41 @@ export function ContactForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...field('firstName')} label={t.firstName}>
+        <FormField {...field('firstName')} label={contactTexts.form.firstName}>
           {(control) => <Input {...control} {...register('firstName')} autoComplete="given-name" />}
         </FormField>
-        <FormField {...field('lastName')} label={t.lastName}>
+        <FormField {...field('lastName')} label={contactTexts.form.lastName}>
           {(control) => <Input {...control} {...register('lastName')} autoComplete="family-name" />}
         </FormField>
-        <FormField {...field('email')} label={t.email}>
+        <FormField {...field('email')} label={contactTexts.form.email}>
           {(control) => <Input {...control} {...register('email')} type="email" autoComplete="email" />}
         </FormField>
-        <FormField {...field('phone')} label={<Optional label={t.phone} />}>
+        <FormField {...field('phone')} label={<Optional label={contactTexts.form.phone} />}>
           {(control) => (
             <Input
               {...control}
               {...register('phone')}
               type="tel"
               autoComplete="tel"
-              placeholder={t.phonePlaceholder}
+              placeholder={contactTexts.form.phonePlaceholder}
             />
           )}
         </FormField>
       </div>
-      <FormField {...field('company')} label={<Optional label={t.company} />}>
+      <FormField {...field('company')} label={<Optional label={contactTexts.form.company} />}>
         {(control) => <Input {...control} {...register('company')} autoComplete="organization" />}
       </FormField>
-      <FormField {...field('subject')} label={t.subject}>
+      <FormField {...field('subject')} label={contactTexts.form.subject}>
         {(control) => <Input {...control} {...register('subject')} placeholder={subjectPlaceholder} />}
       </FormField>
-      <FormField {...field('message')} label={t.message}>
+      <FormField {...field('message')} label={contactTexts.form.message}>
         {(control) => (
-          <Textarea {...control} {...register('message')} rows={6} placeholder={t.messagePlaceholder} />
+          <Textarea
+            {...control}
+            {...register('message')}
+            rows={6}
+            placeholder={contactTexts.form.messagePlaceholder}
+          />
         )}
       </FormField>
       {refusal ? (
@@ -136,7 +140,7 @@ export function ContactForm({
         className="sm:justify-self-start"
       >
         <Send aria-hidden="true" />
-        {isSubmitting ? t.sending : t.send}
+        {isSubmitting ? contactTexts.form.sending : contactTexts.form.send}
       </Button>
     </form>
   );
@@ -145,7 +149,7 @@ export function ContactForm({
 function Optional({ label }: { label: string }) {
   return (
     <>
-      {label} <span className="font-normal text-muted-foreground">{t.optional}</span>
+      {label} <span className="font-normal text-muted-foreground">{contactTexts.form.optional}</span>
     </>
   );
 }

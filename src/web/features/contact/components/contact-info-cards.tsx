@@ -4,8 +4,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Clock, type LucideIcon, Mail, MapPin, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-const t = contactTexts.cards;
-
 function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
     <Card className="gap-3">
@@ -28,28 +26,28 @@ export function ContactInfoCards() {
   const hasSocialLinks = useSocialLinks().length > 0;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-      <InfoCard icon={Mail} title={t.emailTitle}>
+      <InfoCard icon={Mail} title={contactTexts.cards.emailTitle}>
         <a
           href={`mailto:${CONTACT_EMAIL}`}
           className="font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
         >
           {CONTACT_EMAIL}
         </a>
-        <p>{t.emailNote}</p>
+        <p>{contactTexts.cards.emailNote}</p>
       </InfoCard>
-      <InfoCard icon={Clock} title={t.hoursTitle}>
+      <InfoCard icon={Clock} title={contactTexts.cards.hoursTitle}>
         <ul className="grid gap-1">
-          {t.hours.map((line) => (
+          {contactTexts.cards.hours.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
       </InfoCard>
-      <InfoCard icon={MapPin} title={t.addressTitle}>
-        <address className="not-italic">{t.address}</address>
+      <InfoCard icon={MapPin} title={contactTexts.cards.addressTitle}>
+        <address className="not-italic">{contactTexts.cards.address}</address>
       </InfoCard>
       {hasSocialLinks ? (
-        <InfoCard icon={Share2} title={t.socialTitle}>
-          <p>{t.socialNote}</p>
+        <InfoCard icon={Share2} title={contactTexts.cards.socialTitle}>
+          <p>{contactTexts.cards.socialNote}</p>
           <SocialLinks className="mt-2" />
         </InfoCard>
       ) : null}

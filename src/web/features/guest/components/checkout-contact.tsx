@@ -8,14 +8,12 @@ import { cn } from '@web/lib/cn';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-const t = guestPageTexts.checkout;
-
 /** Where the access link goes: the email, or by SMS to the phone. */
 export type LinkVia = 'email' | 'phone';
 
-const CHOICES: { via: LinkVia; label: string; hint: string }[] = [
-  { via: 'email', label: t.viaEmail, hint: t.viaEmailHint },
-  { via: 'phone', label: t.viaPhone, hint: t.viaPhoneHint },
+const choices = (): { via: LinkVia; label: string; hint: string }[] => [
+  { via: 'email', label: guestPageTexts.checkout.viaEmail, hint: guestPageTexts.checkout.viaEmailHint },
+  { via: 'phone', label: guestPageTexts.checkout.viaPhone, hint: guestPageTexts.checkout.viaPhoneHint },
 ];
 
 export function LinkViaChoice({ value, onChange }: { value: LinkVia; onChange: (via: LinkVia) => void }) {
@@ -23,7 +21,7 @@ export function LinkViaChoice({ value, onChange }: { value: LinkVia; onChange: (
   return (
     <fieldset className="flex flex-col gap-2">
       <legend id={labelId} className="mb-2 text-sm font-medium">
-        {t.linkVia}
+        {guestPageTexts.checkout.linkVia}
       </legend>
       <RadioGroup
         aria-labelledby={labelId}
@@ -31,7 +29,7 @@ export function LinkViaChoice({ value, onChange }: { value: LinkVia; onChange: (
         onValueChange={(next) => onChange(next === 'phone' ? 'phone' : 'email')}
         className="grid gap-2 sm:grid-cols-2"
       >
-        {CHOICES.map((choice) => (
+        {choices().map((choice) => (
           <Label
             key={choice.via}
             htmlFor={`guest-via-${choice.via}`}
@@ -70,7 +68,7 @@ export function LinkAddressField({
     return (
       <PhoneNumberField
         id="guest-link-phone"
-        label={`${t.phoneRequired} *`}
+        label={`${guestPageTexts.checkout.phoneRequired} *`}
         registration={phone}
         value={phoneValue}
         error={errors.phone}
@@ -78,7 +76,7 @@ export function LinkAddressField({
     );
   }
   return (
-    <FormField id="guest-email" label={`${t.email} *`} error={errors.email}>
+    <FormField id="guest-email" label={`${guestPageTexts.checkout.email} *`} error={errors.email}>
       {(control) => (
         <Input
           {...control}
@@ -87,7 +85,7 @@ export function LinkAddressField({
           autoComplete="email"
           inputMode="email"
           required
-          placeholder={t.emailPlaceholder}
+          placeholder={guestPageTexts.checkout.emailPlaceholder}
         />
       )}
     </FormField>

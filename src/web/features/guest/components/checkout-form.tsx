@@ -14,8 +14,6 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { LinkAddressField, LinkViaChoice } from './checkout-contact';
 
-const t = guestPageTexts.checkout;
-
 const fields = guestCheckoutBodySchema.shape;
 const common = { fullName: fields.fullName, method: fields.method };
 
@@ -93,7 +91,11 @@ export function CheckoutForm({
     () => {
       // Enter in a field submits even while the button is disabled: the spec's toast says why
       if (incomplete) {
-        toast.error(t.incompleteTitle, { description: bySms ? t.incompleteMessageSms : t.incompleteMessage });
+        toast.error(guestPageTexts.checkout.incompleteTitle, {
+          description: bySms
+            ? guestPageTexts.checkout.incompleteMessageSms
+            : guestPageTexts.checkout.incompleteMessage,
+        });
       }
     },
   );
@@ -101,7 +103,7 @@ export function CheckoutForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="checkout-form-title">
       <h2 id="checkout-form-title" className="text-lg font-semibold">
-        {t.formTitle}
+        {guestPageTexts.checkout.formTitle}
       </h2>
       {smsOffered ? (
         <LinkViaChoice
@@ -119,20 +121,24 @@ export function CheckoutForm({
         phoneValue={phone}
         errors={{ email: errors.email?.message, phone: errors.phone?.message }}
       />
-      <FormField id="guest-full-name" label={`${t.fullName} *`} error={errors.fullName?.message}>
+      <FormField
+        id="guest-full-name"
+        label={`${guestPageTexts.checkout.fullName} *`}
+        error={errors.fullName?.message}
+      >
         {(control) => (
           <Input
             {...control}
             {...register('fullName')}
             autoComplete="name"
             required
-            placeholder={t.fullNamePlaceholder}
+            placeholder={guestPageTexts.checkout.fullNamePlaceholder}
           />
         )}
       </FormField>
-      <p className="-mt-2 text-xs text-muted-foreground">{t.fullNameHint}</p>
+      <p className="-mt-2 text-xs text-muted-foreground">{guestPageTexts.checkout.fullNameHint}</p>
       {bySms ? null : (
-        <FormField id="guest-phone" label={t.phone} error={errors.phone?.message}>
+        <FormField id="guest-phone" label={guestPageTexts.checkout.phone} error={errors.phone?.message}>
           {(control) => (
             <Input
               {...control}
@@ -140,7 +146,7 @@ export function CheckoutForm({
               type="tel"
               autoComplete="tel"
               inputMode="tel"
-              placeholder={t.phonePlaceholder}
+              placeholder={guestPageTexts.checkout.phonePlaceholder}
             />
           )}
         </FormField>
@@ -153,8 +159,12 @@ export function CheckoutForm({
       <div role="note" className="flex gap-3 rounded-lg border bg-muted/40 px-4 py-3 text-sm">
         <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         <div className="flex flex-col gap-1">
-          <p className="font-medium">{bySms ? t.accessNoteSms : t.accessNote}</p>
-          <p className="text-muted-foreground">{bySms ? t.accountNoteSms : t.accountNote}</p>
+          <p className="font-medium">
+            {bySms ? guestPageTexts.checkout.accessNoteSms : guestPageTexts.checkout.accessNote}
+          </p>
+          <p className="text-muted-foreground">
+            {bySms ? guestPageTexts.checkout.accountNoteSms : guestPageTexts.checkout.accountNote}
+          </p>
         </div>
       </div>
       <Button
@@ -164,7 +174,9 @@ export function CheckoutForm({
         aria-busy={isSubmitting}
       >
         <CreditCard aria-hidden="true" />
-        {isSubmitting ? t.processing : t.pay(formatGuestPrice(price))}
+        {isSubmitting
+          ? guestPageTexts.checkout.processing
+          : guestPageTexts.checkout.pay(formatGuestPrice(price))}
       </Button>
     </form>
   );

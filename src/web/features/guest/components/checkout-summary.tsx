@@ -3,14 +3,15 @@ import { formatGuestPrice, guestPageTexts } from '@shared/i18n/guest-pages';
 import type { QuizDetail } from '@shared/schemas/storefront';
 import { FactList } from '@web/components/fact-list';
 
-const t = guestPageTexts.checkout;
-
 /** The spec's summary: thumbnail if present, title, description, minutes, difficulty of 5, price. */
 export function CheckoutSummary({ quiz }: { quiz: QuizDetail }) {
   const facts: [string, string][] = [
-    [t.duration, t.minutes(quiz.durationMinutes)],
-    [t.difficulty, t.difficultyValue(quiz.difficultyLevel, difficultyLabel(quiz.difficultyLevel))],
-    [t.price, formatGuestPrice(quiz.price)],
+    [guestPageTexts.checkout.duration, guestPageTexts.checkout.minutes(quiz.durationMinutes)],
+    [
+      guestPageTexts.checkout.difficulty,
+      guestPageTexts.checkout.difficultyValue(quiz.difficultyLevel, difficultyLabel(quiz.difficultyLevel)),
+    ],
+    [guestPageTexts.checkout.price, formatGuestPrice(quiz.price)],
   ];
   return (
     <section
@@ -21,7 +22,9 @@ export function CheckoutSummary({ quiz }: { quiz: QuizDetail }) {
         <img src={quiz.thumbnailUrl} alt="" className="aspect-video w-full bg-muted object-cover" />
       ) : null}
       <div className="flex flex-col gap-3 p-4 sm:p-5">
-        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{t.summary}</p>
+        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+          {guestPageTexts.checkout.summary}
+        </p>
         <h2 id="checkout-quiz-title" className="text-xl font-semibold break-words">
           {quiz.title}
         </h2>

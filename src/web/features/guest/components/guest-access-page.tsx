@@ -11,8 +11,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useRedeemGuestAccess } from '../api/redeem-guest-access';
 
-const t = guestPageTexts.access;
-
 type Failure = 'noToken' | 'notFound' | 'expired' | 'refunded' | 'merged' | 'failed';
 
 function failureOf(error: unknown): Failure {
@@ -27,7 +25,7 @@ function failureOf(error: unknown): Failure {
 function CatalogButton() {
   return (
     <Button asChild variant="outline">
-      <Link to="/quizzes">{t.catalog}</Link>
+      <Link to="/quizzes">{guestPageTexts.access.catalog}</Link>
     </Button>
   );
 }
@@ -37,31 +35,51 @@ function FailurePanel({ failure, onRetry }: { failure: Failure; onRetry: () => v
   switch (failure) {
     case 'expired':
       return (
-        <StatusPanel icon={Clock} headingLevel="h1" title={t.expiredTitle} message={t.expiredMessage}>
-          <Button onClick={() => openAuthDialog('signup')}>{t.signUp}</Button>
+        <StatusPanel
+          icon={Clock}
+          headingLevel="h1"
+          title={guestPageTexts.access.expiredTitle}
+          message={guestPageTexts.access.expiredMessage}
+        >
+          <Button onClick={() => openAuthDialog('signup')}>{guestPageTexts.access.signUp}</Button>
           <CatalogButton />
         </StatusPanel>
       );
     case 'refunded':
       return (
-        <StatusPanel icon={Undo2} headingLevel="h1" title={t.refundedTitle} message={t.refundedMessage}>
+        <StatusPanel
+          icon={Undo2}
+          headingLevel="h1"
+          title={guestPageTexts.access.refundedTitle}
+          message={guestPageTexts.access.refundedMessage}
+        >
           <Button asChild>
-            <Link to="/quizzes">{t.catalog}</Link>
+            <Link to="/quizzes">{guestPageTexts.access.catalog}</Link>
           </Button>
         </StatusPanel>
       );
     case 'merged':
       return (
-        <StatusPanel icon={UserCheck} headingLevel="h1" title={t.mergedTitle} message={t.mergedMessage}>
-          <Button onClick={() => openAuthDialog('signin')}>{t.signIn}</Button>
+        <StatusPanel
+          icon={UserCheck}
+          headingLevel="h1"
+          title={guestPageTexts.access.mergedTitle}
+          message={guestPageTexts.access.mergedMessage}
+        >
+          <Button onClick={() => openAuthDialog('signin')}>{guestPageTexts.access.signIn}</Button>
         </StatusPanel>
       );
     case 'failed':
       return (
-        <StatusPanel icon={CircleAlert} headingLevel="h1" title={t.title} message={t.failedMessage}>
-          <Button onClick={onRetry}>{t.retry}</Button>
+        <StatusPanel
+          icon={CircleAlert}
+          headingLevel="h1"
+          title={guestPageTexts.access.title}
+          message={guestPageTexts.access.failedMessage}
+        >
+          <Button onClick={onRetry}>{guestPageTexts.access.retry}</Button>
           <Button asChild variant="outline">
-            <Link to="/">{t.home}</Link>
+            <Link to="/">{guestPageTexts.access.home}</Link>
           </Button>
         </StatusPanel>
       );
@@ -70,8 +88,14 @@ function FailurePanel({ failure, onRetry }: { failure: Failure; onRetry: () => v
         <StatusPanel
           icon={LinkIcon}
           headingLevel="h1"
-          title={failure === 'noToken' ? t.noTokenTitle : t.notFoundTitle}
-          message={failure === 'noToken' ? t.noTokenMessage : t.notFoundMessage}
+          title={
+            failure === 'noToken' ? guestPageTexts.access.noTokenTitle : guestPageTexts.access.notFoundTitle
+          }
+          message={
+            failure === 'noToken'
+              ? guestPageTexts.access.noTokenMessage
+              : guestPageTexts.access.notFoundMessage
+          }
         >
           <CatalogButton />
         </StatusPanel>
@@ -123,7 +147,7 @@ export function GuestAccessPage() {
       ) : (
         <div className="flex flex-col items-center gap-2">
           <PageLoading />
-          <p className="text-sm text-muted-foreground">{t.redeeming}</p>
+          <p className="text-sm text-muted-foreground">{guestPageTexts.access.redeeming}</p>
         </div>
       )}
     </div>

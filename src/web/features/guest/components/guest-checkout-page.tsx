@@ -18,17 +18,19 @@ import { useGuestPurchase } from '../use-guest-purchase';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutSummary } from './checkout-summary';
 
-const t = guestPageTexts.checkout;
-
 /** A signed-in visitor buys through the cart: guest checkout is for people without an account. */
 function SignedInNote({ quizId }: { quizId: string }) {
   return (
-    <StatusPanel icon={ShoppingCart} title={t.signedInTitle} message={t.signedInMessage}>
+    <StatusPanel
+      icon={ShoppingCart}
+      title={guestPageTexts.checkout.signedInTitle}
+      message={guestPageTexts.checkout.signedInMessage}
+    >
       <Button asChild>
-        <Link to={`/quiz/${encodeURIComponent(quizId)}`}>{t.toQuiz}</Link>
+        <Link to={`/quiz/${encodeURIComponent(quizId)}`}>{guestPageTexts.checkout.toQuiz}</Link>
       </Button>
       <Button asChild variant="outline">
-        <Link to="/cart">{t.toCart}</Link>
+        <Link to="/cart">{guestPageTexts.checkout.toCart}</Link>
       </Button>
     </StatusPanel>
   );
@@ -37,10 +39,14 @@ function SignedInNote({ quizId }: { quizId: string }) {
 /** A free quiz is claimed by a signed-in learner, never sold to a guest (the server answers 422). */
 function FreeQuizNote() {
   return (
-    <StatusPanel icon={Gift} title={t.freeTitle} message={t.freeMessage}>
+    <StatusPanel
+      icon={Gift}
+      title={guestPageTexts.checkout.freeTitle}
+      message={guestPageTexts.checkout.freeMessage}
+    >
       <Button onClick={() => openAuthDialog('signin')}>
         <LogIn aria-hidden="true" />
-        {t.signIn}
+        {guestPageTexts.checkout.signIn}
       </Button>
     </StatusPanel>
   );
@@ -90,13 +96,20 @@ function CheckoutContent({ quizId }: { quizId: string }) {
       openAuthDialog('signin');
     } else if (failed) {
       left.current = true;
-      toast.error(t.errorTitle, { description: t.loadFailed });
+      toast.error(guestPageTexts.checkout.errorTitle, { description: guestPageTexts.checkout.loadFailed });
       navigate('/', { replace: true });
     }
   }, [owned, disabled, failed, navigate, quizId]);
 
   if (notFound) {
-    return <NotFoundPanel title={t.notFoundTitle} message={t.notFoundMessage} to="/" label={t.home} />;
+    return (
+      <NotFoundPanel
+        title={guestPageTexts.checkout.notFoundTitle}
+        message={guestPageTexts.checkout.notFoundMessage}
+        to="/"
+        label={guestPageTexts.checkout.home}
+      />
+    );
   }
   if (viewer.isPending || settings.isPending || held.isLoading || !quiz.data || disabled || owned) {
     return <PageLoading />;
@@ -112,11 +125,11 @@ export function GuestCheckoutPage() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <Button variant="ghost" className="w-fit" onClick={() => navigate(-1)}>
         <ArrowLeft aria-hidden="true" />
-        {t.back}
+        {guestPageTexts.checkout.back}
       </Button>
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
-        <p className="text-sm text-muted-foreground">{t.subtitle}</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{guestPageTexts.checkout.title}</h1>
+        <p className="text-sm text-muted-foreground">{guestPageTexts.checkout.subtitle}</p>
       </div>
       <CheckoutContent key={quizId} quizId={quizId} />
     </div>

@@ -34,8 +34,6 @@ export function LearnerDemoActions({ paymentId }: { paymentId: string }) {
   );
 }
 
-const checkout = guestPageTexts.checkout;
-
 /** A guest confirms or declines; a decline stays here with the purchase-failure toast. */
 export function GuestDemoActions({ paymentId }: { paymentId: string }) {
   const navigate = useNavigate();
@@ -45,9 +43,14 @@ export function GuestDemoActions({ paymentId }: { paymentId: string }) {
     try {
       const { status } = guestPaymentView(await confirm.mutateAsync(outcome));
       if (status === 'COMPLETED') navigate(returnPath(paymentId));
-      else toast.error(checkout.errorTitle, { description: checkout.purchaseFailed });
+      else
+        toast.error(guestPageTexts.checkout.errorTitle, {
+          description: guestPageTexts.checkout.purchaseFailed,
+        });
     } catch {
-      toast.error(checkout.errorTitle, { description: checkout.purchaseFailed });
+      toast.error(guestPageTexts.checkout.errorTitle, {
+        description: guestPageTexts.checkout.purchaseFailed,
+      });
     }
   }
 

@@ -9,8 +9,6 @@ import { Clock, Undo2, UserCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { playIntroQueryOptions } from '../api/get-play-intro';
 
-const t = guestPageTexts.play;
-
 /**
  * "Mehmon sifatida kirish: 24 noyabr 2026, 18:30 gacha" above every view while this browser plays as a
  * guest. It reads the intro the page already loads (same query, no request of its own).
@@ -27,9 +25,9 @@ export function GuestPlayNotice({ quizId }: { quizId: string }) {
     >
       <span className="inline-flex items-center gap-2 font-semibold">
         <UserRound className="size-4 shrink-0 text-primary" aria-hidden="true" />
-        {t.notice(formatDateTime(guest.expiresAt))}
+        {guestPageTexts.play.notice(formatDateTime(guest.expiresAt))}
       </span>
-      <span className="text-muted-foreground">{t.noticeHint}</span>
+      <span className="text-muted-foreground">{guestPageTexts.play.noticeHint}</span>
     </div>
   );
 }
@@ -41,17 +39,27 @@ export function GuestPlayNotice({ quizId }: { quizId: string }) {
 export function GuestClosedView({ guest, quizId }: { guest: GuestPlay; quizId: string }) {
   if (guest.state === 'refunded') {
     return (
-      <StatusPanel icon={Undo2} headingLevel="h1" title={t.refundedTitle} message={t.refundedMessage}>
+      <StatusPanel
+        icon={Undo2}
+        headingLevel="h1"
+        title={guestPageTexts.play.refundedTitle}
+        message={guestPageTexts.play.refundedMessage}
+      >
         <Button asChild>
-          <Link to={`/guest-checkout/${encodeURIComponent(quizId)}`}>{t.buyAgain}</Link>
+          <Link to={`/guest-checkout/${encodeURIComponent(quizId)}`}>{guestPageTexts.play.buyAgain}</Link>
         </Button>
       </StatusPanel>
     );
   }
   if (guest.state === 'merged') {
     return (
-      <StatusPanel icon={UserCheck} headingLevel="h1" title={t.mergedTitle} message={t.mergedMessage}>
-        <Button onClick={() => openAuthDialog('signin')}>{t.signIn}</Button>
+      <StatusPanel
+        icon={UserCheck}
+        headingLevel="h1"
+        title={guestPageTexts.play.mergedTitle}
+        message={guestPageTexts.play.mergedMessage}
+      >
+        <Button onClick={() => openAuthDialog('signin')}>{guestPageTexts.play.signIn}</Button>
       </StatusPanel>
     );
   }
@@ -59,15 +67,15 @@ export function GuestClosedView({ guest, quizId }: { guest: GuestPlay; quizId: s
     <StatusPanel
       icon={Clock}
       headingLevel="h1"
-      title={t.expiredTitle}
-      message={t.expiredMessage}
+      title={guestPageTexts.play.expiredTitle}
+      message={guestPageTexts.play.expiredMessage}
       className="border-destructive/40"
     >
       <Button asChild>
-        <Link to={`/guest-checkout/${encodeURIComponent(quizId)}`}>{t.buyAgain}</Link>
+        <Link to={`/guest-checkout/${encodeURIComponent(quizId)}`}>{guestPageTexts.play.buyAgain}</Link>
       </Button>
       <Button variant="outline" onClick={() => openAuthDialog('signup')}>
-        {t.signUp}
+        {guestPageTexts.play.signUp}
       </Button>
     </StatusPanel>
   );

@@ -9,7 +9,6 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useAccount } from '../api/get-account';
 import type { AccountDialogKind } from './account-dialogs';
 
-const t = phoneAuthTexts.profile;
 // the forms (and better-auth's client) load when one of them is opened
 const AccountDialogs = lazy(() => import('./account-dialogs').then((m) => ({ default: m.AccountDialogs })));
 
@@ -30,7 +29,7 @@ function WayIn({
       <dl className="flex min-w-0 flex-1 flex-col">
         <dt className="text-xs text-muted-foreground">{label}</dt>
         <dd className={value ? 'break-all font-medium tabular-nums' : 'text-muted-foreground'}>
-          {value ?? t.none}
+          {value ?? phoneAuthTexts.profile.none}
         </dd>
       </dl>
       {action}
@@ -57,21 +56,25 @@ function AccountRows({
     <div className="divide-y">
       <WayIn
         icon={<Smartphone className={iconClass} aria-hidden="true" />}
-        label={t.phone}
+        label={phoneAuthTexts.profile.phone}
         value={account.phoneNumber ? formatUzPhone(account.phoneNumber) : null}
-        action={account.phoneNumber || !sms ? null : add('phone', t.addPhone)}
+        action={account.phoneNumber || !sms ? null : add('phone', phoneAuthTexts.profile.addPhone)}
       />
       <WayIn
         icon={<Mail className={iconClass} aria-hidden="true" />}
-        label={t.email}
+        label={phoneAuthTexts.profile.email}
         value={account.email}
-        action={account.email ? null : add('email', t.addEmail)}
+        action={account.email ? null : add('email', phoneAuthTexts.profile.addEmail)}
       />
       <WayIn
         icon={<KeyRound className={iconClass} aria-hidden="true" />}
-        label={t.password}
-        value={account.hasPassword ? t.passwordSet : t.passwordNone}
-        action={account.hasPassword || !account.phoneNumber || !sms ? null : add('password', t.setPassword)}
+        label={phoneAuthTexts.profile.password}
+        value={account.hasPassword ? phoneAuthTexts.profile.passwordSet : phoneAuthTexts.profile.passwordNone}
+        action={
+          account.hasPassword || !account.phoneNumber || !sms
+            ? null
+            : add('password', phoneAuthTexts.profile.setPassword)
+        }
       />
     </div>
   );
@@ -85,14 +88,14 @@ export function AccountCard() {
   return (
     <section aria-labelledby="account-title" className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <h2 id="account-title" className="text-lg font-semibold">
-        {t.title}
+        {phoneAuthTexts.profile.title}
       </h2>
-      <p className="text-sm text-muted-foreground">{t.description}</p>
+      <p className="text-sm text-muted-foreground">{phoneAuthTexts.profile.description}</p>
       {account.data ? (
         <AccountRows account={account.data} onOpen={setOpen} />
       ) : account.isError ? (
         <p role="alert" className="pt-2 text-sm text-destructive">
-          {t.loadFailed}
+          {phoneAuthTexts.profile.loadFailed}
         </p>
       ) : (
         <Skeleton className="mt-2 h-24 w-full" />

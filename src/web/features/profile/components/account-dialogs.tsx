@@ -21,8 +21,6 @@ import { toast } from 'sonner';
 import { AddEmailForm } from './add-email-form';
 import { SendOwnCode } from './send-own-code';
 
-const t = phoneAuthTexts.profile;
-
 export type AccountDialogKind = 'phone' | 'email' | 'password';
 
 /** A code to the new number, then the code: the number joins the signed-in account. */
@@ -38,7 +36,7 @@ function AddPhone({ onDone }: { onDone: () => void }) {
       verify={async (code) => {
         const result = await verifyPhoneCode(phone, code, { addToAccount: true });
         if (!result.ok) return result;
-        toast.success(t.phoneAdded);
+        toast.success(phoneAuthTexts.profile.phoneAdded);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: queryKeys.myAccount }),
           refreshSession(),
@@ -60,7 +58,7 @@ function SetPassword({ phoneNumber, onDone }: { phoneNumber: string; onDone: () 
       id="set-password"
       phoneNumber={phoneNumber}
       onDone={async () => {
-        toast.success(t.passwordSetSignIn);
+        toast.success(phoneAuthTexts.profile.passwordSetSignIn);
         onDone();
         await refreshSession();
         openAuthDialog('signin', 'phone');
@@ -69,11 +67,11 @@ function SetPassword({ phoneNumber, onDone }: { phoneNumber: string; onDone: () 
   );
 }
 
-const TITLES: Record<AccountDialogKind, string> = {
-  phone: t.addPhoneTitle,
-  email: t.addEmailTitle,
-  password: t.setPasswordTitle,
-};
+const TITLE_KEYS = {
+  phone: 'addPhoneTitle',
+  email: 'addEmailTitle',
+  password: 'setPasswordTitle',
+} as const satisfies Record<AccountDialogKind, keyof typeof phoneAuthTexts.profile>;
 
 /** The profile's dialogs that add a way in: a phone, an email, or a phone account's password. */
 export function AccountDialogs({
@@ -88,15 +86,15 @@ export function AccountDialogs({
   const phone = account.phoneNumber;
   const description =
     kind === 'phone'
-      ? t.addPhoneDescription
+      ? phoneAuthTexts.profile.addPhoneDescription
       : kind === 'email'
-        ? t.addEmailDescription
-        : t.setPasswordDescription(phone ? formatUzPhone(phone) : '');
+        ? phoneAuthTexts.profile.addEmailDescription
+        : phoneAuthTexts.profile.setPasswordDescription(phone ? formatUzPhone(phone) : '');
   return (
     <Dialog open onOpenChange={(next) => (next ? undefined : onClose())}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{TITLES[kind]}</DialogTitle>
+          <DialogTitle>{phoneAuthTexts.profile[TITLE_KEYS[kind]]}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         {kind === 'phone' ? <AddPhone onDone={onClose} /> : null}

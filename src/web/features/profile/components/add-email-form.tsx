@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-const t = phoneAuthTexts.profile;
 const schema = z.object({ email: emailSchema });
 
 /** The address, then a confirmation link to it: the email joins the account once the link is opened. */
@@ -37,8 +36,8 @@ export function AddEmailForm({ onClose }: { onClose: () => void }) {
       <div className="grid gap-4">
         <Alert>
           <MailCheck aria-hidden="true" />
-          <AlertTitle>{t.emailSentTitle}</AlertTitle>
-          <AlertDescription>{t.emailSent(sentTo)}</AlertDescription>
+          <AlertTitle>{phoneAuthTexts.profile.emailSentTitle}</AlertTitle>
+          <AlertDescription>{phoneAuthTexts.profile.emailSent(sentTo)}</AlertDescription>
         </Alert>
         <Button type="button" onClick={onClose}>
           {uz.common.close}
@@ -52,7 +51,7 @@ export function AddEmailForm({ onClose }: { onClose: () => void }) {
       <EmailField id="add-email" registration={register('email')} error={errors.email?.message} />
       <RefusalAlert refusal={refusal} />
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? t.sending : t.send}
+        {isSubmitting ? phoneAuthTexts.profile.sending : phoneAuthTexts.profile.send}
       </Button>
     </form>
   );
