@@ -65,8 +65,7 @@ export function LegalPage({ document: legal }: { document: LegalDocument }) {
       lead={legal.lead}
       meta={
         <p className="text-sm text-muted-foreground">
-          {infoCommon.lastUpdated}:{' '}
-          <time dateTime={LAST_UPDATED}>{formatDate(LAST_UPDATED)}</time>
+          {infoCommon.lastUpdated}: <time dateTime={LAST_UPDATED}>{formatDate(LAST_UPDATED)}</time>
         </p>
       }
     >

@@ -11,7 +11,8 @@ export default {
   ],
   servicesTitle: 'Наши услуги',
   catalogue: {
-    title: '{categories, plural, one {# направление} few {# направления} many {# направлений} other {# направления}}',
+    title:
+      '{categories, plural, one {# направление} few {# направления} many {# направлений} other {# направления}}',
     text: '{quizzes, plural, one {# квиз} few {# квиза} many {# квизов} other {# квиза}} по направлениям: {categoryNames}.',
     unknownTitle: 'Разные направления',
     unknownText: 'Квизы по самым разным направлениям.',
