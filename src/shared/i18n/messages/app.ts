@@ -1,3 +1,6 @@
+import formatRu from './format/ru';
+import formatCyrillic from './format/uz-cyrl';
+import format from './format/uz-latn';
 import type { NamespaceFiles } from './index';
 import paymentStatusRu from './payment-status/ru';
 import paymentStatusCyrillic from './payment-status/uz-cyrl';
@@ -5,5 +8,6 @@ import paymentStatus from './payment-status/uz-latn';
 
 /** The learner side's texts: loaded with the first page. */
 export const appTexts: Record<string, NamespaceFiles> = {
+  format: { source: format, ru: formatRu, cyrillic: formatCyrillic },
   'payment-status': { source: paymentStatus, ru: paymentStatusRu, cyrillic: paymentStatusCyrillic },
 };
