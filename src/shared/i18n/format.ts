@@ -1,12 +1,12 @@
 import type { Language } from './languages';
 import type source from './messages/format/uz-latn';
-import { texts } from './runtime/texts';
+import { texts, textsLanguage } from './runtime/texts';
 
 /*
  * Every formatter writes in the language being spoken (the texts runtime's); a caller that must
  * write in another (an email in its recipient's language) passes it.
  */
-const words = (language?: Language) => texts<typeof source>('format', language);
+const words = (language: Language = textsLanguage()) => texts<typeof source>('format', language);
 
 /** 25000 -> "25 000 so'm" ("сўм", "сум"); 0 -> "Bepul" ("Бепул", "Бесплатно"). */
 export function formatPrice(amount: number, language?: Language): string {
