@@ -119,7 +119,7 @@ describe('quiz play', () => {
     await signIn(page, learner);
     await claimAndOpen(page, COMPUTER);
     const intro = String(await page.getByTestId('play-intro').textContent());
-    for (const expected of ['10 savol', '5 daq', 'Cheklanmagan']) expect(intro).toContain(expected);
+    for (const expected of ['10 savol', '5 daqiqa', 'Cheklanmagan']) expect(intro).toContain(expected);
 
     await start(page);
     expect(await page.getByRole('button', { name: 'Oldingi' }).count()).toBe(0);

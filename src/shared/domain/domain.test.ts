@@ -16,7 +16,7 @@ describe('formatting', () => {
     expect(formatSum(0)).toBe("0 so'm");
   });
   it('durations and counts', () => {
-    expect(formatMinutes(30)).toBe('30 daq');
+    expect(formatMinutes(30)).toBe('30 daqiqa');
     expect(formatQuestionCount(12)).toBe('12 savol');
   });
   it('percentages have one spelling: uz decimal comma, at most two places', () => {

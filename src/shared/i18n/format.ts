@@ -1,19 +1,28 @@
-import { uz } from './uz';
+import type { Language } from './languages';
+import type source from './messages/format/uz-latn';
+import { texts, textsLanguage } from './runtime/texts';
 
-/** 25000 -> "25 000 so'm"; 0 -> "Bepul". */
-export function formatPrice(amount: number): string {
-  if (amount === 0) return uz.quiz.free;
-  return `${formatNumber(amount)} so'm`;
+/*
+ * Every formatter writes in the language being spoken (the texts runtime's); a caller that must
+ * write in another (an email in its recipient's language) passes it.
+ */
+const words = (language: Language = textsLanguage()) => texts<typeof source>('format', language);
+
+/** 25000 -> "25 000 so'm" ("сўм", "сум"); 0 -> "Bepul" ("Бепул", "Бесплатно"). */
+export function formatPrice(amount: number, language?: Language): string {
+  if (amount === 0) return words(language).free;
+  return formatSum(amount, language);
 }
 
 /** A sum of money, 0 included: 74000 -> "74 000 so'm", 0 -> "0 so'm" (totals, payments). */
-export function formatSum(amount: number): string {
-  return `${formatNumber(amount)} so'm`;
+export function formatSum(amount: number, language?: Language): string {
+  return `${formatNumber(amount)} ${words(language).currency}`;
 }
 
 /**
- * Thousands grouped with a space, as Uzbek writes them (25 000). Grouped by hand because browsers
- * without full uz locale data fall back to commas.
+ * Thousands grouped with a space and a decimal comma, as Uzbek (both scripts) and Russian all
+ * write them (25 000,5). Grouped by hand because browsers without full uz locale data fall back
+ * to commas.
  */
 export function formatNumber(value: number): string {
   const [whole = '0', fraction] = String(Math.round(value * 100) / 100).split('.');
@@ -36,12 +45,14 @@ export function formatPercent(value: number): string {
   return `${formatNumber(value)}%`;
 }
 
-export function formatMinutes(minutes: number): string {
-  return `${minutes} ${uz.quiz.minutes}`;
+/** "30 daqiqa", "30 дақиқа", "30 минут" (Russian agrees the word with the number). */
+export function formatMinutes(minutes: number, language?: Language): string {
+  return words(language).minutes(minutes);
 }
 
-export function formatQuestionCount(count: number): string {
-  return `${count} ${uz.quiz.questions}`;
+/** "12 savol", "12 савол", "12 вопросов". */
+export function formatQuestionCount(count: number, language?: Language): string {
+  return words(language).questions(count);
 }
 
 /**
@@ -50,24 +61,14 @@ export function formatQuestionCount(count: number): string {
  */
 export const TIME_ZONE = 'Asia/Tashkent';
 /** Where a table or list shows times, its header or note says which clock they follow. */
-export const timeZoneLabel = 'Toshkent vaqti';
+export function timeZoneLabel(language?: Language): string {
+  return words(language).timeZone;
+}
 
-const MONTHS = [
-  'yanvar',
-  'fevral',
-  'mart',
-  'aprel',
-  'may',
-  'iyun',
-  'iyul',
-  'avgust',
-  'sentabr',
-  'oktabr',
-  'noyabr',
-  'dekabr',
-] as const;
-
-// Built by hand from parts: browsers' Intl data for uz differs (Chromium prints "2026 M11 22").
+/*
+ * Built by hand from parts, months from the texts: browsers' Intl data for uz differs (Chromium
+ * prints "2026 M11 22") and Node's uz-Cyrl drops the soft sign ("ноябр").
+ */
 const tashkentClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
   year: 'numeric',
@@ -82,15 +83,15 @@ const tashkentClock = new Intl.DateTimeFormat('en-GB', {
 type Moment = string | number | Date;
 type ClockParts = { year: string; month: string; day: string; hour: string; minute: string; second: string };
 
-/** The wall clock in Tashkent at a moment, or null for what is not a date. */
-function inTashkent(moment: Moment): ClockParts | null {
+/** The wall clock in Tashkent at a moment, its month named in the language; null for what is not a date. */
+function inTashkent(moment: Moment, language?: Language): ClockParts | null {
   const date = new Date(moment);
   if (Number.isNaN(date.getTime())) return null;
   const parts = tashkentClock.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     year: part('year'),
-    month: MONTHS[Number(part('month')) - 1] ?? '',
+    month: words(language).months[Number(part('month')) - 1] ?? '',
     day: String(Number(part('day'))),
     hour: part('hour'),
     minute: part('minute'),
@@ -98,15 +99,18 @@ function inTashkent(moment: Moment): ClockParts | null {
   };
 }
 
-/** "23 noyabr 2026", the calendar day in Tashkent; what is not a date is given back as it is. */
-export function formatDate(moment: Moment): string {
-  const t = inTashkent(moment);
+/** "23 noyabr 2026" ("23 ноября 2026"), the calendar day in Tashkent; what is not a date is given back as it is. */
+export function formatDate(moment: Moment, language?: Language): string {
+  const t = inTashkent(moment, language);
   return t ? `${t.day} ${t.month} ${t.year}` : String(moment);
 }
 
 /** "23 noyabr 2026, 13:30" in Tashkent time ("13:30:05" with seconds). */
-export function formatDateTime(moment: Moment, { seconds = false } = {}): string {
-  const t = inTashkent(moment);
+export function formatDateTime(
+  moment: Moment,
+  { seconds = false, language }: { seconds?: boolean; language?: Language } = {},
+): string {
+  const t = inTashkent(moment, language);
   if (!t) return String(moment);
   return `${t.day} ${t.month} ${t.year}, ${t.hour}:${t.minute}${seconds ? `:${t.second}` : ''}`;
 }

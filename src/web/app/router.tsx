@@ -52,7 +52,8 @@ const PlayRoute = lazyRoute(() => import('./routes/play'));
 const CertificateVerifyRoute = lazyRoute(() => import('./routes/certificate-verify'));
 const GuestCheckoutRoute = lazyRoute(() => import('./routes/guest-checkout'));
 const GuestAccessRoute = lazyRoute(() => import('./routes/guest-access'));
-const CertificatesRoute = lazyRoute(() => import('./routes/certificates'));
+// the certificates page's texts are in the information pages' group
+const CertificatesRoute = lazyRoute(() => withTexts('pages', import('./routes/certificates')));
 const SupportRoute = lazyRoute(() => import('./routes/support'));
 const ContactRoute = lazyRoute(() => import('./routes/contact'));
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'));

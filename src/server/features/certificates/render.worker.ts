@@ -1,3 +1,5 @@
+// a worker thread has its own modules: the texts (the date's month, ...) are installed here too
+import '../../../shared/i18n/runtime/install-all';
 import type { CertificateFormat } from '../../../shared/schemas/certificates';
 import { type CertificateRenderData, renderCertificatePdf, renderCertificatePng } from './render';
 

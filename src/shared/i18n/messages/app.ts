@@ -1,6 +1,9 @@
 import contactRu from './contact/ru';
 import contactCyrillic from './contact/uz-cyrl';
 import contact from './contact/uz-latn';
+import formatRu from './format/ru';
+import formatCyrillic from './format/uz-cyrl';
+import format from './format/uz-latn';
 import guestRu from './guest/ru';
 import guestCyrillic from './guest/uz-cyrl';
 import guest from './guest/uz-latn';
@@ -30,6 +33,7 @@ export const appTexts: Record<string, NamespaceFiles> = {
   guest: { source: guest, ru: guestRu, cyrillic: guestCyrillic },
   'guest-pages': { source: guestPages, ru: guestPagesRu, cyrillic: guestPagesCyrillic },
   list: { source: list, ru: listRu, cyrillic: listCyrillic },
+  format: { source: format, ru: formatRu, cyrillic: formatCyrillic },
   'payment-status': { source: paymentStatus, ru: paymentStatusRu, cyrillic: paymentStatusCyrillic },
   'phone-auth': { source: phoneAuth, ru: phoneAuthRu, cyrillic: phoneAuthCyrillic },
   'relative-time': { source: relativeTime, ru: relativeTimeRu, cyrillic: relativeTimeCyrillic },

@@ -1,9 +1,5 @@
-/** Texts of /categories. */
-export const categoriesPage = {
-  title: 'Kategoriyalar',
-  lead: "O'zingizni qiziqtirgan yo'nalishni tanlang: har bir kategoriya o'z quizlariga olib boradi.",
-  quizCount: (n: number) => `${n} ta quiz`,
-  empty: 'Hozircha kategoriyalar mavjud emas',
-  loadFailed: 'Kategoriyalarni yuklashda xatolik yuz berdi',
-  allQuizzes: "Barcha quizlarni ko'rish",
-} as const;
+import type source from '../messages/pages/categories/uz-latn';
+import { texts } from '../runtime/texts';
+
+/** The texts of /categories, in the reader's language. */
+export const categoriesPage = texts<typeof source>('pages/categories');

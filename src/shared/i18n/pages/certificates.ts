@@ -1,46 +1,5 @@
-/** Texts of the /certificates page (docs/product/admin-and-pages.md: "Certificates page", sections 8 and 9). */
-export const certificatesPage = {
-  title: 'Sertifikatlar',
-  lead: 'Muvaffaqiyatli topshirgan quizlaringiz uchun olingan sertifikatlar: yuklab oling, tekshiring va ulashing.',
-  signIn: "Sertifikatlaringizni ko'rish uchun hisobingizga kiring",
-  statsLabel: "Sertifikatlar bo'yicha ko'rsatkichlar",
-  stats: {
-    total: 'Jami sertifikatlar',
-    averageScore: "O'rtacha ball",
-    highestScore: 'Eng yuqori ball',
-    active: 'Faol sertifikatlar',
-  },
-  listTitle: 'Mening sertifikatlarim',
-  noQuizTitle: 'Quiz nomi mavjud emas',
-  notAvailable: 'N/A',
-  issuedAt: 'Berilgan sana',
-  result: 'Natija',
-  active: 'Faol',
-  inactive: 'Nofaol',
-  downloadPng: 'PNG',
-  downloadPdf: 'PDF',
-  downloadLabel: (format: string, quiz: string) => `${quiz}: sertifikatni ${format} formatida yuklab olish`,
-  downloading: 'Yuklanmoqda...',
-  verify: 'Tekshirish sahifasi',
-  verifyLabel: (quiz: string) => `${quiz}: sertifikatni tekshirish sahifasi`,
-  empty: 'Sertifikat topilmadi',
-  emptyHint: "Quizni muvaffaqiyatli topshiring: sertifikat shu yerda paydo bo'ladi.",
-  browse: "Quizlarni ko'rish",
-  loadFailed: 'Sertifikatlarni yuklashda xatolik yuz berdi',
-  fileNotFound: 'Sertifikat fayli topilmadi',
-  info: {
-    title: 'Sertifikatlar haqida',
-    conditionsTitle: 'Sertifikat olish shartlari',
-    conditions: (passMark: number) => [
-      `Quizda kamida ${passMark}% natija ko'rsating.`,
-      "Quiz sotib olingan yoki bepul olingan bo'lishi kerak.",
-      'Sertifikat quiz tugashi bilan avtomatik beriladi.',
-    ],
-    benefitsTitle: 'Afzalliklari',
-    benefits: [
-      'QR kod orqali haqiqiyligini istalgan kishi tekshira oladi.',
-      'PDF va PNG formatida yuklab olish mumkin.',
-      "Tekshirish havolasini ish beruvchi yoki do'stlaringiz bilan ulashing.",
-    ],
-  },
-} as const;
+import type source from '../messages/pages/certificates/uz-latn';
+import { texts } from '../runtime/texts';
+
+/** The texts of /certificates, in the reader's language. */
+export const certificatesPage = texts<typeof source>('pages/certificates');

@@ -32,6 +32,11 @@ export function setTextsLanguage(resolver: () => Language) {
   languageNow = resolver;
 }
 
+/** The language being spoken: the page's in the browser, the request's on the server. */
+export function textsLanguage(): Language {
+  return languageNow();
+}
+
 const isCompiledArgs = (node: CompiledNode): node is CompiledArgs =>
   typeof node === 'object' && node !== null && '$icu' in node;
 
@@ -73,8 +78,7 @@ export function installTexts(language: Language, namespaces: CompiledNamespaces)
   runtime.i18n.load(language, messages as Parameters<I18n['load']>[1]);
 }
 
-function treeOf(namespace: string): Record<PropertyKey, unknown> {
-  const language = languageNow();
+function treeOf(namespace: string, language: Language): Record<PropertyKey, unknown> {
   const tree = installed.get(language)?.trees.get(namespace);
   if (!tree) throw new Error(`The texts of "${namespace}" in ${language} are not loaded`);
   return tree as Record<PropertyKey, unknown>;
@@ -83,14 +87,16 @@ function treeOf(namespace: string): Record<PropertyKey, unknown> {
 /**
  * A namespace's texts in the language being spoken, read at each access: keep the object, not
  * what it gave (a text read once at a module's top would stay in the first reader's language).
+ * A language given pins it (an email written in its recipient's language).
  */
-export function texts<Source>(namespace: string): Texts<Source> {
+export function texts<Source>(namespace: string, language?: Language): Texts<Source> {
+  const tree = () => treeOf(namespace, language ?? languageNow());
   return new Proxy({} as Texts<Source> & object, {
-    get: (_target, key) => treeOf(namespace)[key],
-    has: (_target, key) => key in treeOf(namespace),
-    ownKeys: () => Reflect.ownKeys(treeOf(namespace)),
+    get: (_target, key) => tree()[key],
+    has: (_target, key) => key in tree(),
+    ownKeys: () => Reflect.ownKeys(tree()),
     getOwnPropertyDescriptor: (_target, key) => {
-      const descriptor = Reflect.getOwnPropertyDescriptor(treeOf(namespace), key);
+      const descriptor = Reflect.getOwnPropertyDescriptor(tree(), key);
       return descriptor && { ...descriptor, configurable: true };
     },
   });

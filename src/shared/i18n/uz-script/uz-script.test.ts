@@ -50,6 +50,7 @@ describe('latinToCyrillic', () => {
     ['litsey', 'лицей'],
     ['Quizlar', 'Квизлар'],
     ['aksiyalar', 'акциялар'],
+    ['kompyuterda', 'компьютерда'],
   ])('%s -> %s', (latin, cyrillic) => {
     expect(latinToCyrillic(latin)).toBe(cyrillic);
   });

@@ -4,7 +4,7 @@ import { timeZoneLabel } from '@shared/i18n/format';
 export function TimeHeader({ label }: { label: string }) {
   return (
     <>
-      {label} <span className="block font-normal normal-case">({timeZoneLabel})</span>
+      {label} <span className="block font-normal normal-case">({timeZoneLabel()})</span>
     </>
   );
 }

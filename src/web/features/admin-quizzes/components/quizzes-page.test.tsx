@@ -55,7 +55,7 @@ describe('AdminQuizzesPage', () => {
   it('shows each quiz as a card with its facts and Faol/Nofaol', async () => {
     renderWithApp(<AdminQuizzesPage />, '/admin/quizzes');
     const history = await card('Jahon tarixi');
-    for (const fact of ['Tarix', "25 000 so'm", '30 daq', "O'rta", '12 savol', '2 ta modul', t.active]) {
+    for (const fact of ['Tarix', "25 000 so'm", '30 daqiqa', "O'rta", '12 savol', '2 ta modul', t.active]) {
       expect(within(history).getByText(fact)).toBeTruthy();
     }
     const draft = await card('Yangi qoralama');

@@ -28,7 +28,8 @@ function InfoList({
 
 /** Conditions (with the configured pass mark) and benefits of a certificate. */
 export function CertificatesInfo() {
-  const passMark = usePassMark();
+  const { conditions } = t.info;
+  const conditionItems = [conditions.passMark(usePassMark()), conditions.owned, conditions.automatic];
   return (
     <section
       aria-labelledby="certificates-info"
@@ -39,7 +40,7 @@ export function CertificatesInfo() {
         {t.info.title}
       </h2>
       <div className="grid gap-6 md:grid-cols-2">
-        <InfoList title={t.info.conditionsTitle} items={t.info.conditions(passMark)} icon={CheckCircle2} />
+        <InfoList title={t.info.conditionsTitle} items={conditionItems} icon={CheckCircle2} />
         <InfoList title={t.info.benefitsTitle} items={t.info.benefits} icon={Sparkles} />
       </div>
     </section>

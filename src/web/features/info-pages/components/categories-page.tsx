@@ -5,12 +5,11 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { InfoPageShell, TEXT_LINK } from './info-page-shell';
 
-const TEXTS = { loadFailed: t.loadFailed, empty: t.empty, quizCount: t.quizCount };
-
 /** /categories: every active category with quizzes, each opening the catalogue filtered by it. */
 export function CategoriesPage() {
+  const texts = { loadFailed: t.loadFailed, empty: t.empty, quizCount: t.quizCount };
   const content = (
-    <CategoryGrid state={useFeaturedCategories()} columns="sm:grid-cols-2" skeletons={4} texts={TEXTS} />
+    <CategoryGrid state={useFeaturedCategories()} columns="sm:grid-cols-2" skeletons={4} texts={texts} />
   );
   return (
     <InfoPageShell title={t.title} lead={t.lead}>

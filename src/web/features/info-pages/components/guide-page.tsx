@@ -2,7 +2,7 @@ import { guidePage as t } from '@shared/i18n/pages/guide';
 import { Award, CreditCard, Gamepad2, Lightbulb, type LucideIcon, UserPlus } from 'lucide-react';
 import { InfoPageShell, InfoSection } from './info-page-shell';
 
-const ICONS: Record<(typeof t.steps)[number]['id'], LucideIcon> = {
+const ICONS: Record<keyof typeof t.steps, LucideIcon> = {
   registration: UserPlus,
   play: Gamepad2,
   certificate: Award,
@@ -13,10 +13,10 @@ export function GuidePage() {
   return (
     <InfoPageShell title={t.title} lead={t.lead}>
       <ol className="grid gap-4 sm:grid-cols-2">
-        {t.steps.map((step, index) => {
-          const Icon = ICONS[step.id];
+        {Object.entries(t.steps).map(([id, step], index) => {
+          const Icon = ICONS[id as keyof typeof t.steps];
           return (
-            <li key={step.id} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
+            <li key={id} className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
               <div className="flex items-center gap-3">
                 <span className="flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
                   <Icon className="size-5" aria-hidden="true" />

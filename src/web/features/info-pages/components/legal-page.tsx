@@ -4,16 +4,19 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { InfoPageShell, TEXT_LINK } from './info-page-shell';
 
-function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
+/** The day the legal pages were last revised (their texts say what was true then). */
+const LAST_UPDATED = '2024-07-22';
+
+function TableOfContents({ sections }: { sections: LegalDocument['sections'] }) {
   return (
     <nav aria-labelledby="legal-toc" className="rounded-xl border bg-muted/40 p-4 sm:p-5">
       <h2 id="legal-toc" className="mb-2 font-semibold">
         {infoCommon.toc}
       </h2>
       <ol className="flex list-decimal flex-col gap-1.5 pl-5 text-sm">
-        {sections.map((section) => (
-          <li key={section.id}>
-            <a href={`#${section.id}`} className={TEXT_LINK}>
+        {Object.entries(sections).map(([id, section]) => (
+          <li key={id}>
+            <a href={`#${id}`} className={TEXT_LINK}>
               {section.heading}
             </a>
           </li>
@@ -23,10 +26,10 @@ function TableOfContents({ sections }: { sections: readonly LegalSection[] }) {
   );
 }
 
-function Section({ section, index }: { section: LegalSection; index: number }) {
+function Section({ id, section, index }: { id: string; section: LegalSection; index: number }) {
   return (
-    <section aria-labelledby={section.id} className="flex scroll-mt-24 flex-col gap-3">
-      <h2 id={section.id} className="scroll-mt-24 text-xl font-semibold tracking-tight">
+    <section aria-labelledby={id} className="flex scroll-mt-24 flex-col gap-3">
+      <h2 id={id} className="scroll-mt-24 text-xl font-semibold tracking-tight">
         {index + 1}. {section.heading}
       </h2>
       {section.paragraphs.map((paragraph) => (
@@ -62,14 +65,13 @@ export function LegalPage({ document: legal }: { document: LegalDocument }) {
       lead={legal.lead}
       meta={
         <p className="text-sm text-muted-foreground">
-          {infoCommon.lastUpdated}:{' '}
-          <time dateTime={infoCommon.lastUpdatedIso}>{formatDate(infoCommon.lastUpdatedIso)}</time>
+          {infoCommon.lastUpdated}: <time dateTime={LAST_UPDATED}>{formatDate(LAST_UPDATED)}</time>
         </p>
       }
     >
       <TableOfContents sections={legal.sections} />
-      {legal.sections.map((section, index) => (
-        <Section key={section.id} section={section} index={index} />
+      {Object.entries(legal.sections).map(([id, section], index) => (
+        <Section key={id} id={id} section={section} index={index} />
       ))}
       <div className="flex flex-col gap-2 rounded-xl border p-4 text-sm sm:p-5">
         <p>{infoCommon.contactLead}</p>
