@@ -50,6 +50,10 @@ describe('latinToCyrillic', () => {
     ['litsey', 'лицей'],
     ['Quizlar', 'Квизлар'],
     ['aksiyalar', 'акциялар'],
+    ['tranzaksiyalar', 'транзакциялар'],
+    ['kvitansiyasi', 'квитанцияси'],
+    ['Dashboardga', 'Дашбордга'],
+    ['Filtrlarni', 'Фильтрларни'],
   ])('%s -> %s', (latin, cyrillic) => {
     expect(latinToCyrillic(latin)).toBe(cyrillic);
   });
@@ -68,6 +72,9 @@ describe('latinToCyrillic', () => {
     );
     expect(latinToCyrillic('Bilimdon’da JavaScript, HTML va CSS; H2O, XXI asr')).toBe(
       'Bilimdon’da JavaScript, HTML ва CSS; H2O, XXI аср',
+    );
+    expect(latinToCyrillic('JSON, GIFT yoki Aiken; JPG, GIF, 5MB gacha; PGlite (ichki)')).toBe(
+      'JSON, GIFT ёки Aiken; JPG, GIF, 5MB гача; PGlite (ички)',
     );
     // the brand only with its capital: bilimdon is also an Uzbek word
     expect(latinToCyrillic('bilimdon odam')).toBe('билимдон одам');

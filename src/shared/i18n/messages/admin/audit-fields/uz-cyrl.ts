@@ -1,4 +1,11 @@
 import type { Overrides } from '../../../runtime/message';
+import settings from '../settings/uz-cyrl';
 import type source from './uz-latn';
 
-export default {} satisfies Overrides<typeof source>;
+export default {
+  fields: {
+    email: 'Электрон почта',
+    adminEmail: settings.fields.adminEmail,
+    emailNotifications: settings.fields.emailNotifications,
+  },
+} satisfies Overrides<typeof source>;
