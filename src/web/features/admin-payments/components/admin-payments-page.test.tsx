@@ -198,7 +198,7 @@ describe('AdminPaymentsPage: the list', () => {
     });
     open();
     await screen.findByRole('table');
-    fireEvent.click(screen.getByRole('button', { name: t.detailsOf(PAID_ID) }));
+    fireEvent.click(screen.getByRole('button', { name: t.detailsOf(PAID_ID.slice(0, 8)) }));
     const dialog = await screen.findByRole('dialog');
     expect(
       await within(dialog).findByText('{"method":"PerformTransaction","params":{"id":"payme-tx-1"}}'),

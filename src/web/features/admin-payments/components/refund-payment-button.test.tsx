@@ -61,7 +61,7 @@ afterEach(() => {
 
 async function openDetail() {
   renderWithApp(<AdminPaymentsPage />, '/admin/payments');
-  fireEvent.click(await screen.findByRole('button', { name: t.detailsOf(ID) }));
+  fireEvent.click(await screen.findByRole('button', { name: t.detailsOf(ID.slice(0, 8)) }));
   return screen.findByRole('dialog');
 }
 async function openConfirm() {
