@@ -1,5 +1,5 @@
 import type source from '../messages/admin/audit/uz-latn';
 import { texts } from '../runtime/texts';
 
-/** The audit log page: every admin write, who made it and what changed. */
+/** Its texts (messages/admin/audit) in the language being spoken. */
 export const adminAudit = texts<typeof source>('admin/audit');

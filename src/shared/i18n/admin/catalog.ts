@@ -1,5 +1,5 @@
 import type source from '../messages/admin/catalog/uz-latn';
 import { texts } from '../runtime/texts';
 
-/** Admin texts for quizzes, modules and categories (docs/product/admin-and-pages.md sections 2, 5, 8). */
+/** Its texts (messages/admin/catalog) in the language being spoken. */
 export const adminCatalog = texts<typeof source>('admin/catalog');

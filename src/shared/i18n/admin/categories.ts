@@ -1,5 +1,5 @@
 import type source from '../messages/admin/categories/uz-latn';
 import { texts } from '../runtime/texts';
 
-/** The categories page's texts (docs/product/admin-and-pages.md section 2 "Categories"; its toasts are in catalog.errors). */
+/** Its texts (messages/admin/categories) in the language being spoken. */
 export const adminCategories = texts<typeof source>('admin/categories');

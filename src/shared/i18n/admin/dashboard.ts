@@ -1,5 +1,5 @@
 import type source from '../messages/admin/dashboard/uz-latn';
 import { texts } from '../runtime/texts';
 
-/** The admin dashboard's texts (docs/product/admin-and-pages.md section 2 "Dashboard"). */
+/** Its texts (messages/admin/dashboard) in the language being spoken. */
 export const adminDashboard = texts<typeof source>('admin/dashboard');

@@ -1,5 +1,5 @@
 import type source from '../messages/admin/payments/uz-latn';
 import { texts } from '../runtime/texts';
 
-/** The admin's payments page: every payment with its provider, and Payme reconciliation. */
+/** Its texts (messages/admin/payments) in the language being spoken. */
 export const adminPayments = texts<typeof source>('admin/payments');

@@ -1,8 +1,5 @@
 import type source from '../messages/admin/sessions/uz-latn';
 import { texts } from '../runtime/texts';
 
-/**
- * The sign-in sessions page's texts (docs/product/admin-and-pages.md section 2 "Sessions"); the toasts of
- * section 8 are in `errors`, verbatim.
- */
+/** Its texts (messages/admin/sessions) in the language being spoken. */
 export const adminSessions = texts<typeof source>('admin/sessions');

@@ -1,8 +1,5 @@
 import type source from '../messages/admin/users/uz-latn';
 import { texts } from '../runtime/texts';
 
-/**
- * The users page's texts (docs/product/admin-and-pages.md section 2 "Users"). The toasts of section 8 are
- * in `errors`, verbatim; the contract's validation texts are in user-rules.ts.
- */
+/** Its texts (messages/admin/users) in the language being spoken. */
 export const adminUsers = texts<typeof source>('admin/users');
