@@ -1,7 +1,7 @@
 import type source from '../messages/admin/questions/uz-latn';
 import { texts } from '../runtime/texts';
 
-/** Its texts (messages/admin/questions) in the language being spoken. */
+/** The texts of messages/admin/questions, read in the language being spoken. */
 export const adminQuestions = texts<typeof source>('admin/questions');
 
 /** After "save all", what it wrote: "1 ta savol yangilandi, 1 ta savol o'chirildi". */

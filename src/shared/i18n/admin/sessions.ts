@@ -1,5 +1,5 @@
 import type source from '../messages/admin/sessions/uz-latn';
 import { texts } from '../runtime/texts';
 
-/** Its texts (messages/admin/sessions) in the language being spoken. */
+/** The texts of messages/admin/sessions, read in the language being spoken. */
 export const adminSessions = texts<typeof source>('admin/sessions');

@@ -1,5 +1,5 @@
 import type source from '../messages/admin/uploads/uz-latn';
 import { texts } from '../runtime/texts';
 
-/** Its texts (messages/admin/uploads) in the language being spoken. */
+/** The texts of messages/admin/uploads, read in the language being spoken. */
 export const adminUploads = texts<typeof source>('admin/uploads');
