@@ -10,9 +10,9 @@ import { adminCatalog } from '../i18n/admin/catalog';
 import { adminUploads } from '../i18n/admin/uploads';
 
 /** The admin API contract for categories, quizzes and modules (docs/product/admin-and-pages.md sections 2, 5). */
-const v = adminCatalog.validation;
 
-const requiredText = (max: number, message: string) => z.string().trim().min(1, message).max(max);
+const requiredText = (max: number, message: () => string) =>
+  z.string().trim().min(1, { error: message }).max(max);
 /** optional text: the service stores '' as null (no transform here: these shapes are responses too) */
 const optionalText = (max: number) => z.string().trim().max(max).nullable();
 
@@ -21,12 +21,12 @@ export const imageAddressSchema = z
   .string()
   .trim()
   .max(2000)
-  .refine(isImageAddress, { message: adminUploads.urlInvalid });
+  .refine(isImageAddress, { error: () => adminUploads.urlInvalid });
 
 // ---- categories ----
 export const categoryInputSchema = z.object({
-  nameUz: requiredText(100, v.categoryNameUzRequired),
-  nameEn: requiredText(100, v.categoryNameEnRequired),
+  nameUz: requiredText(100, () => adminCatalog.validation.categoryNameUzRequired),
+  nameEn: requiredText(100, () => adminCatalog.validation.categoryNameEnRequired),
   description: optionalText(500),
   icon: z.enum(CATEGORY_ICONS).nullable(),
   isActive: z.boolean(),
@@ -42,15 +42,32 @@ export const adminCategoriesResponseSchema = z.object({ categories: z.array(admi
 
 // ---- quizzes ----
 export const quizInputSchema = z.object({
-  title: requiredText(200, v.titleRequired),
+  title: requiredText(200, () => adminCatalog.validation.titleRequired),
   description: optionalText(5000),
   categoryId: z.uuid().nullable(),
-  price: z.number().int().min(0, v.priceMin).max(100_000_000),
-  durationMinutes: z.number().int().min(1, v.durationMin).max(600),
-  difficultyLevel: z.number().int().min(1, v.difficultyRange).max(5, v.difficultyRange),
+  price: z
+    .number()
+    .int()
+    .min(0, { error: () => adminCatalog.validation.priceMin })
+    .max(100_000_000),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(1, { error: () => adminCatalog.validation.durationMin })
+    .max(600),
+  difficultyLevel: z
+    .number()
+    .int()
+    .min(1, { error: () => adminCatalog.validation.difficultyRange })
+    .max(5, { error: () => adminCatalog.validation.difficultyRange }),
   thumbnailUrl: imageAddressSchema.nullable(),
   /** null means unlimited */
-  maxAttempts: z.number().int().min(1, v.maxAttemptsMin).max(1000).nullable(),
+  maxAttempts: z
+    .number()
+    .int()
+    .min(1, { error: () => adminCatalog.validation.maxAttemptsMin })
+    .max(1000)
+    .nullable(),
   allowRetakes: z.boolean(),
   shuffleQuestions: z.boolean(),
   shuffleAnswers: z.boolean(),
@@ -88,13 +105,13 @@ export const quizDeleteResponseSchema = z.object({
 
 // ---- modules ----
 export const moduleInputSchema = z.object({
-  name: requiredText(200, v.moduleNameRequired),
+  name: requiredText(200, () => adminCatalog.validation.moduleNameRequired),
   description: optionalText(1000),
   pointsPerQuestion: z
     .number()
-    .min(MIN_MODULE_POINTS, v.modulePoints)
+    .min(MIN_MODULE_POINTS, { error: () => adminCatalog.validation.modulePoints })
     .max(MAX_MODULE_POINTS)
-    .refine(hasOneDecimalAtMost, { message: v.modulePoints }),
+    .refine(hasOneDecimalAtMost, { error: () => adminCatalog.validation.modulePoints }),
 });
 export const adminModuleSchema = moduleInputSchema.extend({
   id: z.uuid(),

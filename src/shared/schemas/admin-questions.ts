@@ -12,17 +12,33 @@ import { adminQuestions } from '../i18n/admin/questions';
 import { imageAddressSchema } from './admin-catalog';
 
 /** The admin API contract for questions, "save all", import and export (docs/product/admin-and-pages.md sections 2, 5). */
-const v = adminQuestions.validation;
 
 const questionFields = z.object({
-  questionText: z.string().trim().min(1, v.textRequired).max(5000),
+  questionText: z
+    .string()
+    .trim()
+    .min(1, { error: () => adminQuestions.validation.textRequired })
+    .max(5000),
   options: z
-    .array(z.string().trim().min(1, v.allOptionsFilled).max(1000))
-    .min(MIN_OPTIONS, v.atLeastTwoOptions)
-    .max(MAX_OPTIONS, v.atMostSixOptions),
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: () => adminQuestions.validation.allOptionsFilled })
+        .max(1000),
+    )
+    .min(MIN_OPTIONS, { error: () => adminQuestions.validation.atLeastTwoOptions })
+    .max(MAX_OPTIONS, { error: () => adminQuestions.validation.atMostSixOptions }),
   /** zero-based index into options */
-  correctAnswer: z.number().int().min(0, v.correctAnswerRange),
-  points: z.number().int().min(MIN_QUESTION_POINTS, v.pointsRange).max(MAX_QUESTION_POINTS, v.pointsRange),
+  correctAnswer: z
+    .number()
+    .int()
+    .min(0, { error: () => adminQuestions.validation.correctAnswerRange }),
+  points: z
+    .number()
+    .int()
+    .min(MIN_QUESTION_POINTS, { error: () => adminQuestions.validation.pointsRange })
+    .max(MAX_QUESTION_POINTS, { error: () => adminQuestions.validation.pointsRange }),
   /** '' is stored as null */
   explanation: z.string().trim().max(5000).nullable(),
   isPreview: z.boolean(),
@@ -37,7 +53,10 @@ const correctWithinOptions = (q: { correctAnswer: number; options: string[] }) =
 /** One question as the editor sends it on "save all": without id it is new. */
 export const questionDraftSchema = questionFields
   .extend({ id: z.uuid().optional() })
-  .refine(correctWithinOptions, { message: v.correctAnswerRange, path: ['correctAnswer'] });
+  .refine(correctWithinOptions, {
+    error: () => adminQuestions.validation.correctAnswerRange,
+    path: ['correctAnswer'],
+  });
 
 /**
  * "Save all": the quiz's complete question list in its new order, written in one transaction.
@@ -50,7 +69,7 @@ export const saveQuestionsBodySchema = z
     questions: z.array(questionDraftSchema).max(MAX_QUESTIONS_PER_QUIZ),
   })
   .refine((b) => b.questions.filter((q) => q.isPreview).length <= MAX_PREVIEW_QUESTIONS, {
-    message: v.tooManyPreviews,
+    error: () => adminQuestions.validation.tooManyPreviews,
     path: ['questions'],
   });
 
@@ -69,7 +88,7 @@ export const IMPORT_FORMATS = ['json', 'gift', 'aiken'] as const;
 export const importFormatSchema = z.enum(IMPORT_FORMATS);
 export const importBodySchema = z.object({
   format: importFormatSchema,
-  text: z.string().max(MAX_IMPORT_TEXT_LENGTH, adminQuestions.import.textTooLarge),
+  text: z.string().max(MAX_IMPORT_TEXT_LENGTH, { error: () => adminQuestions.import.textTooLarge }),
 });
 export const importCommitBodySchema = importBodySchema.extend({
   version: z.number().int().min(0),

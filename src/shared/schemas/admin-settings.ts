@@ -13,32 +13,43 @@ export const DEFAULT_DURATION_MAX = 600;
 
 /** GET /api/admin/settings answers it; PUT /api/admin/settings takes the whole form and answers the saved one. */
 export const adminSettingsSchema = z.object({
-  siteName: z.string().trim().min(1, v.siteNameRequired).max(SITE_NAME_MAX, v.siteNameMax(SITE_NAME_MAX)),
+  siteName: z
+    .string()
+    .trim()
+    .min(1, { error: () => v.siteNameRequired })
+    .max(SITE_NAME_MAX, { error: () => v.siteNameMax(SITE_NAME_MAX) }),
   /** may be empty */
-  siteDescription: z.string().trim().max(SITE_DESCRIPTION_MAX, v.siteDescriptionMax(SITE_DESCRIPTION_MAX)),
-  adminEmail: z.string().trim().max(254, v.adminEmailInvalid).pipe(z.email(v.adminEmailInvalid)),
+  siteDescription: z
+    .string()
+    .trim()
+    .max(SITE_DESCRIPTION_MAX, { error: () => v.siteDescriptionMax(SITE_DESCRIPTION_MAX) }),
+  adminEmail: z
+    .string()
+    .trim()
+    .max(254, { error: () => v.adminEmailInvalid })
+    .pipe(z.email({ error: () => v.adminEmailInvalid })),
   /** off: sign-up is refused with REGISTRATION_CLOSED; existing users still sign in */
   enableRegistration: z.boolean(),
   /** the admin_settings key guest_purchase_enabled (public: guestPurchaseEnabled) */
   enableGuestCheckout: z.boolean(),
   /** so'm; prefills the new quiz form */
   defaultQuizPrice: z
-    .number(v.priceInteger)
-    .int(v.priceInteger)
-    .min(0, v.priceMin)
-    .max(DEFAULT_PRICE_MAX, v.priceMax('100 000 000')),
+    .number({ error: () => v.priceInteger })
+    .int({ error: () => v.priceInteger })
+    .min(0, { error: () => v.priceMin })
+    .max(DEFAULT_PRICE_MAX, { error: () => v.priceMax('100 000 000') }),
   /** minutes; prefills the new quiz form */
   defaultQuizDuration: z
-    .number(v.durationInteger)
-    .int(v.durationInteger)
-    .min(1, v.durationMin)
-    .max(DEFAULT_DURATION_MAX, v.durationMax(DEFAULT_DURATION_MAX)),
+    .number({ error: () => v.durationInteger })
+    .int({ error: () => v.durationInteger })
+    .min(1, { error: () => v.durationMin })
+    .max(DEFAULT_DURATION_MAX, { error: () => v.durationMax(DEFAULT_DURATION_MAX) }),
   /** 0-100; applies to attempts started after saving (an attempt keeps the mark it started with) */
   passingPercentage: z
-    .number(v.passingRange)
-    .int(v.passingRange)
-    .min(0, v.passingRange)
-    .max(100, v.passingRange),
+    .number({ error: () => v.passingRange })
+    .int({ error: () => v.passingRange })
+    .min(0, { error: () => v.passingRange })
+    .max(100, { error: () => v.passingRange }),
   /** off: a pass issues no certificate */
   enableCertificates: z.boolean(),
   /** off: no purchase receipt and no certificate email (account emails are always sent) */

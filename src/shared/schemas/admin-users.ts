@@ -59,12 +59,21 @@ export const restrictionInputSchema = z
   .object({
     isBlocked: z.boolean(),
     /** shown to the learner when blocked; required then */
-    reason: z.string().trim().max(500, v.reasonTooLong).nullable(),
+    reason: z
+      .string()
+      .trim()
+      .max(500, { error: () => v.reasonTooLong })
+      .nullable(),
     /** replaces the quiz's max attempts for this user; null keeps the quiz's own */
-    maxAttemptsOverride: z.number().int().min(1, v.maxAttemptsMin).max(1000).nullable(),
+    maxAttemptsOverride: z
+      .number()
+      .int()
+      .min(1, { error: () => v.maxAttemptsMin })
+      .max(1000)
+      .nullable(),
   })
   .refine((input) => !input.isBlocked || (input.reason ?? '').trim().length > 0, {
-    message: v.reasonRequired,
+    error: () => v.reasonRequired,
     path: ['reason'],
   });
 export const adminRestrictionSchema = z.object({

@@ -3,8 +3,6 @@ import { Button } from '@web/components/ui/button';
 import { FileUp } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 
-const t = adminShell.fileInput;
-
 /**
  * A file field that speaks Uzbek: a "Fayl tanlash" button and the chosen file's name (the
  * browser's own input says "Choose File / No file chosen" in the browser's language).
@@ -26,10 +24,10 @@ export function FileButton({
     <div className="flex flex-wrap items-center gap-3">
       <Button variant="outline" size="sm" aria-describedby={nameId} onClick={() => inputRef.current?.click()}>
         <FileUp aria-hidden="true" />
-        {t.choose}
+        {adminShell.fileInput.choose}
       </Button>
       <span id={nameId} className="min-w-0 truncate text-sm text-muted-foreground">
-        {fileName ?? t.none}
+        {fileName ?? adminShell.fileInput.none}
       </span>
       {/* the button above is the keyboard way in; this input only opens the system picker */}
       <input

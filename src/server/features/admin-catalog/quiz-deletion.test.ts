@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCatalog } from '../../../shared/i18n/admin/catalog';
+import { formatList } from '../../../shared/i18n/list';
 import { cartItems, questions, quizAttempts, quizModules, quizzes } from '../../db/schema';
 import {
   createLearner,
@@ -24,17 +25,18 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const texts = adminCatalog.quizDeletion;
 const remove = (quizId: string) => admin.request('DELETE', `/api/admin/quizzes/${quizId}`);
 const stored = async (quizId: string) =>
   (await app.db.select().from(quizzes).where(eq(quizzes.id, quizId)))[0];
 
-async function expectKept(quizId: string, reasons: (keyof typeof texts.reasons)[]) {
+async function expectKept(quizId: string, reasons: (keyof typeof adminCatalog.quizDeletion.reasons)[]) {
   const res = await remove(quizId);
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json()).toEqual({
     outcome: 'deactivated',
-    message: texts.keptBecause(reasons.map((reason) => texts.reasons[reason])),
+    message: adminCatalog.quizDeletion.keptBecause(
+      formatList(reasons.map((reason) => adminCatalog.quizDeletion.reasons[reason])),
+    ),
   });
   expect(await stored(quizId)).toMatchObject({ isActive: false });
 }
@@ -47,7 +49,7 @@ describe('deleting a quiz', () => {
 
     const res = await remove(quiz.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ outcome: 'deleted', message: texts.deleted });
+    expect(res.json()).toEqual({ outcome: 'deleted', message: adminCatalog.quizDeletion.deleted });
     expect(await stored(quiz.id)).toBeUndefined();
     expect(await app.db.select().from(questions).where(eq(questions.quizId, quiz.id))).toEqual([]);
     expect(await app.db.select().from(quizModules).where(eq(quizModules.quizId, quiz.id))).toEqual([]);
@@ -80,6 +82,22 @@ describe('deleting a quiz', () => {
   it('keeps a played quiz, naming purchases, results and attempts', async () => {
     const { quizId } = await passedResult(app, learner.client);
     await expectKept(quizId, ['purchases', 'results', 'attempts']);
+  });
+
+  it('says why in the language asked for, its reasons listed in that language', async () => {
+    const { quizId } = await passedResult(app, learner.client);
+    const inRussian = await admin.request('DELETE', `/api/admin/quizzes/${quizId}`, undefined, {
+      'accept-language': 'ru',
+    });
+    expect(inRussian.json().message).toBe(
+      'У этого квиза есть покупки, результаты и попытки прохождения: он не удалён, а деактивирован (они сохраняются для отчётности)',
+    );
+    const inCyrillic = await admin.request('DELETE', `/api/admin/quizzes/${quizId}`, undefined, {
+      'accept-language': 'uz-Cyrl',
+    });
+    expect(inCyrillic.json().message).toBe(
+      'Бу квизда харидлар, натижалар ва ўйин уринишлари бор: у ўчирилмади, нофаол қилинди (улар ҳисоб учун сақланади)',
+    );
   });
 
   it('keeps a quiz with only a result, or only an attempt', async () => {

@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { adminCatalog } from '../../../shared/i18n/admin/catalog';
+import { formatListIn } from '../../../shared/i18n/list';
 import type { QuizDeleteResponse } from '../../../shared/schemas/admin-catalog';
 import type { Db } from '../../db/client';
 import { payments, purchases, quizAttempts, quizResults, quizSessions, quizzes } from '../../db/schema';
+import { currentLanguage } from '../../plugins/language';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { lockQuiz } from './quiz-lock';
 
-const texts = adminCatalog.quizDeletion;
-type KeepReason = keyof typeof texts.reasons;
+type KeepReason = keyof typeof adminCatalog.quizDeletion.reasons;
 
 /**
  * Deletes a quiz nobody has bought or played. One with purchases (or a payment under way, whose
@@ -29,7 +30,7 @@ export async function deleteOrDeactivateQuiz(
       await tx.delete(quizzes).where(eq(quizzes.id, id));
       const { searchText: _searchText, ...fields } = quiz;
       await recordAudit(tx, actor, { action: 'quiz.delete', ...entity, changes: fields });
-      return { outcome: 'deleted', message: texts.deleted };
+      return { outcome: 'deleted', message: adminCatalog.quizDeletion.deleted };
     }
     await tx.update(quizzes).set({ isActive: false, updatedAt: new Date() }).where(eq(quizzes.id, id));
     // asked to delete, kept for the books: the record says what changed and why
@@ -38,8 +39,22 @@ export async function deleteOrDeactivateQuiz(
       ...entity,
       changes: { isActive: { from: quiz.isActive, to: false }, keptBecause: reasons },
     });
-    return { outcome: 'deactivated', message: texts.keptBecause(reasons.map((r) => texts.reasons[r])) };
+    return {
+      outcome: 'deactivated',
+      message: keptMessage(reasons),
+    };
   });
+}
+
+/** Why the quiz was kept, its reasons listed in the request's language. */
+function keptMessage(reasons: KeepReason[]): string {
+  const texts = adminCatalog.quizDeletion;
+  return texts.keptBecause(
+    formatListIn(
+      currentLanguage(),
+      reasons.map((reason) => texts.reasons[reason]),
+    ),
+  );
 }
 
 async function keepReasons(tx: Db, quizId: string): Promise<KeepReason[]> {
@@ -52,5 +67,5 @@ async function keepReasons(tx: Db, quizId: string): Promise<KeepReason[]> {
       or exists (select 1 from ${quizSessions} where ${quizSessions.quizId} = ${quizId})
       as attempts`);
   const found = rows[0];
-  return (Object.keys(texts.reasons) as KeepReason[]).filter((reason) => found?.[reason]);
+  return (Object.keys(adminCatalog.quizDeletion.reasons) as KeepReason[]).filter((reason) => found?.[reason]);
 }

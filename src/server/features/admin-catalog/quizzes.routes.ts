@@ -25,7 +25,7 @@ const quizBodySchema = quizInputSchema.extend({
     .string()
     .trim()
     .max(2000)
-    .refine((value) => value === '' || isImageAddress(value), { message: adminUploads.urlInvalid })
+    .refine((value) => value === '' || isImageAddress(value), { error: () => adminUploads.urlInvalid })
     .nullable(),
 });
 

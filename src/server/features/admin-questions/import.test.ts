@@ -63,6 +63,24 @@ describe('import preview', () => {
     expect(await modulesOf(quiz.id)).toHaveLength(1);
   });
 
+  it('tells the problems in the language asked for, though a worker thread parses the text', async () => {
+    const quiz = await createQuiz(app.db, { questionCount: 0, isActive: false });
+    const inLanguage = async (language: string) => {
+      const res = await admin.post(
+        `${base(quiz.id)}/import/preview`,
+        { format: 'gift', text: 'Esse {}' },
+        { 'accept-language': language },
+      );
+      return (res.json() as ImportPreview).problems.map((problem) => problem.message);
+    };
+    expect(await inLanguage('ru')).toEqual([
+      'Этот тип вопроса не поддерживается: эссе (открытый ответ). Импортировать можно только тестовые вопросы с одним правильным ответом',
+    ]);
+    expect(await inLanguage('uz-Cyrl')).toEqual([
+      'Бу савол тури қўллаб-қувватланмайди: эссе (очиқ жавоб). Фақат битта тўғри жавобли тест саволларини импорт қилиш мумкин',
+    ]);
+  });
+
   it("keeps a JSON module_id only when the module is this quiz's", async () => {
     const quiz = await createQuiz(app.db, { questionCount: 0, isActive: false });
     const other = await createQuiz(app.db, { questionCount: 0, isActive: false });

@@ -89,6 +89,16 @@ describe('admin settings', () => {
     expect(await settingsAudits()).toHaveLength(before);
   });
 
+  it("words the field's refusal in the language asked for", async () => {
+    const form = { ...DEFAULT_SETTINGS, siteName: 'x'.repeat(61) };
+    const refusal = async (language: string) =>
+      (await admin.request('PUT', '/api/admin/settings', form, { 'accept-language': language })).json().error
+        .fields.siteName;
+    expect(await refusal('uz-Latn')).toBe('Sayt nomi 60 belgidan oshmasligi kerak');
+    expect(await refusal('ru')).toBe('Название сайта должно быть не длиннее 60 символов');
+    expect(await refusal('uz-Cyrl')).toBe('Сайт номи 60 белгидан ошмаслиги керак');
+  });
+
   it('an incomplete form is refused: PUT takes the whole form', async () => {
     const res = await admin.request('PUT', '/api/admin/settings', { siteName: 'Faqat nom' });
     expect(res.statusCode).toBe(400);

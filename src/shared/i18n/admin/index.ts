@@ -11,12 +11,7 @@ import { adminShell } from './shell';
 import { adminUploads } from './uploads';
 import { adminUsers } from './users';
 
-/**
- * Every admin text, one part per area so the areas can grow apart. Kept out of `uz` so a
- * learner's bundle carries none of it; error messages by code stay in `uz.errors`.
- */
-export const uzAdmin = {
-  ...adminShell,
+const areas = {
   catalog: adminCatalog,
   categories: adminCategories,
   questions: adminQuestions,
@@ -28,4 +23,13 @@ export const uzAdmin = {
   settings: adminSettings,
   audit: adminAudit,
   messages: adminMessages,
-} as const;
+};
+
+/**
+ * Every admin text, one part per area so the areas can grow apart. Kept out of `uz` so a
+ * learner's bundle carries none of it; error messages by code stay in `uz.errors`. The frame's
+ * texts (`nav`, `dayInput`, ...) sit at the top, read from the shell at each access.
+ */
+export const uzAdmin = new Proxy(areas, {
+  get: (target, key) => (key in target ? Reflect.get(target, key) : Reflect.get(adminShell, key)),
+}) as typeof areas & typeof adminShell;

@@ -1,162 +1,23 @@
-/** Admin texts for the question editor and import (docs/product/admin-and-pages.md sections 2, 5, 8). */
-export const adminQuestions = {
-  validation: {
-    textRequired: "Savol matni bo'sh bo'lishi mumkin emas",
-    allOptionsFilled: "Barcha variantlar to'ldirilishi kerak",
-    atLeastTwoOptions: "Kamida 2 ta variant bo'lishi kerak",
-    atMostSixOptions: "Ko'pi bilan 6 ta variant bo'lishi mumkin",
-    pointsRange: "Ball 1 dan 10 gacha bo'lishi kerak",
-    correctAnswerRange: "To'g'ri javob mavjud variantlardan biri bo'lishi kerak",
-    tooManyPreviews: "Bir quizda ko'pi bilan 3 ta namuna savol bo'lishi mumkin",
-    jsonNotArray: "JSON matn array bo'lishi kerak",
-    jsonMissingFields: (n: number) => `Savol ${n} da kerakli maydonlar etishmayapti`,
-  },
-  /** Import problems beyond the spec's two JSON texts: each is shown with its line number. */
-  import: {
-    textTooLong: 'Savol matni 5000 belgidan oshmasligi kerak',
-    optionTooLong: 'Variant matni 1000 belgidan oshmasligi kerak',
-    explanationTooLong: 'Izoh 5000 belgidan oshmasligi kerak',
-    explanationNotText: "explanation matn bo'lishi kerak",
-    previewNotBoolean: "is_preview true yoki false bo'lishi kerak",
-    imageInvalid: "thumbnail_url noto'g'ri rasm manzili",
-    jsonSyntax: "JSON matnda sintaksis xatosi: qavslar, vergullar va qo'shtirnoqlarni tekshiring",
-    giftUnexpected: (found: string, column: number) =>
-      `GIFT sintaksis xatosi: ${column}-ustunda kutilmagan «${found}» belgisi. Matndagi ~ = # { } : belgilari oldiga \\ qo'ying`,
-    giftUnclosed: 'GIFT sintaksis xatosi: savol oxirigacha yopilmagan, «}» yetishmayapti',
-    giftUnsupported: (type: string) =>
-      `Bu savol turi qo'llab-quvvatlanmaydi: ${type}. Faqat bitta to'g'ri javobli test savollarini import qilish mumkin`,
-    giftTypes: {
-      essay: 'esse (ochiq javob)',
-      matching: 'moslashtirish',
-      numerical: 'sonli javob',
-      short: "qisqa javob (barcha javoblar to'g'ri)",
-      weighted: "bir nechta to'g'ri javob yoki foizli baholash",
-      description: 'savolsiz matn (tavsif)',
-    },
-    noCorrectAnswer: "To'g'ri javob belgilanmagan: to'g'ri variant oldiga = qo'ying",
-    aikenMissingAnswer: 'ANSWER: qatori topilmadi',
-    aikenAnswerNoOption: (letter: string) => `ANSWER: ${letter} hech bir variantga mos kelmaydi`,
-    aikenOptionOrder: (expected: string, found: string) =>
-      `Variant harflari ketma-ket bo'lishi kerak: ${expected} kutilgan, ${found} topildi`,
-    aikenTextAfterOptions: 'Variantlardan keyin faqat ANSWER: qatori kelishi mumkin',
-    tooManyQuestions: "Bir quizda ko'pi bilan 500 ta savol bo'lishi mumkin",
-    textTooLarge: "Import matni 2 000 000 belgidan oshmasligi kerak: uni qismlarga bo'lib import qiling",
-  },
-  /** The spec's slash-joined texts ("Savollarni saqlashda/yuklashda ...") are one text per action. */
-  errors: {
-    questionsSave: 'Savollarni saqlashda xatolik yuz berdi',
-    questionsLoad: 'Savollarni yuklashda xatolik yuz berdi',
-    shuffleQuestions: 'Savollarni aralashtirishda xatolik yuz berdi',
-    shuffleAnswers: 'Javoblarni aralashtirishda xatolik yuz berdi',
-    importPreview: 'Importni tekshirishda xatolik yuz berdi',
-    importCommit: 'Savollarni import qilishda xatolik yuz berdi',
-    exportFailed: 'Savollarni eksport qilishda xatolik yuz berdi',
-    /** a field error of "save all": which question it is about */
-    atQuestion: (n: number, message: string) => `${n}-savol: ${message}`,
-  },
-  editor: {
-    back: 'Quizlarga qaytish',
-    title: 'Savollar muharriri',
-    count: (n: number) => `${n} ta savol`,
-    dirty: "Saqlanmagan o'zgarishlar bor",
-    add: "Savol qo'shish",
-    import: 'Import',
-    export: 'Eksport',
-    exportAs: (format: string) => `${format} fayl sifatida`,
-    shuffleQuestions: 'Savollarni aralashtirish',
-    shuffleAnswers: 'Javoblarni aralashtirish',
-    saveAll: 'Barchasini saqlash',
-    saving: 'Saqlanmoqda...',
-    /** after "save all": what it wrote, e.g. "1 ta savol yangilandi, 1 ta savol o'chirildi" */
-    saved: (c: { added: number; updated: number; removed: number; reordered: boolean }) => {
-      const parts = [
-        c.added > 0 ? `${c.added} ta savol qo'shildi` : '',
-        c.updated > 0 ? `${c.updated} ta savol yangilandi` : '',
-        c.removed > 0 ? `${c.removed} ta savol o'chirildi` : '',
-        c.reordered ? "savollar tartibi o'zgartirildi" : '',
-      ].filter(Boolean);
-      const said = parts.length > 0 ? parts.join(', ') : 'savollar saqlandi';
-      return said.charAt(0).toUpperCase() + said.slice(1);
-    },
-    missingQuiz: 'Quiz tanlanmagan',
-    missingQuizMessage: "Savollarni tahrirlash uchun quizlar ro'yxatidan quizni tanlang",
-    quizNotFound: 'Quiz topilmadi',
-    quizNotFoundMessage: "Bu quiz o'chirilgan yoki manzil noto'g'ri",
-    emptyTitle: "Hali savollar yo'q",
-    emptyMessage: "Savollarni birma-bir qo'shing yoki JSON, GIFT yoki Aiken formatidan import qiling",
-    listLabel: "Savollar ro'yxati",
-    points: (n: number) => `${n} ball`,
-    preview: 'Namuna',
-    hasImage: 'Rasm bor',
-    isNew: 'Yangi',
-    changed: "O'zgargan",
-    edit: 'Tahrirlash',
-    remove: "O'chirish",
-    moveUp: 'Yuqoriga',
-    moveDown: 'Pastga',
-    rowLabel: (n: number) => `${n}-savol`,
-    removeTitle: "Savolni o'chirasizmi?",
-    removeMessage:
-      'Savol ro\'yxatdan olib tashlanadi. O\'zgarish "Barchasini saqlash" bosilgandan keyin saqlanadi',
-    conflictTitle: "Savollar boshqa joyda o'zgartirilgan",
-    reload: 'Qayta yuklash',
-    reloadTitle: "O'zgarishlar bekor qilinsinmi?",
-    reloadMessage: "Savollar serverdan qayta yuklanadi, saqlanmagan o'zgarishlaringiz yo'qoladi",
-    leaveTitle: 'Sahifani tark etasizmi?',
-    leaveMessage: "Saqlanmagan o'zgarishlar bor. Chiqsangiz, ular yo'qoladi",
-    leave: 'Chiqish',
-    stay: 'Qolish',
-  },
-  dialog: {
-    addTitle: 'Yangi savol',
-    editTitle: 'Savolni tahrirlash',
-    text: 'Savol matni',
-    options: 'Variantlar',
-    option: (n: number) => `${n}-variant`,
-    correctHint: "To'g'ri javobni belgilang",
-    markCorrect: (n: number) => `${n}-variant to'g'ri javob`,
-    addOption: "Variant qo'shish",
-    removeOption: (n: number) => `${n}-variantni o'chirish`,
-    points: 'Ball',
-    module: 'Modul',
-    explanation: 'Izoh',
-    isPreview: "Namuna savol (sotib olishdan oldin ko'rinadi)",
-    previewLimit: 'Bu quizda allaqachon 3 ta namuna savol bor',
-    image: 'Rasm',
-    add: "Qo'shish",
-    save: 'Saqlash',
-  },
-  importer: {
-    title: 'Savollarni import qilish',
-    description:
-      "Savollar mavjud savollardan keyin qo'shiladi. Avval tekshiring: tasdiqlamaguningizcha hech narsa saqlanmaydi",
-    format: 'Format',
-    example: 'Namuna',
-    text: 'Matn',
-    placeholder: 'Savollarni shu yerga joylang yoki fayl tanlang',
-    file: 'Fayldan yuklash',
-    check: 'Tekshirish',
-    checking: 'Tekshirilmoqda...',
-    willAdd: (n: number) => `Qo'shiladigan savollar: ${n} ta`,
-    problems: (n: number) => `Xatolar: ${n} ta`,
-    problemAt: (line: number, message: string) => `${line}-qator: ${message}`,
-    newModule: (name: string) => `yangi modul: ${name}`,
-    nothingToAdd: "Qo'shiladigan savol yo'q",
-    correct: "to'g'ri javob",
-    confirm: (n: number) => `${n} ta savolni qo'shish`,
-    importing: "Qo'shilmoqda...",
-    duplicates: (n: number) => `${n} ta savol quizda allaqachon bor`,
-    duplicatesHint:
-      "Ularning matni va variantlari quizdagi savollar bilan bir xil, shuning uchun odatda ular qo'shilmaydi",
-    importDuplicates: "Takroriy savollarni ham qo'shish",
-    duplicateBadge: 'Quizda bor',
-    writtenNow:
-      'Tasdiqlaganingizda savollar darhol saqlanadi: ular "Barchasini saqlash" tugmasini kutmaydi va uni bosish ularga ta\'sir qilmaydi',
-    done: (n: number) => `${n} ta savol qo'shildi`,
-    skipped: (n: number) => `${n} ta takroriy savol qo'shilmadi`,
-    doneWithModules: (n: number, m: number) => `${n} ta savol qo'shildi, ${m} ta yangi modul yaratildi`,
-    saveFirst: "Avval o'zgarishlarni saqlang",
-    saveFirstMessage: "Import faqat saqlangan savollar ro'yxatiga qo'shiladi",
-    fileReadFailed: "Faylni o'qib bo'lmadi",
-  },
-} as const;
+import type source from '../messages/admin/questions/uz-latn';
+import { texts } from '../runtime/texts';
+
+/** The texts of messages/admin/questions, read in the language being spoken. */
+export const adminQuestions = texts<typeof source>('admin/questions');
+
+/** After "save all", what it wrote: "1 ta savol yangilandi, 1 ta savol o'chirildi". */
+export function savedSummary(changes: {
+  added: number;
+  updated: number;
+  removed: number;
+  reordered: boolean;
+}) {
+  const t = adminQuestions.editor.saved;
+  const parts = [
+    changes.added > 0 ? t.added(changes.added) : '',
+    changes.updated > 0 ? t.updated(changes.updated) : '',
+    changes.removed > 0 ? t.removed(changes.removed) : '',
+    changes.reordered ? t.reordered : '',
+  ].filter(Boolean);
+  const said = parts.length > 0 ? parts.join(', ') : t.nothing;
+  return said.charAt(0).toUpperCase() + said.slice(1);
+}

@@ -1,23 +1,5 @@
-/** Image upload and image URL texts (docs/product/admin-and-pages.md section 5). */
-export const adminUploads = {
-  notImage: 'Faqat rasm fayllarini yuklash mumkin',
-  tooLarge: "Fayl hajmi 5MB dan kichik bo'lishi kerak",
-  urlRequired: 'URL manzilini kiriting',
-  urlInvalid: "Noto'g'ri URL manzili",
-  urlNotImage: "URL rasm emas yoki yuklab bo'lmaydi",
-  uploadFailed: 'Rasmni yuklashda xatolik yuz berdi',
-  uploadTab: 'Yuklash',
-  urlTab: 'URL',
-  chooseFile: 'Faylni tanlash',
-  dropHint: 'Rasmni shu yerga tashlang yoki faylni tanlang',
-  formatsHint: 'JPG, PNG, GIF yoki WebP, 5MB gacha',
-  uploading: 'Yuklanmoqda...',
-  urlLabel: 'Rasm URL manzili',
-  urlPlaceholder: 'https://misol.uz/rasm.jpg',
-  apply: "Qo'llash",
-  checking: 'Tekshirilmoqda...',
-  noImage: 'Rasm tanlanmagan',
-  preview: 'Tanlangan rasm',
-  previewFailed: "Rasmni ko'rsatib bo'lmadi",
-  remove: 'Rasmni olib tashlash',
-} as const;
+import type source from '../messages/admin/uploads/uz-latn';
+import { texts } from '../runtime/texts';
+
+/** The texts of messages/admin/uploads, read in the language being spoken. */
+export const adminUploads = texts<typeof source>('admin/uploads');

@@ -1,9 +1,5 @@
-/**
- * Validation texts of the admin users, restrictions and sessions API contract
- * (src/shared/schemas/admin-users.ts). The pages' own texts live in their part files.
- */
-export const adminUserRules = {
-  reasonRequired: 'Bloklash sababini kiriting',
-  reasonTooLong: 'Sabab 500 ta belgidan oshmasligi kerak',
-  maxAttemptsMin: "Urinishlar soni kamida 1 bo'lishi kerak",
-} as const;
+import type source from '../messages/admin/user-rules/uz-latn';
+import { texts } from '../runtime/texts';
+
+/** The texts of messages/admin/user-rules, read in the language being spoken. */
+export const adminUserRules = texts<typeof source>('admin/user-rules');

@@ -51,6 +51,10 @@ describe('latinToCyrillic', () => {
     ['Quizlar', 'Квизлар'],
     ['aksiyalar', 'акциялар'],
     ['kompyuterda', 'компьютерда'],
+    ['tranzaksiyalar', 'транзакциялар'],
+    ['kvitansiyasi', 'квитанцияси'],
+    ['Dashboardga', 'Дашбордга'],
+    ['Filtrlarni', 'Фильтрларни'],
   ])('%s -> %s', (latin, cyrillic) => {
     expect(latinToCyrillic(latin)).toBe(cyrillic);
   });
@@ -69,6 +73,9 @@ describe('latinToCyrillic', () => {
     );
     expect(latinToCyrillic('Bilimdon’da JavaScript, HTML va CSS; H2O, XXI asr')).toBe(
       'Bilimdon’da JavaScript, HTML ва CSS; H2O, XXI аср',
+    );
+    expect(latinToCyrillic('JSON, GIFT yoki Aiken; JPG, GIF, 5MB gacha; PGlite (ichki)')).toBe(
+      'JSON, GIFT ёки Aiken; JPG, GIF, 5MB гача; PGlite (ички)',
     );
     // the brand only with its capital: bilimdon is also an Uzbek word
     expect(latinToCyrillic('bilimdon odam')).toBe('билимдон одам');

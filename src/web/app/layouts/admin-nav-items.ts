@@ -29,25 +29,30 @@ export type AdminNavItem = {
   Badge?: ComponentType;
 };
 
-const nav = adminShell.nav;
+/** An item whose label is read in the language being spoken each time it is shown. */
+const item = (read: () => string, rest: Omit<AdminNavItem, 'label'>): AdminNavItem => ({
+  ...rest,
+  get label() {
+    return read();
+  },
+});
 
 /** The sidebar's items in the spec's order (docs/product/admin-and-pages.md section 2, "Admin layout"). */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
-  { to: '/admin', label: nav.dashboard, icon: LayoutDashboard },
-  {
+  item(() => adminShell.nav.dashboard, { to: '/admin', icon: LayoutDashboard }),
+  item(() => adminShell.nav.quizzes, {
     to: '/admin/quizzes',
-    label: nav.quizzes,
     icon: FileQuestion,
     alsoCurrentOn: ['/admin/question-editor'],
-  },
-  { to: '/admin/categories', label: nav.categories, icon: Tags },
-  { to: '/admin/users', label: nav.users, icon: Users },
-  { to: '/admin/sessions', label: nav.sessions, icon: MonitorSmartphone },
-  { to: '/admin/quiz-results', label: nav.results, icon: ChartColumn },
-  { to: '/admin/payments', label: adminPayments.navLabel, icon: Banknote },
-  { to: '/admin/messages', label: adminMessages.navLabel, icon: Inbox, Badge: UnreadMessagesBadge },
-  { to: '/admin/settings', label: nav.settings, icon: Settings },
-  { to: '/admin/audit', label: adminAudit.navLabel, icon: ScrollText },
+  }),
+  item(() => adminShell.nav.categories, { to: '/admin/categories', icon: Tags }),
+  item(() => adminShell.nav.users, { to: '/admin/users', icon: Users }),
+  item(() => adminShell.nav.sessions, { to: '/admin/sessions', icon: MonitorSmartphone }),
+  item(() => adminShell.nav.results, { to: '/admin/quiz-results', icon: ChartColumn }),
+  item(() => adminPayments.navLabel, { to: '/admin/payments', icon: Banknote }),
+  item(() => adminMessages.navLabel, { to: '/admin/messages', icon: Inbox, Badge: UnreadMessagesBadge }),
+  item(() => adminShell.nav.settings, { to: '/admin/settings', icon: Settings }),
+  item(() => adminAudit.navLabel, { to: '/admin/audit', icon: ScrollText }),
 ];
 
 const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);

@@ -3,7 +3,6 @@ import { Input } from '@web/components/ui/input';
 import { isValid, parse } from 'date-fns';
 import { useEffect, useId, useState } from 'react';
 
-const t = adminShell.dayInput;
 const SHOWN = 'dd.MM.yyyy';
 
 /** "2026-11-27" (a calendar day: no zone involved) -> "27.11.2026". */
@@ -28,9 +27,9 @@ function withDots(typed: string): string {
 function problemOf(text: string, min?: string, max?: string): string | null {
   if (text === '') return null;
   const day = readDay(text);
-  if (!day) return t.invalid;
-  if (min && day < min) return t.tooEarly(showDay(min));
-  if (max && day > max) return t.tooLate(showDay(max));
+  if (!day) return adminShell.dayInput.invalid;
+  if (min && day < min) return adminShell.dayInput.tooEarly(showDay(min));
+  if (max && day > max) return adminShell.dayInput.tooLate(showDay(max));
   return null;
 }
 
@@ -74,8 +73,8 @@ export function DayInput({
         id={id}
         inputMode="numeric"
         autoComplete="off"
-        placeholder={t.placeholder}
-        title={t.hint}
+        placeholder={adminShell.dayInput.placeholder}
+        title={adminShell.dayInput.hint}
         value={text}
         maxLength={SHOWN.length}
         aria-invalid={problem ? true : undefined}

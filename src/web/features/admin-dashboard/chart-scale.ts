@@ -16,12 +16,10 @@ export function axisMax(largest: number): number {
   return step * magnitude;
 }
 
-const t = adminDashboard.charts;
-
 /** An axis label that fits a narrow column: 1 500 000 -> "1,5 mln", 40 000 -> "40 ming". */
 export function formatCompact(value: number): string {
-  if (value >= 1_000_000) return `${formatNumber(value / 1_000_000)} ${t.million}`;
-  if (value >= 1_000) return `${formatNumber(value / 1_000)} ${t.thousand}`;
+  if (value >= 1_000_000) return `${formatNumber(value / 1_000_000)} ${adminDashboard.charts.million}`;
+  if (value >= 1_000) return `${formatNumber(value / 1_000)} ${adminDashboard.charts.thousand}`;
   return formatNumber(value);
 }
 

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { blankQuestion } from './editor-state';
 import { addOption, canSubmit, normalizedQuestion, removeOption, validateQuestion } from './question-form';
 
-const v = adminQuestions.validation;
 const filled = {
   ...blankQuestion(),
   questionText: 'Poytaxt?',
@@ -38,17 +37,19 @@ describe('question form rules', () => {
 
   it('shows the spec messages by field', () => {
     expect(validateQuestion(blankQuestion())).toMatchObject({
-      questionText: v.textRequired,
-      options: v.allOptionsFilled,
+      questionText: adminQuestions.validation.textRequired,
+      options: adminQuestions.validation.allOptionsFilled,
     });
     expect(validateQuestion(filled)).toEqual({});
     expect(validateQuestion({ ...filled, moduleId: null })).toEqual({});
-    expect(validateQuestion({ ...filled, points: 0 })).toEqual({ points: v.pointsRange });
+    expect(validateQuestion({ ...filled, points: 0 })).toEqual({
+      points: adminQuestions.validation.pointsRange,
+    });
     // a fraction, and an emptied number field (NaN), in Uzbek rather than zod's "received NaN"
     expect(validateQuestion({ ...filled, points: 2.5 })).toEqual({ points: zodUz.integer });
     expect(validateQuestion({ ...filled, points: Number.NaN })).toEqual({ points: zodUz.number });
     expect(validateQuestion({ ...filled, options: ['A'], correctAnswer: 0 })).toEqual({
-      options: v.atLeastTwoOptions,
+      options: adminQuestions.validation.atLeastTwoOptions,
     });
   });
 

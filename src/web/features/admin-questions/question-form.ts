@@ -7,7 +7,6 @@ import type { QuestionFields } from './editor-state';
  * The add/edit dialog's rules (docs/product/admin-and-pages.md section 5), pure: option edits that keep the correct index on
  * its option, and the messages shown under the fields.
  */
-const v = adminQuestions.validation;
 
 export function addOption(form: QuestionFields): QuestionFields {
   if (form.options.length >= MAX_OPTIONS) return form;
@@ -49,7 +48,8 @@ export function validateQuestion(form: QuestionFields): FormErrors {
     }
   }
   // the empty option wins over the count: it is what the admin can fix in place
-  if (form.options.some((option) => option.trim() === '')) errors.options = v.allOptionsFilled;
+  if (form.options.some((option) => option.trim() === ''))
+    errors.options = adminQuestions.validation.allOptionsFilled;
   return errors;
 }
 

@@ -1,4 +1,4 @@
-import { adminQuestions } from '@shared/i18n/admin/questions';
+import { adminQuestions, savedSummary } from '@shared/i18n/admin/questions';
 import type { AdminQuestionsResponse } from '@shared/schemas/admin-questions';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '@web/lib/notify';
@@ -34,7 +34,7 @@ export function useQuestionEditor(quizId: string, initial: AdminQuestionsRespons
     try {
       const saved = await save.mutateAsync({ version: state.version, questions: toDrafts(state) });
       replaceList(saved);
-      notifySuccess(texts.editor.saved(changeSummary(state)));
+      notifySuccess(savedSummary(changeSummary(state)));
       return true;
     } catch (error) {
       console.error(error);

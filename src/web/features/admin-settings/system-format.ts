@@ -1,19 +1,17 @@
 import { adminSettings } from '@shared/i18n/admin/settings';
 import { formatNumber } from '@shared/i18n/format';
 
-const t = adminSettings.system;
-const UNITS = [t.bytes, 'KB', 'MB', 'GB', 'TB'] as const;
-
 /** 2_621_440 -> "2,5 MB": 1024-based, one decimal from KB up (Uzbek decimal comma). */
 export function formatBytes(bytes: number): string {
+  const units = [adminSettings.system.bytes, 'KB', 'MB', 'GB', 'TB'];
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
+  while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit++;
   }
   const shown = unit === 0 ? value : Math.round(value * 10) / 10;
-  return `${formatNumber(shown)} ${UNITS[unit]}`;
+  return `${formatNumber(shown)} ${units[unit]}`;
 }
 
 /** 93_784 s -> "1 kun 2 soat 3 daqiqa"; zero parts are left out; under a minute says so. */
@@ -21,10 +19,12 @@ export function formatUptime(seconds: number): string {
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
-  const parts = [days && t.days(days), hours && t.hours(hours), minutes && t.minutes(minutes)].filter(
-    (part): part is string => Boolean(part),
-  );
-  return parts.length > 0 ? parts.join(' ') : t.underAMinute;
+  const parts = [
+    days && adminSettings.system.days(days),
+    hours && adminSettings.system.hours(hours),
+    minutes && adminSettings.system.minutes(minutes),
+  ].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(' ') : adminSettings.system.underAMinute;
 }
 
 /** Received bytes as a whole percentage of the announced size, or null when no size was announced. */

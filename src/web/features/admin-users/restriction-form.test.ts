@@ -3,7 +3,6 @@ import { adminUsers } from '@shared/i18n/admin/users';
 import { describe, expect, it } from 'vitest';
 import { emptyRestrictionValues, parseRestrictionForm, restrictionServerErrors } from './restriction-form';
 
-const f = adminUsers.restrictions.form;
 const QUIZ = '3f6e2b1a-9c8d-4e7f-a6b5-c4d3e2f1a0b9';
 const values = (patch: Partial<ReturnType<typeof emptyRestrictionValues>>) => ({
   ...emptyRestrictionValues(),
@@ -24,7 +23,7 @@ describe('parseRestrictionForm', () => {
   it('needs a quiz', () => {
     expect(parseRestrictionForm({ ...values({ isBlocked: true, reason: 'Sabab' }), quizId: '' })).toEqual({
       ok: false,
-      errors: { quizId: f.quizRequired },
+      errors: { quizId: adminUsers.restrictions.form.quizRequired },
     });
   });
 
@@ -57,15 +56,15 @@ describe('parseRestrictionForm', () => {
     const attempts = (maxAttempts: string) =>
       parseRestrictionForm(values({ isBlocked: false, maxAttempts })) as { errors: object };
     expect(attempts('0').errors).toEqual({ maxAttempts: adminUserRules.maxAttemptsMin });
-    expect(attempts('2.5').errors).toEqual({ maxAttempts: f.maxAttemptsInvalid });
-    expect(attempts('uch').errors).toEqual({ maxAttempts: f.maxAttemptsInvalid });
-    expect(attempts('1001').errors).toEqual({ maxAttempts: f.maxAttemptsInvalid });
+    expect(attempts('2.5').errors).toEqual({ maxAttempts: adminUsers.restrictions.form.maxAttemptsInvalid });
+    expect(attempts('uch').errors).toEqual({ maxAttempts: adminUsers.restrictions.form.maxAttemptsInvalid });
+    expect(attempts('1001').errors).toEqual({ maxAttempts: adminUsers.restrictions.form.maxAttemptsInvalid });
   });
 
   it('refuses a rule that changes nothing', () => {
     expect(parseRestrictionForm(values({ isBlocked: false }))).toEqual({
       ok: false,
-      errors: { form: f.noEffect },
+      errors: { form: adminUsers.restrictions.form.noEffect },
     });
   });
 

@@ -5,8 +5,6 @@ import {
   restrictionInputSchema,
 } from '@shared/schemas/admin-users';
 
-const t = adminUsers.restrictions.form;
-
 /** What the restriction form holds: text as typed, turned into the contract's body on submit. */
 export type RestrictionFormValues = {
   quizId: string;
@@ -53,7 +51,7 @@ const FIELD_OF: Record<string, RestrictionField> = {
  */
 export function parseRestrictionForm(values: RestrictionFormValues): RestrictionFormResult {
   const errors: RestrictionFormErrors = {};
-  if (!values.quizId) errors.quizId = t.quizRequired;
+  if (!values.quizId) errors.quizId = adminUsers.restrictions.form.quizRequired;
   const attempts = values.maxAttempts.trim();
   const candidate = {
     isBlocked: values.isBlocked,
@@ -67,10 +65,12 @@ export function parseRestrictionForm(values: RestrictionFormValues): Restriction
       if (!field || errors[field]) continue;
       // the schema's own Uzbek texts; a non-number or too big a number gets the form's
       errors[field] =
-        field === 'maxAttempts' && issue.code !== 'too_small' ? t.maxAttemptsInvalid : issue.message;
+        field === 'maxAttempts' && issue.code !== 'too_small'
+          ? adminUsers.restrictions.form.maxAttemptsInvalid
+          : issue.message;
     }
   } else if (!parsed.data.isBlocked && parsed.data.maxAttemptsOverride === null) {
-    errors.form = t.noEffect;
+    errors.form = adminUsers.restrictions.form.noEffect;
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, quizId: values.quizId, input: parsed.data };

@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { adminQuestions } from '../../../../shared/i18n/admin/questions';
 import { parseAikenQuestions } from './aiken';
 
-const v = adminQuestions.validation;
-const m = adminQuestions.import;
-
 describe('Aiken import', () => {
   it('reads A) and A. options and the ANSWER line, keeping Uzbek letters and apostrophes', () => {
     const text = `O'zbekiston poytaxti qaysi?
@@ -109,13 +106,13 @@ ANSWER: B`;
     const { questions, problems } = parseAikenQuestions(text);
     expect(questions.map((q) => [q.line, q.correctAnswer])).toEqual([[40, 1]]);
     expect(problems).toEqual([
-      { line: 1, message: v.atLeastTwoOptions },
-      { line: 12, message: v.atMostSixOptions },
-      { line: 15, message: m.aikenMissingAnswer },
-      { line: 22, message: m.aikenAnswerNoOption('D') },
-      { line: 26, message: m.aikenOptionOrder('B', 'C') },
-      { line: 32, message: m.aikenTextAfterOptions },
-      { line: 37, message: v.allOptionsFilled },
+      { line: 1, message: adminQuestions.validation.atLeastTwoOptions },
+      { line: 12, message: adminQuestions.validation.atMostSixOptions },
+      { line: 15, message: adminQuestions.import.aikenMissingAnswer },
+      { line: 22, message: adminQuestions.import.aikenAnswerNoOption('D') },
+      { line: 26, message: adminQuestions.import.aikenOptionOrder('B', 'C') },
+      { line: 32, message: adminQuestions.import.aikenTextAfterOptions },
+      { line: 37, message: adminQuestions.validation.allOptionsFilled },
     ]);
   });
 

@@ -3,8 +3,6 @@ import { adminQuestions } from '../../../../shared/i18n/admin/questions';
 import type { ImportProblem } from '../../../../shared/schemas/admin-questions';
 import { accept, checkQuestionCount, emptyResult, normaliseLineEndings, type ParseResult } from './parsed';
 
-const m = adminQuestions.import;
-const v = adminQuestions.validation;
 // as Moodle's reader: a capital letter, `)` or `.`, then a space or not (`A)Toshkent` is an option)
 const OPTION_LINE = /^([A-Z])[.)]\s*(.*)$/;
 const ANSWER_LINE = /^ANSWER:\s*(.*)$/i;
@@ -81,7 +79,7 @@ function readLine(draft: Draft, line: Line) {
     draft.problem ??= optionProblem(draft, option[1]!, text, line.number);
     draft.options.push(text);
   } else if (draft.options.length > 0) {
-    draft.problem ??= { line: line.number, message: m.aikenTextAfterOptions };
+    draft.problem ??= { line: line.number, message: adminQuestions.import.aikenTextAfterOptions };
   } else {
     draft.text.push(line.text);
   }
@@ -90,9 +88,10 @@ function readLine(draft: Draft, line: Line) {
 /** What is wrong with one option line, said at that line: its letter, its text or its count. */
 function optionProblem(draft: Draft, found: string, text: string, line: number): ImportProblem | null {
   const expected = letter(draft.options.length);
-  if (found !== expected) return { line, message: m.aikenOptionOrder(expected, found) };
-  if (text === '') return { line, message: v.allOptionsFilled };
-  if (draft.options.length === MAX_OPTIONS) return { line, message: v.atMostSixOptions };
+  if (found !== expected) return { line, message: adminQuestions.import.aikenOptionOrder(expected, found) };
+  if (text === '') return { line, message: adminQuestions.validation.allOptionsFilled };
+  if (draft.options.length === MAX_OPTIONS)
+    return { line, message: adminQuestions.validation.atMostSixOptions };
   return null;
 }
 
@@ -115,10 +114,10 @@ function finish(result: ParseResult, draft: Draft, answer: Line | null) {
 
 /** A missing ANSWER line is reported at the question's line, a wrong letter at its own line. */
 function answerProblem(draft: Draft, answer: Line | null): ImportProblem | null {
-  if (answer === null) return { line: draft.line, message: m.aikenMissingAnswer };
+  if (answer === null) return { line: draft.line, message: adminQuestions.import.aikenMissingAnswer };
   const index = /^[A-Z]$/i.test(answer.text) ? answer.text.toUpperCase().charCodeAt(0) - 65 : -1;
   // with too few options the option-count rule speaks instead (checked by accept)
   if (draft.options.length >= MIN_OPTIONS && (index < 0 || index >= draft.options.length))
-    return { line: answer.number, message: m.aikenAnswerNoOption(answer.text) };
+    return { line: answer.number, message: adminQuestions.import.aikenAnswerNoOption(answer.text) };
   return null;
 }

@@ -2,10 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { adminQuestions } from '../../../../shared/i18n/admin/questions';
 import { parseGiftQuestions, TRUE_FALSE_OPTIONS } from './gift';
 
-const v = adminQuestions.validation;
-const m = adminQuestions.import;
-const t = m.giftTypes;
-
 describe('GIFT import', () => {
   it('reads multiple choice: title and comments ignored, feedback becomes the explanation', () => {
     const text = `// 1-bo'lim: geografiya
@@ -125,13 +121,16 @@ Yaxshi savol {=a ~b}`;
     const { questions, problems } = parseGiftQuestions(text);
     expect(questions.map((q) => q.line)).toEqual([15]);
     expect(problems).toEqual([
-      { line: 1, message: m.giftUnsupported(t.essay) },
-      { line: 3, message: m.giftUnsupported(t.matching) },
-      { line: 5, message: m.giftUnsupported(t.numerical) },
-      { line: 7, message: m.giftUnsupported(t.short) },
-      { line: 9, message: m.giftUnsupported(t.weighted) },
-      { line: 11, message: m.giftUnsupported(t.weighted) },
-      { line: 13, message: m.giftUnsupported(t.description) },
+      { line: 1, message: adminQuestions.import.giftUnsupported(adminQuestions.import.giftTypes.essay) },
+      { line: 3, message: adminQuestions.import.giftUnsupported(adminQuestions.import.giftTypes.matching) },
+      { line: 5, message: adminQuestions.import.giftUnsupported(adminQuestions.import.giftTypes.numerical) },
+      { line: 7, message: adminQuestions.import.giftUnsupported(adminQuestions.import.giftTypes.short) },
+      { line: 9, message: adminQuestions.import.giftUnsupported(adminQuestions.import.giftTypes.weighted) },
+      { line: 11, message: adminQuestions.import.giftUnsupported(adminQuestions.import.giftTypes.weighted) },
+      {
+        line: 13,
+        message: adminQuestions.import.giftUnsupported(adminQuestions.import.giftTypes.description),
+      },
     ]);
   });
 
@@ -149,21 +148,24 @@ Yaxshi savol {=a ~b}`;
     const { questions, problems } = parseGiftQuestions(`${forms.join('\n\n')}\n\nYaxshi {=a ~b}`);
     expect(questions.map((q) => q.questionText)).toEqual(['Yaxshi']);
     expect(problems).toEqual(
-      [1, 3, 5, 7, 9, 11, 13, 19].map((line) => ({ line, message: m.giftUnsupported(t.numerical) })),
+      [1, 3, 5, 7, 9, 11, 13, 19].map((line) => ({
+        line,
+        message: adminQuestions.import.giftUnsupported(adminQuestions.import.giftTypes.numerical),
+      })),
     );
   });
 
   it('still reports a syntax error when the { before # is escaped', () => {
     expect(parseGiftQuestions('Belgi \\{\\# bu {=a ~b:c}').problems).toEqual([
-      { line: 1, message: m.giftUnexpected(':', 21) },
+      { line: 1, message: adminQuestions.import.giftUnexpected(':', 21) },
     ]);
   });
 
   it('reports a missing right answer and the option-count rules', () => {
     const { problems } = parseGiftQuestions('A {~a ~b}\n\nB {=a ~b ~c ~d ~e ~f ~g}\n\nC {=a ~b ~c ~d ~e ~f}');
     expect(problems).toEqual([
-      { line: 1, message: m.noCorrectAnswer },
-      { line: 3, message: v.atMostSixOptions },
+      { line: 1, message: adminQuestions.import.noCorrectAnswer },
+      { line: 3, message: adminQuestions.validation.atMostSixOptions },
     ]);
   });
 
@@ -179,8 +181,8 @@ Oxirgi {=a ~b}`;
     const { questions, problems } = parseGiftQuestions(text);
     expect(questions.map((q) => q.line)).toEqual([1, 8]);
     expect(problems).toEqual([
-      { line: 3, message: m.giftUnexpected(':', 8) },
-      { line: 5, message: m.giftUnclosed },
+      { line: 3, message: adminQuestions.import.giftUnexpected(':', 8) },
+      { line: 5, message: adminQuestions.import.giftUnclosed },
     ]);
   });
 
@@ -198,7 +200,7 @@ Keyingi {
 }`;
     const { questions, problems } = parseGiftQuestions(text);
     expect(questions.map((q) => [q.line, q.options])).toEqual([[1, ['a', 'b']]]);
-    expect(problems).toEqual([{ line: 10, message: m.giftUnexpected(':', 5) }]);
+    expect(problems).toEqual([{ line: 10, message: adminQuestions.import.giftUnexpected(':', 5) }]);
   });
 
   it('reads CRLF text and a byte order mark', () => {

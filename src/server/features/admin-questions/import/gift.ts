@@ -4,7 +4,6 @@ import { categoryModuleName, type GiftBlock, splitGiftBlocks } from './gift-bloc
 import { htmlToText } from './html-text';
 import { accept, checkQuestionCount, emptyResult, normaliseLineEndings, type ParseResult } from './parsed';
 
-const m = adminQuestions.import;
 export const TRUE_FALSE_OPTIONS = ["To'g'ri", "Noto'g'ri"] as const;
 
 /**
@@ -33,7 +32,7 @@ function readBlock(result: ParseResult, block: GiftBlock, moduleName: string | n
   } catch (error) {
     result.problems.push(
       hasNumericalAnswer(block)
-        ? { line, message: m.giftUnsupported(m.giftTypes.numerical) }
+        ? { line, message: adminQuestions.import.giftUnsupported(adminQuestions.import.giftTypes.numerical) }
         : syntaxProblem(error, block),
     );
     return;
@@ -62,7 +61,9 @@ function syntaxProblem(error: unknown, block: GiftBlock) {
   const found = (error as { found?: string | null }).found;
   if (!location) throw error;
   const line = block.lineNumbers[location.start.line - 1] ?? block.lineNumbers.at(-1)!;
-  const message = found ? m.giftUnexpected(found, location.start.column) : m.giftUnclosed;
+  const message = found
+    ? adminQuestions.import.giftUnexpected(found, location.start.column)
+    : adminQuestions.import.giftUnclosed;
   return { line, message };
 }
 
@@ -77,15 +78,15 @@ function readQuestion(question: GIFTQuestion): Read | string {
       return readTrueFalse(question);
     case 'Category':
     case 'Description':
-      return m.giftUnsupported(m.giftTypes.description);
+      return adminQuestions.import.giftUnsupported(adminQuestions.import.giftTypes.description);
     case 'Essay':
-      return m.giftUnsupported(m.giftTypes.essay);
+      return adminQuestions.import.giftUnsupported(adminQuestions.import.giftTypes.essay);
     case 'Matching':
-      return m.giftUnsupported(m.giftTypes.matching);
+      return adminQuestions.import.giftUnsupported(adminQuestions.import.giftTypes.matching);
     case 'Numerical':
-      return m.giftUnsupported(m.giftTypes.numerical);
+      return adminQuestions.import.giftUnsupported(adminQuestions.import.giftTypes.numerical);
     case 'Short':
-      return m.giftUnsupported(m.giftTypes.short);
+      return adminQuestions.import.giftUnsupported(adminQuestions.import.giftTypes.short);
   }
 }
 
@@ -95,8 +96,9 @@ const isWeighted = (choice: MultipleChoice['choices'][number]) =>
 
 function readMultipleChoice(question: MultipleChoice): Read | string {
   const correct = question.choices.filter((c) => c.isCorrect);
-  if (correct.length > 1 || question.choices.some(isWeighted)) return m.giftUnsupported(m.giftTypes.weighted);
-  if (correct.length === 0) return m.noCorrectAnswer;
+  if (correct.length > 1 || question.choices.some(isWeighted))
+    return adminQuestions.import.giftUnsupported(adminQuestions.import.giftTypes.weighted);
+  if (correct.length === 0) return adminQuestions.import.noCorrectAnswer;
   const right = correct[0]!;
   return {
     questionText: plain(question.stem),

@@ -2,9 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { adminQuestions } from '../../../../shared/i18n/admin/questions';
 import { parseJsonQuestions } from './json';
 
-const v = adminQuestions.validation;
-const m = adminQuestions.import;
-
 describe('JSON import', () => {
   it('reads the spec fields with their defaults and keeps every apostrophe form', () => {
     const text = JSON.stringify([
@@ -46,9 +43,11 @@ describe('JSON import', () => {
   it("refuses a text that is not an array with the spec's message", () => {
     expect(parseJsonQuestions('{"question_text": "x"}')).toEqual({
       questions: [],
-      problems: [{ line: 1, message: v.jsonNotArray }],
+      problems: [{ line: 1, message: adminQuestions.validation.jsonNotArray }],
     });
-    expect(parseJsonQuestions('\n\n"savol"').problems).toEqual([{ line: 3, message: v.jsonNotArray }]);
+    expect(parseJsonQuestions('\n\n"savol"').problems).toEqual([
+      { line: 3, message: adminQuestions.validation.jsonNotArray },
+    ]);
   });
 
   it('reports invalid JSON once, at the line of the error', () => {
@@ -56,9 +55,9 @@ describe('JSON import', () => {
       '[\n  {"question_text": "a", "options": ["x", "y"], "correct_answer": 0},\n  {"question_text": "b",,}\n]';
     expect(parseJsonQuestions(text)).toEqual({
       questions: [],
-      problems: [{ line: 3, message: m.jsonSyntax }],
+      problems: [{ line: 3, message: adminQuestions.import.jsonSyntax }],
     });
-    expect(parseJsonQuestions('').problems).toEqual([{ line: 1, message: m.jsonSyntax }]);
+    expect(parseJsonQuestions('').problems).toEqual([{ line: 1, message: adminQuestions.import.jsonSyntax }]);
   });
 
   it('names the item (1-based) and its line when a required field is missing', () => {
@@ -73,10 +72,10 @@ describe('JSON import', () => {
     const { questions, problems } = parseJsonQuestions(text);
     expect(questions.map((q) => q.line)).toEqual([2]);
     expect(problems).toEqual([
-      { line: 3, message: v.jsonMissingFields(2) },
-      { line: 4, message: v.jsonMissingFields(3) },
-      { line: 6, message: v.jsonMissingFields(4) },
-      { line: 7, message: v.jsonMissingFields(5) },
+      { line: 3, message: adminQuestions.validation.jsonMissingFields(2) },
+      { line: 4, message: adminQuestions.validation.jsonMissingFields(3) },
+      { line: 6, message: adminQuestions.validation.jsonMissingFields(4) },
+      { line: 7, message: adminQuestions.validation.jsonMissingFields(5) },
     ]);
   });
 
@@ -101,20 +100,20 @@ describe('JSON import', () => {
     const { questions, problems } = parseJsonQuestions(text);
     expect(questions).toEqual([]);
     expect(problems).toEqual([
-      { line: 2, message: v.textRequired },
-      { line: 3, message: v.atLeastTwoOptions },
-      { line: 4, message: v.atMostSixOptions },
-      { line: 5, message: v.allOptionsFilled },
-      { line: 6, message: v.allOptionsFilled },
-      { line: 7, message: v.correctAnswerRange },
-      { line: 8, message: v.correctAnswerRange },
-      { line: 9, message: v.pointsRange },
-      { line: 10, message: v.pointsRange },
-      { line: 11, message: v.pointsRange },
-      { line: 12, message: m.previewNotBoolean },
-      { line: 13, message: m.explanationNotText },
-      { line: 14, message: m.imageInvalid },
-      { line: 15, message: m.textTooLong },
+      { line: 2, message: adminQuestions.validation.textRequired },
+      { line: 3, message: adminQuestions.validation.atLeastTwoOptions },
+      { line: 4, message: adminQuestions.validation.atMostSixOptions },
+      { line: 5, message: adminQuestions.validation.allOptionsFilled },
+      { line: 6, message: adminQuestions.validation.allOptionsFilled },
+      { line: 7, message: adminQuestions.validation.correctAnswerRange },
+      { line: 8, message: adminQuestions.validation.correctAnswerRange },
+      { line: 9, message: adminQuestions.validation.pointsRange },
+      { line: 10, message: adminQuestions.validation.pointsRange },
+      { line: 11, message: adminQuestions.validation.pointsRange },
+      { line: 12, message: adminQuestions.import.previewNotBoolean },
+      { line: 13, message: adminQuestions.import.explanationNotText },
+      { line: 14, message: adminQuestions.import.imageInvalid },
+      { line: 15, message: adminQuestions.import.textTooLong },
     ]);
   });
 

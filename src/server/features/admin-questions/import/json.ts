@@ -11,9 +11,6 @@ import {
   type ParseResult,
 } from './parsed';
 
-const v = adminQuestions.validation;
-const m = adminQuestions.import;
-
 /**
  * JSON import (docs/product/admin-and-pages.md section 5): an array of {question_text, options, correct_answer, explanation?,
  * points?, is_preview?, module_id?, thumbnail_url?}. Each problem carries the line where its array
@@ -27,17 +24,18 @@ export function parseJsonQuestions(text: string): ParseResult {
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
   if (errors.length > 0 || !root) {
-    result.problems.push({ line: lineAt(errors[0]?.offset ?? 0), message: m.jsonSyntax });
+    result.problems.push({ line: lineAt(errors[0]?.offset ?? 0), message: adminQuestions.import.jsonSyntax });
     return result;
   }
   if (root.type !== 'array') {
-    result.problems.push({ line: lineAt(root.offset), message: v.jsonNotArray });
+    result.problems.push({ line: lineAt(root.offset), message: adminQuestions.validation.jsonNotArray });
     return result;
   }
   (root.children ?? []).forEach((element, index) => {
     const line = lineAt(element.offset);
     const item = readItem(element, line);
-    if (item === 'missing') result.problems.push({ line, message: v.jsonMissingFields(index + 1) });
+    if (item === 'missing')
+      result.problems.push({ line, message: adminQuestions.validation.jsonMissingFields(index + 1) });
     else if (typeof item === 'string') result.problems.push({ line, message: item });
     else accept(result, item);
   });
@@ -114,11 +112,12 @@ function readOptional(
   item: Item,
 ): Omit<Candidate, 'line' | 'questionText' | 'options' | 'correctAnswer'> | string {
   const { explanation, points, is_preview, module_id, thumbnail_url } = item;
-  if (!absent(explanation) && typeof explanation !== 'string') return m.explanationNotText;
-  if (!absent(points) && typeof points !== 'number') return v.pointsRange;
-  if (!absent(is_preview) && typeof is_preview !== 'boolean') return m.previewNotBoolean;
+  if (!absent(explanation) && typeof explanation !== 'string')
+    return adminQuestions.import.explanationNotText;
+  if (!absent(points) && typeof points !== 'number') return adminQuestions.validation.pointsRange;
+  if (!absent(is_preview) && typeof is_preview !== 'boolean') return adminQuestions.import.previewNotBoolean;
   if (!absent(thumbnail_url) && (typeof thumbnail_url !== 'string' || !isImageAddress(thumbnail_url)))
-    return m.imageInvalid;
+    return adminQuestions.import.imageInvalid;
   return {
     explanation: typeof explanation === 'string' ? explanation.trim() || null : null,
     points: typeof points === 'number' ? points : undefined,

@@ -23,8 +23,6 @@ export type Candidate = Omit<
 
 const MAX_TEXT = 5000;
 const MAX_OPTION = 1000;
-const v = adminQuestions.validation;
-const m = adminQuestions.import;
 
 /** Why a text is refused whole, before its questions are read (the API's error codes). */
 export type ImportRefusal = 'IMPORT_TOO_MANY_QUESTIONS' | 'IMPORT_JSON_TOO_DEEP';
@@ -66,18 +64,20 @@ export const normaliseLineEndings = (text: string) => text.replace(/\r\n?/g, '\n
 /** Our rules for one question (the editor's): the messages of what is wrong, empty when it is fine. */
 export function questionRuleProblems(q: Candidate): string[] {
   const problems: string[] = [];
-  if (q.questionText.length === 0) problems.push(v.textRequired);
-  if (q.questionText.length > MAX_TEXT) problems.push(m.textTooLong);
-  if (q.options.length < MIN_OPTIONS) problems.push(v.atLeastTwoOptions);
-  if (q.options.length > MAX_OPTIONS) problems.push(v.atMostSixOptions);
-  if (q.options.some((option) => option.length === 0)) problems.push(v.allOptionsFilled);
-  if (q.options.some((option) => option.length > MAX_OPTION)) problems.push(m.optionTooLong);
+  if (q.questionText.length === 0) problems.push(adminQuestions.validation.textRequired);
+  if (q.questionText.length > MAX_TEXT) problems.push(adminQuestions.import.textTooLong);
+  if (q.options.length < MIN_OPTIONS) problems.push(adminQuestions.validation.atLeastTwoOptions);
+  if (q.options.length > MAX_OPTIONS) problems.push(adminQuestions.validation.atMostSixOptions);
+  if (q.options.some((option) => option.length === 0))
+    problems.push(adminQuestions.validation.allOptionsFilled);
+  if (q.options.some((option) => option.length > MAX_OPTION))
+    problems.push(adminQuestions.import.optionTooLong);
   if (!Number.isInteger(q.correctAnswer) || q.correctAnswer < 0 || q.correctAnswer >= q.options.length)
-    problems.push(v.correctAnswerRange);
+    problems.push(adminQuestions.validation.correctAnswerRange);
   const points = q.points ?? MIN_QUESTION_POINTS;
   if (!Number.isInteger(points) || points < MIN_QUESTION_POINTS || points > MAX_QUESTION_POINTS)
-    problems.push(v.pointsRange);
-  if ((q.explanation?.length ?? 0) > MAX_TEXT) problems.push(m.explanationTooLong);
+    problems.push(adminQuestions.validation.pointsRange);
+  if ((q.explanation?.length ?? 0) > MAX_TEXT) problems.push(adminQuestions.import.explanationTooLong);
   return problems;
 }
 

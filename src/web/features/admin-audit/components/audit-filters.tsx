@@ -8,7 +8,6 @@ import { actionGroupLabel, actionLabel, entityLabel } from '../audit-labels';
 import { type AuditFilterKey, readAuditParams } from '../audit-list-params';
 
 const t = adminAudit;
-const f = t.filters;
 
 /** The actions the log holds, grouped by entity ("quiz." picks every quiz action). */
 function actionGroups(actions: readonly string[], chosen: string) {
@@ -35,24 +34,24 @@ export function AuditFilters() {
 
   return (
     <fieldset className="grid gap-3 md:grid-cols-2 xl:grid-cols-[minmax(0,1fr)_14rem_11rem_9.5rem_9.5rem] xl:items-end">
-      <legend className="sr-only">{f.label}</legend>
+      <legend className="sr-only">{t.filters.label}</legend>
       <DebouncedSearch
         value={params.actor}
         onSearch={onSearch}
-        label={f.actor}
-        placeholder={f.actorPlaceholder}
+        label={t.filters.actor}
+        placeholder={t.filters.actorPlaceholder}
       />
       <SelectFilter
         id="audit-action"
-        label={f.action}
+        label={t.filters.action}
         value={params.action}
         onChange={(value) => setFilter('action', value)}
       >
-        <option value="">{f.actionAll}</option>
+        <option value="">{t.filters.actionAll}</option>
         {actionGroups(actions, params.action).map(([prefix, members]) => (
           <optgroup key={prefix} label={actionGroupLabel(prefix.replace(/\.$/, ''))}>
             {prefix.endsWith('.') ? (
-              <option value={prefix}>{f.actionGroup(actionGroupLabel(prefix.slice(0, -1)))}</option>
+              <option value={prefix}>{t.filters.actionGroup(actionGroupLabel(prefix.slice(0, -1)))}</option>
             ) : null}
             {members.map((action) => (
               <option key={action} value={action}>
@@ -64,11 +63,11 @@ export function AuditFilters() {
       </SelectFilter>
       <SelectFilter
         id="audit-entity"
-        label={f.entityType}
+        label={t.filters.entityType}
         value={params.entityType}
         onChange={(value) => setFilter('entityType', value)}
       >
-        <option value="">{f.entityAll}</option>
+        <option value="">{t.filters.entityAll}</option>
         {types.map((type) => (
           <option key={type} value={type}>
             {entityLabel(type)}
@@ -77,7 +76,7 @@ export function AuditFilters() {
       </SelectFilter>
       <DayRangeFilter
         id="audit"
-        labels={f}
+        labels={t.filters}
         from={params.from}
         to={params.to}
         onFrom={(day) => setFilter('from', day)}

@@ -7,7 +7,6 @@ import { actionLabel, entityLabel } from '../audit-labels';
 import { AuditChanges } from './audit-changes';
 
 const t = adminAudit;
-const c = t.columns;
 const TH = 'px-3 py-3 font-medium';
 const TD = 'px-3 py-2.5 align-top';
 
@@ -48,19 +47,19 @@ function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
         <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground uppercase">
           <tr>
             <th scope="col" className={`${TH} w-36`}>
-              <TimeHeader label={c.time} />
+              <TimeHeader label={t.columns.time} />
             </th>
             <th scope="col" className={`${TH} w-48`}>
-              {c.actor}
+              {t.columns.actor}
             </th>
             <th scope="col" className={`${TH} w-48`}>
-              {c.action}
+              {t.columns.action}
             </th>
             <th scope="col" className={`${TH} w-36`}>
-              {c.entity}
+              {t.columns.entity}
             </th>
             <th scope="col" className={TH}>
-              {c.changes}
+              {t.columns.changes}
             </th>
           </tr>
         </thead>
@@ -102,10 +101,10 @@ function AuditCards({ entries }: { entries: readonly AuditEntry[] }) {
             </time>
           </div>
           <dl className="grid grid-cols-2 gap-3">
-            <Fact term={c.actor}>
+            <Fact term={t.columns.actor}>
               <ActorCell actor={entry.actor} />
             </Fact>
-            <Fact term={c.entity}>
+            <Fact term={t.columns.entity}>
               <EntityCell entry={entry} />
             </Fact>
           </dl>

@@ -8,7 +8,6 @@ import { AUDIT_PAGE_SIZE, hasAuditFilters, readAuditParams } from '../audit-list
 import { AuditList } from './audit-list';
 
 const t = adminAudit;
-const TEXTS = pagedListTexts(t, t.loadError);
 
 /** The page of the log the URL asks for, with its loading, error, empty and paging states. */
 export function AuditSection({ query }: { query: PagedQuery<AuditListResponse> }) {
@@ -22,7 +21,7 @@ export function AuditSection({ query }: { query: PagedQuery<AuditListResponse> }
       filtered={hasAuditFilters(params)}
       isEmpty={(page) => page.entries.length === 0}
       emptyIcon={ScrollText}
-      texts={TEXTS}
+      texts={pagedListTexts(t, t.loadError)}
     >
       {(page) => <AuditList entries={page.entries} />}
     </UrlPagedSection>

@@ -22,7 +22,6 @@ import { useUpdateCategory } from '../api/update-category';
 import { categoryFormIssue, writeErrorMessage } from '../category-form-values';
 import { IconPicker } from './icon-picker';
 
-const t = adminCategories.form;
 const FIELDS = Object.keys(categoryInputSchema.shape) as (keyof CategoryInput)[];
 
 /** A 400's field errors go under their fields; true when there was one to show. */
@@ -69,21 +68,25 @@ function CategoryForm({ target, onDone }: { target: CategoryFormTarget; onDone: 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="category-name-uz" label={t.nameUz} error={errors.nameUz?.message}>
+        <FormField id="category-name-uz" label={adminCategories.form.nameUz} error={errors.nameUz?.message}>
           {(field) => <Input {...field} {...register('nameUz')} maxLength={100} autoComplete="off" />}
         </FormField>
-        <FormField id="category-name-en" label={t.nameEn} error={errors.nameEn?.message}>
+        <FormField id="category-name-en" label={adminCategories.form.nameEn} error={errors.nameEn?.message}>
           {(field) => (
             <Input {...field} {...register('nameEn')} maxLength={100} autoComplete="off" lang="en" />
           )}
         </FormField>
       </div>
-      <FormField id="category-description" label={t.description} error={errors.description?.message}>
+      <FormField
+        id="category-description"
+        label={adminCategories.form.description}
+        error={errors.description?.message}
+      >
         {(field) => <Textarea {...field} {...register('description')} maxLength={500} rows={3} />}
       </FormField>
       <div className="grid gap-2">
         <p id="category-icon-label" className="text-sm leading-none font-medium">
-          {t.icon}
+          {adminCategories.form.icon}
         </p>
         <Controller
           control={control}
@@ -94,7 +97,11 @@ function CategoryForm({ target, onDone }: { target: CategoryFormTarget; onDone: 
         />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField id="category-display-order" label={t.displayOrder} error={errors.displayOrder?.message}>
+        <FormField
+          id="category-display-order"
+          label={adminCategories.form.displayOrder}
+          error={errors.displayOrder?.message}
+        >
           {(field) => (
             <>
               <Input
@@ -105,21 +112,25 @@ function CategoryForm({ target, onDone }: { target: CategoryFormTarget; onDone: 
                 min={0}
                 step={1}
               />
-              <p className="text-xs text-muted-foreground">{t.displayOrderHint}</p>
+              <p className="text-xs text-muted-foreground">{adminCategories.form.displayOrderHint}</p>
             </>
           )}
         </FormField>
         <label className="flex items-center gap-2 text-sm font-medium sm:mt-7">
           <input type="checkbox" {...register('isActive')} className="size-4 accent-primary" />
-          {t.isActive}
+          {adminCategories.form.isActive}
         </label>
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          {t.cancel}
+          {adminCategories.form.cancel}
         </Button>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? t.saving : target.mode === 'create' ? t.create : t.save}
+          {isSubmitting
+            ? adminCategories.form.saving
+            : target.mode === 'create'
+              ? adminCategories.form.create
+              : adminCategories.form.save}
         </Button>
       </DialogFooter>
     </form>
@@ -138,8 +149,10 @@ export function CategoryFormDialog({
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{target?.mode === 'edit' ? t.editTitle : t.createTitle}</DialogTitle>
-          <DialogDescription>{t.hint}</DialogDescription>
+          <DialogTitle>
+            {target?.mode === 'edit' ? adminCategories.form.editTitle : adminCategories.form.createTitle}
+          </DialogTitle>
+          <DialogDescription>{adminCategories.form.hint}</DialogDescription>
         </DialogHeader>
         {target ? <CategoryForm target={target} onDone={onClose} /> : null}
       </DialogContent>

@@ -4,7 +4,6 @@ import { useMediaQuery } from '@web/lib/use-media-query';
 import { ActiveBadge, type CategoryActions, CategoryIconTile, RowActions } from './category-parts';
 
 const t = adminCategories;
-const c = t.columns;
 
 function CategoryTable({ categories, ...actions }: { categories: AdminCategory[] } & CategoryActions) {
   return (
@@ -14,25 +13,25 @@ function CategoryTable({ categories, ...actions }: { categories: AdminCategory[]
         <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground uppercase">
           <tr>
             <th scope="col" className="px-4 py-3 font-medium">
-              {c.icon}
+              {t.columns.icon}
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              {c.nameUz}
+              {t.columns.nameUz}
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              {c.nameEn}
+              {t.columns.nameEn}
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              {c.status}
+              {t.columns.status}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-medium">
-              {c.order}
+              {t.columns.order}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-medium">
-              {c.quizzes}
+              {t.columns.quizzes}
             </th>
             <th scope="col" className="px-4 py-3 text-right font-medium">
-              {c.actions}
+              {t.columns.actions}
             </th>
           </tr>
         </thead>

@@ -10,7 +10,6 @@ import { useUpdateCategory } from '../api/update-category';
 import { toCategoryInput, writeErrorMessage } from '../category-form-values';
 
 const t = adminCategories;
-const errors = adminCatalog.errors;
 
 /**
  * Delete after a confirmation, asked only when the row can be deleted: a category that has quizzes
@@ -45,7 +44,7 @@ export function DeleteCategoryDialog({
           setRefusal(error.message);
           return;
         }
-        notifyError(writeErrorMessage(error, errors.categoryDelete));
+        notifyError(writeErrorMessage(error, adminCatalog.errors.categoryDelete));
         close();
       },
     });
@@ -55,7 +54,7 @@ export function DeleteCategoryDialog({
       { id: target.id, input: { ...toCategoryInput(target), isActive: false } },
       {
         onSuccess: () => notifySuccess(t.success.deactivated),
-        onError: (error) => notifyError(writeErrorMessage(error, errors.categorySave)),
+        onError: (error) => notifyError(writeErrorMessage(error, adminCatalog.errors.categorySave)),
         onSettled: close,
       },
     );

@@ -7,7 +7,6 @@ import { formatRelative } from '@web/lib/format-date';
 import { CircleCheck, CircleX, Gift, type LucideIcon, ShoppingCart, UserPlus } from 'lucide-react';
 import { personName } from '../person-name';
 
-const t = adminDashboard.activity;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** "5 daqiqa oldin" within a week, the date and time after that. */
@@ -28,8 +27,10 @@ function describe(activity: DashboardActivity): {
       return {
         icon: free ? Gift : ShoppingCart,
         tone: 'bg-primary/10 text-primary',
-        kind: free ? t.kinds.freeClaim : t.kinds.purchase,
-        what: free ? t.freeClaim(activity.quizTitle) : t.purchase(activity.quizTitle),
+        kind: free ? adminDashboard.activity.kinds.freeClaim : adminDashboard.activity.kinds.purchase,
+        what: free
+          ? adminDashboard.activity.freeClaim(activity.quizTitle)
+          : adminDashboard.activity.purchase(activity.quizTitle),
       };
     }
     case 'completion':
@@ -38,15 +39,15 @@ function describe(activity: DashboardActivity): {
         tone: activity.passed
           ? 'bg-emerald-500/10 text-emerald-700 dark:text-emerald-400'
           : 'bg-destructive/10 text-destructive',
-        kind: t.kinds.completion,
-        what: t.completion(activity.quizTitle, formatPercent(activity.percentage)),
+        kind: adminDashboard.activity.kinds.completion,
+        what: adminDashboard.activity.completion(activity.quizTitle, formatPercent(activity.percentage)),
       };
     case 'registration':
       return {
         icon: UserPlus,
         tone: 'bg-sky-500/10 text-sky-700 dark:text-sky-400',
-        kind: t.kinds.registration,
-        what: t.registration,
+        kind: adminDashboard.activity.kinds.registration,
+        what: adminDashboard.activity.registration,
       };
   }
 }
@@ -60,7 +61,7 @@ function activityKey(activity: DashboardActivity): string {
 /** The latest activities (the server merges the latest 3 of each kind and sends 5). */
 export function ActivityList({ activities }: { activities: readonly DashboardActivity[] }) {
   if (activities.length === 0)
-    return <p className="py-6 text-center text-sm text-muted-foreground">{t.empty}</p>;
+    return <p className="py-6 text-center text-sm text-muted-foreground">{adminDashboard.activity.empty}</p>;
   return (
     <ul className="flex flex-col divide-y">
       {activities.map((activity) => {

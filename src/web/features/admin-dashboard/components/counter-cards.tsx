@@ -4,7 +4,6 @@ import type { DashboardCounters } from '@shared/schemas/admin-dashboard';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Award, BookOpen, ClipboardCheck, type LucideIcon, ShoppingCart, Users, Wallet } from 'lucide-react';
 
-const t = adminDashboard.counters;
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-6';
 
 type Counter = {
@@ -14,13 +13,18 @@ type Counter = {
   format: (n: number) => string;
 };
 
-const COUNTERS: readonly Counter[] = [
-  { key: 'users', label: t.users, icon: Users, format: formatNumber },
-  { key: 'quizzes', label: t.quizzes, icon: BookOpen, format: formatNumber },
-  { key: 'completedPurchases', label: t.purchases, icon: ShoppingCart, format: formatNumber },
-  { key: 'revenue', label: t.revenue, icon: Wallet, format: formatSum },
-  { key: 'results', label: t.results, icon: ClipboardCheck, format: formatNumber },
-  { key: 'certificates', label: t.certificates, icon: Award, format: formatNumber },
+const counterCards = (): readonly Counter[] => [
+  { key: 'users', label: adminDashboard.counters.users, icon: Users, format: formatNumber },
+  { key: 'quizzes', label: adminDashboard.counters.quizzes, icon: BookOpen, format: formatNumber },
+  {
+    key: 'completedPurchases',
+    label: adminDashboard.counters.purchases,
+    icon: ShoppingCart,
+    format: formatNumber,
+  },
+  { key: 'revenue', label: adminDashboard.counters.revenue, icon: Wallet, format: formatSum },
+  { key: 'results', label: adminDashboard.counters.results, icon: ClipboardCheck, format: formatNumber },
+  { key: 'certificates', label: adminDashboard.counters.certificates, icon: Award, format: formatNumber },
 ];
 
 const CARD = 'flex min-h-24 flex-col justify-between gap-2 rounded-xl border bg-card p-4 shadow-sm';
@@ -29,7 +33,7 @@ const CARD = 'flex min-h-24 flex-col justify-between gap-2 rounded-xl border bg-
 export function CounterCards({ counters }: { counters: DashboardCounters }) {
   return (
     <dl aria-label={adminDashboard.countersLabel} className={GRID}>
-      {COUNTERS.map(({ key, label, icon: Icon, format }) => (
+      {counterCards().map(({ key, label, icon: Icon, format }) => (
         <div key={key} className={CARD}>
           <dt className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
             {label}
@@ -45,7 +49,7 @@ export function CounterCards({ counters }: { counters: DashboardCounters }) {
 export function CounterCardsSkeleton() {
   return (
     <div className={GRID} aria-hidden="true">
-      {COUNTERS.map(({ key }) => (
+      {counterCards().map(({ key }) => (
         <div key={key} className={CARD}>
           <Skeleton className="h-4 w-24" />
           <Skeleton className="h-7 w-20" />

@@ -3,8 +3,6 @@ import { cn } from '@web/lib/cn';
 import { useId } from 'react';
 import { axisMax, formatDay } from '../chart-scale';
 
-const t = adminDashboard.charts;
-
 /** One stacked part of every bar (a single series draws plain bars). */
 export type ChartSeries = { label: string; fillClass: string; swatchClass: string };
 /** One day: a value per series, in the series' order. */
@@ -167,7 +165,7 @@ export function DailyBarChart({ title, summary, series, days, formatValue, forma
           </svg>
           {largest === 0 ? (
             <p className="absolute inset-0 flex items-center justify-center text-sm text-muted-foreground">
-              {t.noData}
+              {adminDashboard.charts.noData}
             </p>
           ) : null}
         </div>
@@ -181,7 +179,7 @@ export function DailyBarChart({ title, summary, series, days, formatValue, forma
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">{t.date}</th>
+              <th scope="col">{adminDashboard.charts.date}</th>
               {series.map((s) => (
                 <th key={s.label} scope="col">
                   {s.label}

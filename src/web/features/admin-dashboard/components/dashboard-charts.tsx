@@ -4,15 +4,13 @@ import type { DashboardResultsDay, DashboardRevenueDay } from '@shared/schemas/a
 import { formatCompact, formatDay } from '../chart-scale';
 import { type ChartSeries, DailyBarChart } from './daily-bar-chart';
 
-const t = adminDashboard.charts;
-
-const REVENUE: readonly ChartSeries[] = [
-  { label: t.revenue, fillClass: 'fill-primary', swatchClass: 'bg-primary' },
+const revenueSeries = (): readonly ChartSeries[] => [
+  { label: adminDashboard.charts.revenue, fillClass: 'fill-primary', swatchClass: 'bg-primary' },
 ];
 // failed on top of passed: the green base shows the passes at a glance
-const RESULTS: readonly ChartSeries[] = [
-  { label: t.passed, fillClass: 'fill-emerald-600', swatchClass: 'bg-emerald-600' },
-  { label: t.failed, fillClass: 'fill-rose-400', swatchClass: 'bg-rose-400' },
+const resultsSeries = (): readonly ChartSeries[] => [
+  { label: adminDashboard.charts.passed, fillClass: 'fill-emerald-600', swatchClass: 'bg-emerald-600' },
+  { label: adminDashboard.charts.failed, fillClass: 'fill-rose-400', swatchClass: 'bg-rose-400' },
 ];
 
 export function RevenueChart({ days }: { days: readonly DashboardRevenueDay[] }) {
@@ -21,15 +19,15 @@ export function RevenueChart({ days }: { days: readonly DashboardRevenueDay[] })
     (top, d) => (!top || d.revenue > top.revenue ? d : top),
     null,
   );
-  const summary = t.revenueSummary(
+  const summary = adminDashboard.charts.revenueSummary(
     formatSum(total),
     best && best.revenue > 0 ? `${formatDay(best.day, true)}, ${formatSum(best.revenue)}` : '-',
   );
   return (
     <DailyBarChart
-      title={t.revenueTitle}
+      title={adminDashboard.charts.revenueTitle}
       summary={summary}
-      series={REVENUE}
+      series={revenueSeries()}
       days={days.map((d) => ({ day: d.day, values: [d.revenue] }))}
       formatValue={formatSum}
       formatTick={formatCompact}
@@ -42,9 +40,9 @@ export function ResultsChart({ days }: { days: readonly DashboardResultsDay[] })
   const failed = days.reduce((sum, d) => sum + d.failed, 0);
   return (
     <DailyBarChart
-      title={t.resultsTitle}
-      summary={t.resultsSummary(passed, failed)}
-      series={RESULTS}
+      title={adminDashboard.charts.resultsTitle}
+      summary={adminDashboard.charts.resultsSummary(passed, failed)}
+      series={resultsSeries()}
       days={days.map((d) => ({ day: d.day, values: [d.passed, d.failed] }))}
       formatValue={formatNumber}
       formatTick={formatNumber}

@@ -3,12 +3,12 @@ import type { DashboardTopQuiz } from '@shared/schemas/admin-dashboard';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Link } from 'react-router';
 
-const t = adminDashboard.topQuizzes;
-
 /** The 5 most popular quizzes by purchases plus plays, each linking to its results. */
 export function TopQuizzes({ quizzes }: { quizzes: readonly DashboardTopQuiz[] }) {
   if (quizzes.length === 0)
-    return <p className="py-6 text-center text-sm text-muted-foreground">{t.empty}</p>;
+    return (
+      <p className="py-6 text-center text-sm text-muted-foreground">{adminDashboard.topQuizzes.empty}</p>
+    );
   return (
     <ol className="flex flex-col divide-y">
       {quizzes.map((quiz, index) => (
@@ -27,7 +27,8 @@ export function TopQuizzes({ quizzes }: { quizzes: readonly DashboardTopQuiz[] }
               {quiz.title}
             </Link>
             <p className="text-xs text-muted-foreground">
-              {t.purchases(quiz.purchases)} · {t.plays(quiz.plays)}
+              {adminDashboard.topQuizzes.purchases(quiz.purchases)} ·{' '}
+              {adminDashboard.topQuizzes.plays(quiz.plays)}
             </p>
           </div>
         </li>

@@ -15,7 +15,6 @@ import type { ReactNode } from 'react';
 import { replyHref, senderName, sourceLabel } from './message-parts';
 
 const t = adminMessages;
-const d = t.details;
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -47,19 +46,21 @@ export function MessageDialog({
             </DialogDescription>
           </DialogHeader>
           <dl className="grid gap-3 sm:grid-cols-2">
-            <Fact term={d.email}>
+            <Fact term={t.details.email}>
               <a href={`mailto:${message.email}`} className="text-primary hover:underline">
                 {message.email}
               </a>
             </Fact>
-            <Fact term={d.phone}>{message.phone ?? d.none}</Fact>
-            <Fact term={d.company}>{message.company ?? d.none}</Fact>
-            <Fact term={d.source}>{sourceLabel(message)}</Fact>
-            <Fact term={d.readAt}>{message.readAt ? formatDateTime(message.readAt) : d.none}</Fact>
-            <Fact term={d.ipAddress}>{message.ipAddress ?? d.none}</Fact>
-            {message.userId ? <Fact term={d.account}>{message.userId}</Fact> : null}
+            <Fact term={t.details.phone}>{message.phone ?? t.details.none}</Fact>
+            <Fact term={t.details.company}>{message.company ?? t.details.none}</Fact>
+            <Fact term={t.details.source}>{sourceLabel(message)}</Fact>
+            <Fact term={t.details.readAt}>
+              {message.readAt ? formatDateTime(message.readAt) : t.details.none}
+            </Fact>
+            <Fact term={t.details.ipAddress}>{message.ipAddress ?? t.details.none}</Fact>
+            {message.userId ? <Fact term={t.details.account}>{message.userId}</Fact> : null}
           </dl>
-          <section aria-label={d.message} className="rounded-lg border bg-muted/30 p-4">
+          <section aria-label={t.details.message} className="rounded-lg border bg-muted/30 p-4">
             <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
           </section>
           <DialogFooter className="gap-2 sm:justify-between">

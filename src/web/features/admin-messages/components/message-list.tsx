@@ -8,7 +8,6 @@ import { Trash2 } from 'lucide-react';
 import { OpenMessageButton, senderName, sourceLabel, UnreadBadge } from './message-parts';
 
 const t = adminMessages;
-const c = t.columns;
 const TH = 'px-3 py-3 font-medium';
 const TD = 'px-3 py-2.5';
 
@@ -57,19 +56,19 @@ function MessageTable({
         <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground uppercase">
           <tr>
             <th scope="col" className={TH}>
-              {c.subject}
+              {t.columns.subject}
             </th>
             <th scope="col" className={TH}>
-              {c.sender}
+              {t.columns.sender}
             </th>
             <th scope="col" className={TH}>
-              {c.source}
+              {t.columns.source}
             </th>
             <th scope="col" className={TH}>
-              <TimeHeader label={c.receivedAt} />
+              <TimeHeader label={t.columns.receivedAt} />
             </th>
             <th scope="col" className={`${TH} text-right`}>
-              <span className="sr-only">{c.actions}</span>
+              <span className="sr-only">{t.columns.actions}</span>
             </th>
           </tr>
         </thead>

@@ -8,7 +8,6 @@ import { hasMessageFilters, MESSAGE_PAGE_SIZE, readMessageParams } from '../mess
 import { type MessageActions, MessageList } from './message-list';
 
 const t = adminMessages;
-const TEXTS = pagedListTexts(t, t.loadError);
 
 /** The page of messages the URL asks for, with its loading, error, empty and paging states. */
 export function MessagesSection({
@@ -25,7 +24,7 @@ export function MessagesSection({
       filtered={hasMessageFilters(params)}
       isEmpty={(page) => page.messages.length === 0}
       emptyIcon={Inbox}
-      texts={TEXTS}
+      texts={pagedListTexts(t, t.loadError)}
     >
       {(page) => <MessageList messages={page.messages} {...actions} />}
     </UrlPagedSection>

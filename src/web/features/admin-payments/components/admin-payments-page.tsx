@@ -12,7 +12,6 @@ import { PaymentsSection } from './payments-section';
 import { ReconciliationView } from './reconciliation-view';
 
 const t = adminPayments;
-const EXPORT_TEXTS = { label: t.exportCsv, busy: t.exporting, error: t.exportError };
 
 /**
  * /admin/payments: every payment with its provider transactions, filtered on the server and
@@ -30,7 +29,10 @@ export function AdminPaymentsPage() {
       // the export is of the list's filters, so it stands beside the list only
       actions={
         params.view === 'list' ? (
-          <ExportButton download={() => downloadPaymentsCsv(params)} texts={EXPORT_TEXTS} />
+          <ExportButton
+            download={() => downloadPaymentsCsv(params)}
+            texts={{ label: t.exportCsv, busy: t.exporting, error: t.exportError }}
+          />
         ) : null
       }
     >

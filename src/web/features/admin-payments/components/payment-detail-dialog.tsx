@@ -16,7 +16,6 @@ import { methodLabel, PayerCell, PaymentStatusBadge, providerLabel } from './pay
 import { RefundPaymentButton } from './refund-payment-button';
 
 const t = adminPayments;
-const d = t.detail;
 const time = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 function PaymentFacts({ payment }: { payment: AdminPaymentDetail['payment'] }) {
@@ -30,15 +29,15 @@ function PaymentFacts({ payment }: { payment: AdminPaymentDetail['payment'] }) {
       </Fact>
       <Fact term={t.columns.amount}>{formatSum(payment.amount)}</Fact>
       <Fact term={t.columns.provider}>{providerLabel(payment.provider)}</Fact>
-      <Fact term={d.method}>{methodLabel(payment.method)}</Fact>
-      <Fact term={d.createdAt}>{time(payment.createdAt)}</Fact>
-      <Fact term={d.completedAt}>{time(payment.completedAt)}</Fact>
-      <Fact term={d.refundedAt}>{time(payment.refundedAt)}</Fact>
-      <Fact term={d.providerTransactionId}>
+      <Fact term={t.detail.method}>{methodLabel(payment.method)}</Fact>
+      <Fact term={t.detail.createdAt}>{time(payment.createdAt)}</Fact>
+      <Fact term={t.detail.completedAt}>{time(payment.completedAt)}</Fact>
+      <Fact term={t.detail.refundedAt}>{time(payment.refundedAt)}</Fact>
+      <Fact term={t.detail.providerTransactionId}>
         <span className="font-mono text-xs">{payment.providerTransactionId ?? '—'}</span>
       </Fact>
-      {payment.guestPhone ? <Fact term={d.phone}>{payment.guestPhone}</Fact> : null}
-      <Fact term={d.items}>
+      {payment.guestPhone ? <Fact term={t.detail.phone}>{payment.guestPhone}</Fact> : null}
+      <Fact term={t.detail.items}>
         <ul className="grid gap-0.5">
           {payment.items.map((item) => (
             <li key={item.quizId}>
@@ -52,7 +51,7 @@ function PaymentFacts({ payment }: { payment: AdminPaymentDetail['payment'] }) {
 }
 
 function Transactions({ transactions }: { transactions: AdminPaymentDetail['transactions'] }) {
-  if (transactions.length === 0) return <SectionEmpty message={d.noTransactions} />;
+  if (transactions.length === 0) return <SectionEmpty message={t.detail.noTransactions} />;
   return (
     <ul className="grid gap-2">
       {transactions.map((tx) => (
@@ -60,12 +59,12 @@ function Transactions({ transactions }: { transactions: AdminPaymentDetail['tran
           <p className="font-mono text-xs break-all">{tx.externalId}</p>
           <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
             <Fact term={t.columns.status}>{tx.status}</Fact>
-            <Fact term={d.state}>{tx.state}</Fact>
-            <Fact term={d.amountTiyin}>{tx.amountTiyin}</Fact>
-            <Fact term={d.createdAt}>{time(tx.providerTime ?? tx.createdAt)}</Fact>
-            <Fact term={d.performedAt}>{time(tx.performedAt)}</Fact>
-            <Fact term={d.cancelledAt}>{time(tx.cancelledAt)}</Fact>
-            {tx.reason === null ? null : <Fact term={d.reason}>{tx.reason}</Fact>}
+            <Fact term={t.detail.state}>{tx.state}</Fact>
+            <Fact term={t.detail.amountTiyin}>{tx.amountTiyin}</Fact>
+            <Fact term={t.detail.createdAt}>{time(tx.providerTime ?? tx.createdAt)}</Fact>
+            <Fact term={t.detail.performedAt}>{time(tx.performedAt)}</Fact>
+            <Fact term={t.detail.cancelledAt}>{time(tx.cancelledAt)}</Fact>
+            {tx.reason === null ? null : <Fact term={t.detail.reason}>{tx.reason}</Fact>}
           </dl>
         </li>
       ))}
@@ -80,7 +79,7 @@ const Raw = ({ text }: { text: string }) => (
 );
 
 function Callbacks({ callbacks }: { callbacks: AdminPaymentDetail['callbacks'] }) {
-  if (callbacks.length === 0) return <SectionEmpty message={d.noCallbacks} />;
+  if (callbacks.length === 0) return <SectionEmpty message={t.detail.noCallbacks} />;
   return (
     <ol className="grid gap-2">
       {callbacks.map((callback) => (
@@ -89,9 +88,9 @@ function Callbacks({ callbacks }: { callbacks: AdminPaymentDetail['callbacks'] }
             {callback.operation} · HTTP {callback.httpStatus}{' '}
             <span className="font-normal text-muted-foreground">{formatDateTime(callback.createdAt)}</span>
           </p>
-          <p className="text-xs text-muted-foreground">{d.request}</p>
+          <p className="text-xs text-muted-foreground">{t.detail.request}</p>
           <Raw text={callback.request} />
-          <p className="text-xs text-muted-foreground">{d.response}</p>
+          <p className="text-xs text-muted-foreground">{t.detail.response}</p>
           <Raw text={JSON.stringify(callback.response, null, 2)} />
         </li>
       ))}
@@ -112,7 +111,7 @@ export function PaymentDetailDialog({
     <Dialog open={paymentId !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{d.title}</DialogTitle>
+          <DialogTitle>{t.detail.title}</DialogTitle>
           <DialogDescription className="font-mono text-xs break-all">{paymentId}</DialogDescription>
         </DialogHeader>
         {detail.isPending ? (
@@ -127,17 +126,17 @@ export function PaymentDetailDialog({
               <RefundPaymentButton payment={detail.data.payment} />
             ) : null}
             <section className="grid gap-2">
-              <h3 className="font-semibold">{d.transactions}</h3>
+              <h3 className="font-semibold">{t.detail.transactions}</h3>
               <Transactions transactions={detail.data.transactions} />
             </section>
             <section className="grid gap-2">
-              <h3 className="font-semibold">{d.callbacks}</h3>
+              <h3 className="font-semibold">{t.detail.callbacks}</h3>
               <Callbacks callbacks={detail.data.callbacks} />
             </section>
           </div>
         ) : (
           <SectionError
-            message={d.loadError}
+            message={t.detail.loadError}
             onRetry={() => void detail.refetch()}
             retrying={detail.isFetching}
           />

@@ -9,7 +9,6 @@ import { type PaymentFilterKey, readPaymentParams } from '../payment-list-params
 import { methodLabel, providerLabel } from './payment-parts';
 
 const t = adminPayments;
-const f = t.filters;
 
 /** Search by id or email, status, provider, method and a day range, all in the URL. */
 export function PaymentFilters() {
@@ -17,22 +16,22 @@ export function PaymentFilters() {
   const params = readPaymentParams(searchParams);
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 md:items-end xl:grid-cols-5">
-      <legend className="sr-only">{f.label}</legend>
+      <legend className="sr-only">{t.filters.label}</legend>
       <div className="col-span-full">
         <DebouncedSearch
           value={params.q}
           onSearch={onSearch}
-          label={f.search}
-          placeholder={f.searchPlaceholder}
+          label={t.filters.search}
+          placeholder={t.filters.searchPlaceholder}
         />
       </div>
       <SelectFilter
         id="payment-status"
-        label={f.status}
+        label={t.filters.status}
         value={params.status}
         onChange={(v) => setFilter('status', v)}
       >
-        <option value="">{f.all}</option>
+        <option value="">{t.filters.all}</option>
         {PAYMENT_STATUSES.map((status) => (
           <option key={status} value={status}>
             {t.statuses[status]}
@@ -41,11 +40,11 @@ export function PaymentFilters() {
       </SelectFilter>
       <SelectFilter
         id="payment-provider"
-        label={f.provider}
+        label={t.filters.provider}
         value={params.provider}
         onChange={(v) => setFilter('provider', v)}
       >
-        <option value="">{f.all}</option>
+        <option value="">{t.filters.all}</option>
         {PAYMENT_PROVIDER_NAMES.map((provider) => (
           <option key={provider} value={provider}>
             {providerLabel(provider)}
@@ -54,11 +53,11 @@ export function PaymentFilters() {
       </SelectFilter>
       <SelectFilter
         id="payment-method"
-        label={f.method}
+        label={t.filters.method}
         value={params.method}
         onChange={(v) => setFilter('method', v)}
       >
-        <option value="">{f.all}</option>
+        <option value="">{t.filters.all}</option>
         {ADMIN_PAYMENT_METHODS.map((method) => (
           <option key={method} value={method}>
             {methodLabel(method)}
@@ -67,7 +66,7 @@ export function PaymentFilters() {
       </SelectFilter>
       <DayRangeFilter
         id="payment-days"
-        labels={f}
+        labels={t.filters}
         from={params.from}
         to={params.to}
         onFrom={(day) => setFilter('from', day)}

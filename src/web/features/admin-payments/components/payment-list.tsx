@@ -8,7 +8,6 @@ import { Eye } from 'lucide-react';
 import { PayerCell, PaymentStatusBadge, providerLabel, TransactionIds } from './payment-parts';
 
 const t = adminPayments;
-const c = t.columns;
 const TH = 'px-3 py-3 font-medium';
 const TD = 'px-3 py-2.5 align-top';
 
@@ -29,7 +28,7 @@ function DetailsButton({
       variant="outline"
       size={compact ? 'icon' : 'sm'}
       onClick={() => onOpen(payment.id)}
-      aria-label={t.detailsOf(payment.id)}
+      aria-label={t.detailsOf(payment.id.slice(0, 8))}
       title={t.details}
     >
       {compact ? <Eye aria-hidden="true" /> : t.details}
@@ -38,7 +37,15 @@ function DetailsButton({
 }
 
 function PaymentTable({ payments, onOpen }: ListProps) {
-  const headers = [c.payer, c.quizzes, c.provider, c.amount, c.status, c.createdAt, c.transactions];
+  const headers = [
+    t.columns.payer,
+    t.columns.quizzes,
+    t.columns.provider,
+    t.columns.amount,
+    t.columns.status,
+    t.columns.createdAt,
+    t.columns.transactions,
+  ];
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
       <table className="w-full text-sm">
@@ -46,8 +53,8 @@ function PaymentTable({ payments, onOpen }: ListProps) {
         <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground uppercase">
           <tr>
             {headers.map((header) => (
-              <th key={header} scope="col" className={header === c.amount ? `${TH} text-right` : TH}>
-                {header === c.createdAt ? <TimeHeader label={header} /> : header}
+              <th key={header} scope="col" className={header === t.columns.amount ? `${TH} text-right` : TH}>
+                {header === t.columns.createdAt ? <TimeHeader label={header} /> : header}
               </th>
             ))}
             <th scope="col" className={TH}>
@@ -102,12 +109,12 @@ function PaymentCards({ payments, onOpen }: ListProps) {
           </div>
           <p className="line-clamp-2 text-sm font-medium">{payment.quizTitles.join(', ')}</p>
           <dl className="grid grid-cols-2 gap-3">
-            <Fact term={c.amount}>
+            <Fact term={t.columns.amount}>
               <span className="font-semibold tabular-nums">{formatSum(payment.amount)}</span>
             </Fact>
-            <Fact term={c.provider}>{providerLabel(payment.provider)}</Fact>
-            <Fact term={c.createdAt}>{formatDateTime(payment.createdAt)}</Fact>
-            <Fact term={c.transactions}>
+            <Fact term={t.columns.provider}>{providerLabel(payment.provider)}</Fact>
+            <Fact term={t.columns.createdAt}>{formatDateTime(payment.createdAt)}</Fact>
+            <Fact term={t.columns.transactions}>
               <TransactionIds transactions={payment.transactions} />
             </Fact>
           </dl>

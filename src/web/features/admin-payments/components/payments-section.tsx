@@ -8,7 +8,6 @@ import { hasPaymentFilters, PAYMENT_PAGE_SIZE, readPaymentParams } from '../paym
 import { PaymentList } from './payment-list';
 
 const t = adminPayments;
-const TEXTS = pagedListTexts(t, t.loadError);
 
 /** The page of payments the URL asks for, with its loading, error, empty and paging states. */
 export function PaymentsSection({ onOpen }: { onOpen: (paymentId: string) => void }) {
@@ -23,7 +22,7 @@ export function PaymentsSection({ onOpen }: { onOpen: (paymentId: string) => voi
       filtered={hasPaymentFilters(params)}
       isEmpty={(page) => page.payments.length === 0}
       emptyIcon={Wallet}
-      texts={TEXTS}
+      texts={pagedListTexts(t, t.loadError)}
     >
       {(page) => <PaymentList payments={page.payments} onOpen={onOpen} />}
     </UrlPagedSection>

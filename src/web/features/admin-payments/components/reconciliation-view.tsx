@@ -14,22 +14,23 @@ import { type PaymentFilterKey, readPaymentParams } from '../payment-list-params
 import { PaymentStatusBadge } from './payment-parts';
 
 const t = adminPayments;
-const r = t.reconciliation;
 
 function Verdict({ row }: { row: ReconciliationRow }) {
   return row.problem ? (
-    <Badge className="bg-red-700 text-white">{r.problems[row.problem]}</Badge>
+    <Badge className="bg-red-700 text-white">{t.reconciliation.problems[row.problem]}</Badge>
   ) : (
-    <Badge className="bg-emerald-700 text-white">{r.match}</Badge>
+    <Badge className="bg-emerald-700 text-white">{t.reconciliation.match}</Badge>
   );
 }
 
 const paymeAmount = (row: ReconciliationRow) => (row.payme ? formatSum(row.payme.amountTiyin / 100) : '—');
 const paymeState = (row: ReconciliationRow) =>
-  row.payme ? (r.states[String(row.payme.state)] ?? row.payme.state) : r.notListed;
+  row.payme
+    ? (t.reconciliation.states[String(row.payme.state)] ?? row.payme.state)
+    : t.reconciliation.notListed;
 
 function OurPayment({ row }: { row: ReconciliationRow }) {
-  if (!row.payment) return <span className="text-muted-foreground">{r.noPayment}</span>;
+  if (!row.payment) return <span className="text-muted-foreground">{t.reconciliation.noPayment}</span>;
   return (
     <span className="flex flex-wrap items-center gap-2">
       <PaymentStatusBadge status={row.payment.status} />
@@ -41,11 +42,18 @@ function OurPayment({ row }: { row: ReconciliationRow }) {
 const rowKey = (row: ReconciliationRow) => row.payme?.id ?? `ours-${row.paymentId}`;
 
 function ReconciliationTable({ rows }: { rows: ReconciliationRow[] }) {
-  const headers = [r.paymeId, r.time, r.state, r.paymeAmount, r.ourPayment, r.verdict];
+  const headers = [
+    t.reconciliation.paymeId,
+    t.reconciliation.time,
+    t.reconciliation.state,
+    t.reconciliation.paymeAmount,
+    t.reconciliation.ourPayment,
+    t.reconciliation.verdict,
+  ];
   return (
     <div className="overflow-x-auto rounded-xl border bg-card">
       <table className="w-full text-sm">
-        <caption className="sr-only">{r.listLabel}</caption>
+        <caption className="sr-only">{t.reconciliation.listLabel}</caption>
         <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground uppercase">
           <tr>
             {headers.map((header) => (
@@ -85,17 +93,17 @@ function ReconciliationTable({ rows }: { rows: ReconciliationRow[] }) {
 
 function ReconciliationCards({ rows }: { rows: ReconciliationRow[] }) {
   return (
-    <ul aria-label={r.listLabel} className="grid gap-3">
+    <ul aria-label={t.reconciliation.listLabel} className="grid gap-3">
       {rows.map((row) => (
         <li key={rowKey(row)} className="grid gap-3 rounded-xl border bg-card p-4">
           <Verdict row={row} />
           <dl className="grid grid-cols-2 gap-3">
-            <Fact term={r.paymeId}>
+            <Fact term={t.reconciliation.paymeId}>
               <span className="font-mono text-xs break-all">{row.payme?.id ?? '—'}</span>
             </Fact>
-            <Fact term={r.state}>{paymeState(row)}</Fact>
-            <Fact term={r.paymeAmount}>{paymeAmount(row)}</Fact>
-            <Fact term={r.ourPayment}>
+            <Fact term={t.reconciliation.state}>{paymeState(row)}</Fact>
+            <Fact term={t.reconciliation.paymeAmount}>{paymeAmount(row)}</Fact>
+            <Fact term={t.reconciliation.ourPayment}>
               <OurPayment row={row} />
             </Fact>
           </dl>
@@ -107,10 +115,16 @@ function ReconciliationCards({ rows }: { rows: ReconciliationRow[] }) {
 
 function Totals({ totals }: { totals: Reconciliation['totals'] }) {
   const tiles: [string, string][] = [
-    [r.performed, `${r.count(totals.performed.count)} · ${formatSum(totals.performed.amount)}`],
-    [r.refunded, `${r.count(totals.refunded.count)} · ${formatSum(totals.refunded.amount)}`],
-    [r.cancelled, r.count(totals.cancelled.count)],
-    [r.mismatches, r.count(totals.mismatches)],
+    [
+      t.reconciliation.performed,
+      `${t.reconciliation.count(totals.performed.count)} · ${formatSum(totals.performed.amount)}`,
+    ],
+    [
+      t.reconciliation.refunded,
+      `${t.reconciliation.count(totals.refunded.count)} · ${formatSum(totals.refunded.amount)}`,
+    ],
+    [t.reconciliation.cancelled, t.reconciliation.count(totals.cancelled.count)],
+    [t.reconciliation.mismatches, t.reconciliation.count(totals.mismatches)],
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -119,7 +133,7 @@ function Totals({ totals }: { totals: Reconciliation['totals'] }) {
           key={term}
           className={cn(
             'rounded-lg border bg-card px-3 py-2',
-            term === r.mismatches && totals.mismatches > 0 && 'border-red-600',
+            term === t.reconciliation.mismatches && totals.mismatches > 0 && 'border-red-600',
           )}
         >
           <dt className="text-xs text-muted-foreground">{term}</dt>
@@ -135,20 +149,20 @@ export function ReconciliationView() {
   const { searchParams, setFilter } = useUrlFilters<PaymentFilterKey>('q');
   const params = readPaymentParams(searchParams);
   const reconciliation = useReconciliation(params);
-  useLoadErrorToast(reconciliation.isError, r.loadError);
+  useLoadErrorToast(reconciliation.isError, t.reconciliation.loadError);
   const data = reconciliation.data;
   return (
     <section aria-labelledby="reconciliation-title" className="grid gap-4">
       <div className="grid gap-1">
         <h2 id="reconciliation-title" className="text-lg font-semibold">
-          {r.title}
+          {t.reconciliation.title}
         </h2>
-        <p className="text-sm text-muted-foreground">{r.about}</p>
+        <p className="text-sm text-muted-foreground">{t.reconciliation.about}</p>
       </div>
       <div className="grid gap-3 sm:grid-cols-[10rem_10rem]">
         <DayRangeFilter
           id="reconciliation-days"
-          labels={r}
+          labels={t.reconciliation}
           from={params.reconcileFrom || (data?.from ?? '')}
           to={params.reconcileTo || (data?.to ?? '')}
           onFrom={(day) => setFilter('rfrom', day)}
@@ -159,7 +173,7 @@ export function ReconciliationView() {
         <ListSkeleton rows={4} />
       ) : !data ? (
         <SectionError
-          message={r.loadError}
+          message={t.reconciliation.loadError}
           onRetry={() => void reconciliation.refetch()}
           retrying={reconciliation.isFetching}
         />
@@ -167,7 +181,7 @@ export function ReconciliationView() {
         <>
           <Totals totals={data.totals} />
           {data.rows.length === 0 ? (
-            <SectionEmpty message={r.empty} />
+            <SectionEmpty message={t.reconciliation.empty} />
           ) : (
             <ResponsiveList
               table={() => <ReconciliationTable rows={data.rows} />}

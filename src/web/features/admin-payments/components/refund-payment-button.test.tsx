@@ -15,7 +15,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminPaymentsPage } from './admin-payments-page';
 
 const t = adminPayments;
-const r = t.refund;
 const ID = 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f';
 const LIST = 'GET /api/admin/payments?page=1&pageSize=20';
 const DETAIL = `GET /api/admin/payments/${ID}`;
@@ -62,25 +61,26 @@ afterEach(() => {
 
 async function openDetail() {
   renderWithApp(<AdminPaymentsPage />, '/admin/payments');
-  fireEvent.click(await screen.findByRole('button', { name: t.detailsOf(ID) }));
+  fireEvent.click(await screen.findByRole('button', { name: t.detailsOf(ID.slice(0, 8)) }));
   return screen.findByRole('dialog');
 }
 async function openConfirm() {
-  fireEvent.click(await within(await openDetail()).findByRole('button', { name: r.button }));
+  fireEvent.click(await within(await openDetail()).findByRole('button', { name: t.refund.button }));
   return screen.findByRole('alertdialog');
 }
-const confirmButton = (confirm: HTMLElement) => within(confirm).getByRole('button', { name: r.confirm });
+const confirmButton = (confirm: HTMLElement) =>
+  within(confirm).getByRole('button', { name: t.refund.confirm });
 const countOf = (key: string) => calls.filter((call) => `${call.method} ${call.url}` === key).length;
 
 describe('RefundPaymentButton: recording a refund made in the provider cabinet', () => {
   it('asks for a reason, says what happens, posts it, then refreshes the list and the detail', async () => {
     serve(payment());
     const confirm = await openConfirm();
-    expect(confirm.textContent).toContain(r.about('Click'));
-    expect(confirm.textContent).not.toContain(r.providerReports('Click'));
+    expect(confirm.textContent).toContain(t.refund.about('Click'));
+    expect(confirm.textContent).not.toContain(t.refund.providerReports('Click'));
 
     fireEvent.click(confirmButton(confirm));
-    expect(await within(confirm).findByText(r.reasonRequired)).toBeTruthy();
+    expect(await within(confirm).findByText(t.refund.reasonRequired)).toBeTruthy();
     expect(countOf(REFUND)).toBe(0);
 
     routes[REFUND] = () => {
@@ -88,18 +88,18 @@ describe('RefundPaymentButton: recording a refund made in the provider cabinet',
       return reply(adminPaymentDetailSchema, detailOf(REFUNDED))();
     };
     const listsBefore = countOf(LIST);
-    fireEvent.change(within(confirm).getByLabelText(r.reason), {
+    fireEvent.change(within(confirm).getByLabelText(t.refund.reason), {
       target: { value: '  Click kabinetida qaytarildi  ' },
     });
     fireEvent.click(confirmButton(confirm));
-    expect(await screen.findByText(r.done)).toBeTruthy();
+    expect(await screen.findByText(t.refund.done)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       reason: 'Click kabinetida qaytarildi',
     });
     const dialog = screen.getByRole('dialog');
     await waitFor(() => expect(within(dialog).getAllByText(t.statuses.REFUNDED).length).toBeGreaterThan(0));
-    expect(within(dialog).queryByRole('button', { name: r.button })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: t.refund.button })).toBeNull();
     await waitFor(() => expect(countOf(LIST)).toBeGreaterThan(listsBefore));
   });
 
@@ -107,7 +107,7 @@ describe('RefundPaymentButton: recording a refund made in the provider cabinet',
     serve(payment());
     routes[REFUND] = refuse(409, 'PAYMENT_NOT_REFUNDABLE', 'Allaqachon qaytarilgan');
     const confirm = await openConfirm();
-    fireEvent.change(within(confirm).getByLabelText(r.reason), { target: { value: 'qaytarildi' } });
+    fireEvent.change(within(confirm).getByLabelText(t.refund.reason), { target: { value: 'qaytarildi' } });
     fireEvent.click(confirmButton(confirm));
     expect(await screen.findByText('Allaqachon qaytarilgan')).toBeTruthy();
     expect(screen.getByText(adminShell.errorTitle)).toBeTruthy();
@@ -117,13 +117,13 @@ describe('RefundPaymentButton: recording a refund made in the provider cabinet',
   it('warns that Payme reports refunds itself', async () => {
     serve(payment({ provider: 'payme', method: 'PAYME' }));
     const confirm = await openConfirm();
-    expect(confirm.textContent).toContain(r.providerReports('Payme'));
+    expect(confirm.textContent).toContain(t.refund.providerReports('Payme'));
   });
 
   it('offers nothing for a payment that is not completed', async () => {
     serve(payment({ status: 'PENDING', completedAt: null }));
     const dialog = await openDetail();
     expect(await within(dialog).findByText(t.detail.items)).toBeTruthy();
-    expect(within(dialog).queryByRole('button', { name: r.button })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: t.refund.button })).toBeNull();
   });
 });

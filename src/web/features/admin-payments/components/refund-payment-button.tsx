@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { useRefundPayment } from '../api/refund-payment';
 import { providerLabel } from './payment-parts';
 
-const t = adminPayments.refund;
 /** These providers send the cancel after perform themselves; the admin records only a refund made by hand. */
 const REPORTS_REFUNDS = new Set(['payme', 'uzum']);
 
@@ -35,16 +34,16 @@ export function RefundPaymentButton({ payment }: { payment: AdminPaymentDetail['
   };
   const confirm = () => {
     if (!reason.trim()) {
-      setError(t.reasonRequired);
+      setError(adminPayments.refund.reasonRequired);
       return;
     }
     refund.mutate(reason.trim(), {
       onSuccess: () => {
         close(false);
-        notifySuccess(t.done);
+        notifySuccess(adminPayments.refund.done);
       },
       // a refusal by rule (409: refunded meanwhile) says more than the generic text
-      onError: (failure) => notifyError(writeErrorText(failure, t.error)),
+      onError: (failure) => notifyError(writeErrorText(failure, adminPayments.refund.error)),
     });
   };
 
@@ -52,22 +51,22 @@ export function RefundPaymentButton({ payment }: { payment: AdminPaymentDetail['
     <>
       <Button variant="destructive" className="justify-self-start" onClick={() => setOpen(true)}>
         <Undo2 aria-hidden="true" />
-        {t.button}
+        {adminPayments.refund.button}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={close}
-        title={t.title}
-        description={t.about(provider)}
-        confirmLabel={t.confirm}
+        title={adminPayments.refund.title}
+        description={adminPayments.refund.about(provider)}
+        confirmLabel={adminPayments.refund.confirm}
         destructive
         busy={refund.isPending}
         onConfirm={confirm}
       >
         {REPORTS_REFUNDS.has(payment.provider) ? (
-          <p className="text-sm text-muted-foreground">{t.providerReports(provider)}</p>
+          <p className="text-sm text-muted-foreground">{adminPayments.refund.providerReports(provider)}</p>
         ) : null}
-        <FormField id="refund-reason" label={t.reason} error={error}>
+        <FormField id="refund-reason" label={adminPayments.refund.reason} error={error}>
           {(field) => (
             <Textarea
               {...field}
@@ -76,7 +75,7 @@ export function RefundPaymentButton({ payment }: { payment: AdminPaymentDetail['
                 setReason(event.target.value);
                 setError(undefined);
               }}
-              placeholder={t.reasonPlaceholder}
+              placeholder={adminPayments.refund.reasonPlaceholder}
               maxLength={500}
               rows={3}
               required

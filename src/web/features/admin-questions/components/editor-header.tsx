@@ -4,8 +4,6 @@ import { ArrowLeft, FileUp, LoaderCircle, Plus, Save, Shuffle } from 'lucide-rea
 import { Link } from 'react-router';
 import { ExportMenu } from './export-menu';
 
-const t = adminQuestions.editor;
-
 export interface EditorHeaderProps {
   quizId: string;
   quizTitle: string;
@@ -27,18 +25,18 @@ export function EditorHeader(props: EditorHeaderProps) {
       <Button asChild variant="ghost" size="sm" className="w-fit">
         <Link to="/admin/quizzes">
           <ArrowLeft aria-hidden="true" />
-          {t.back}
+          {adminQuestions.editor.back}
         </Link>
       </Button>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="grid min-w-0 gap-1">
-          <p className="text-sm text-muted-foreground">{t.title}</p>
+          <p className="text-sm text-muted-foreground">{adminQuestions.editor.title}</p>
           <h1 className="text-2xl font-bold tracking-tight break-words">{props.quizTitle}</h1>
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <span>{t.count(count)}</span>
+            <span>{adminQuestions.editor.count(count)}</span>
             {dirty ? (
               <span role="status" className="font-medium text-amber-700 dark:text-amber-400">
-                {t.dirty}
+                {adminQuestions.editor.dirty}
               </span>
             ) : null}
           </p>
@@ -49,26 +47,26 @@ export function EditorHeader(props: EditorHeaderProps) {
           ) : (
             <Save aria-hidden="true" />
           )}
-          {saving ? t.saving : t.saveAll}
+          {saving ? adminQuestions.editor.saving : adminQuestions.editor.saveAll}
         </Button>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={props.onAdd}>
           <Plus aria-hidden="true" />
-          {t.add}
+          {adminQuestions.editor.add}
         </Button>
         <Button variant="outline" onClick={props.onImport}>
           <FileUp aria-hidden="true" />
-          {t.import}
+          {adminQuestions.editor.import}
         </Button>
         <ExportMenu quizId={props.quizId} disabled={count === 0} />
         <Button variant="outline" onClick={props.onShuffleQuestions} disabled={count < 2}>
           <Shuffle aria-hidden="true" />
-          {t.shuffleQuestions}
+          {adminQuestions.editor.shuffleQuestions}
         </Button>
         <Button variant="outline" onClick={props.onShuffleAnswers} disabled={count === 0}>
           <Shuffle aria-hidden="true" />
-          {t.shuffleAnswers}
+          {adminQuestions.editor.shuffleAnswers}
         </Button>
       </div>
     </header>

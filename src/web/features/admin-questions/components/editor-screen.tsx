@@ -16,8 +16,6 @@ import { QuestionDialog } from './question-dialog';
 import { QuestionList } from './question-list';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
-const t = adminQuestions.editor;
-
 type Editing =
   | { mode: 'add'; fields: QuestionFields }
   | { mode: 'edit'; key: string; fields: QuestionFields };
@@ -75,7 +73,7 @@ export function EditorScreen({
       />
       {editor.conflict ? (
         <Alert variant="destructive">
-          <AlertTitle>{t.conflictTitle}</AlertTitle>
+          <AlertTitle>{adminQuestions.editor.conflictTitle}</AlertTitle>
           <AlertDescription>
             <p>{editor.conflict}</p>
             <Button
@@ -85,20 +83,24 @@ export function EditorScreen({
               disabled={editor.reloading}
             >
               <RefreshCw className={editor.reloading ? 'animate-spin' : undefined} aria-hidden="true" />
-              {t.reload}
+              {adminQuestions.editor.reload}
             </Button>
           </AlertDescription>
         </Alert>
       ) : null}
       {state.questions.length === 0 ? (
-        <StatusPanel icon={FileQuestion} title={t.emptyTitle} message={t.emptyMessage}>
+        <StatusPanel
+          icon={FileQuestion}
+          title={adminQuestions.editor.emptyTitle}
+          message={adminQuestions.editor.emptyMessage}
+        >
           <Button onClick={openAdd}>
             <Plus aria-hidden="true" />
-            {t.add}
+            {adminQuestions.editor.add}
           </Button>
           <Button variant="outline" onClick={openImport}>
             <FileUp aria-hidden="true" />
-            {t.import}
+            {adminQuestions.editor.import}
           </Button>
         </StatusPanel>
       ) : (
@@ -132,15 +134,15 @@ export function EditorScreen({
         onOpenChange={setAskSaveFirst}
         title={adminQuestions.importer.saveFirst}
         description={adminQuestions.importer.saveFirstMessage}
-        confirmLabel={t.saveAll}
+        confirmLabel={adminQuestions.editor.saveAll}
         onConfirm={() => void editor.saveAll().then((saved) => saved && setImportOpen(true))}
       />
       <ConfirmDialog
         open={askReload}
         onOpenChange={setAskReload}
-        title={t.reloadTitle}
-        description={t.reloadMessage}
-        confirmLabel={t.reload}
+        title={adminQuestions.editor.reloadTitle}
+        description={adminQuestions.editor.reloadMessage}
+        confirmLabel={adminQuestions.editor.reload}
         destructive
         onConfirm={() => void editor.reload()}
       />

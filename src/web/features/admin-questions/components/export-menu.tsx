@@ -13,8 +13,6 @@ import { downloadExport } from '../api/export-questions';
 import { describeFailure } from '../save-errors';
 import { FORMAT_LABELS } from './import-examples';
 
-const t = adminQuestions.editor;
-
 /** "Eksport": the saved questions as a JSON, GIFT or Aiken file. */
 export function ExportMenu({ quizId, disabled }: { quizId: string; disabled: boolean }) {
   const download = async (format: ImportFormat) => {
@@ -30,13 +28,13 @@ export function ExportMenu({ quizId, disabled }: { quizId: string; disabled: boo
       <DropdownMenuTrigger asChild>
         <Button variant="outline" disabled={disabled}>
           <Download aria-hidden="true" />
-          {t.export}
+          {adminQuestions.editor.export}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         {IMPORT_FORMATS.map((format) => (
           <DropdownMenuItem key={format} onSelect={() => void download(format)}>
-            {t.exportAs(FORMAT_LABELS[format])}
+            {adminQuestions.editor.exportAs(FORMAT_LABELS[format])}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

@@ -29,8 +29,6 @@ import { FORMAT_LABELS, formatOfFile, IMPORT_EXAMPLES } from './import-examples'
 import { ImportPreviewView, questionsToAdd } from './import-preview';
 import { textAreaClass } from './text-area';
 
-const t = adminQuestions.importer;
-
 export interface ImportDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -49,8 +47,8 @@ export function ImportDialog(props: ImportDialogProps) {
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{t.title}</DialogTitle>
-          <DialogDescription>{t.description}</DialogDescription>
+          <DialogTitle>{adminQuestions.importer.title}</DialogTitle>
+          <DialogDescription>{adminQuestions.importer.description}</DialogDescription>
         </DialogHeader>
         {props.open ? <ImportForm {...props} /> : null}
       </DialogContent>
@@ -78,7 +76,7 @@ function ImportForm({ quizId, version, modules, onImported, onStale, onOpenChang
       changeInput({ text: await file.text(), format: formatOfFile(file.name) ?? format });
     } catch (error) {
       console.error(error);
-      notifyError(t.fileReadFailed);
+      notifyError(adminQuestions.importer.fileReadFailed);
     }
   };
 
@@ -107,7 +105,7 @@ function ImportForm({ quizId, version, modules, onImported, onStale, onOpenChang
   return (
     <div className="grid gap-4">
       <div className="grid gap-2">
-        <Label id="import-format-label">{t.format}</Label>
+        <Label id="import-format-label">{adminQuestions.importer.format}</Label>
         <RadioGroup
           aria-labelledby="import-format-label"
           value={format}
@@ -122,22 +120,22 @@ function ImportForm({ quizId, version, modules, onImported, onStale, onOpenChang
           ))}
         </RadioGroup>
         <details className="rounded-md border px-3 py-2 text-sm">
-          <summary className="cursor-pointer">{t.example}</summary>
+          <summary className="cursor-pointer">{adminQuestions.importer.example}</summary>
           <pre className="mt-2 overflow-x-auto text-xs whitespace-pre">{IMPORT_EXAMPLES[format]}</pre>
         </details>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="import-text">{t.text}</Label>
+        <Label htmlFor="import-text">{adminQuestions.importer.text}</Label>
         <textarea
           id="import-text"
           rows={8}
           className={`${textAreaClass} font-mono`}
-          placeholder={t.placeholder}
+          placeholder={adminQuestions.importer.placeholder}
           value={text}
           onChange={(event) => changeInput({ text: event.target.value })}
         />
         <Label htmlFor="import-file" className="text-sm font-normal text-muted-foreground">
-          {t.file}
+          {adminQuestions.importer.file}
         </Label>
         <FileButton id="import-file" accept=".json,.txt,.gift" onFile={(file) => void readFile(file)} />
       </div>
@@ -149,7 +147,7 @@ function ImportForm({ quizId, version, modules, onImported, onStale, onOpenChang
           onKeepDuplicatesChange={setKeepDuplicates}
         />
       ) : null}
-      {toAdd > 0 ? <p className="text-sm font-medium">{t.writtenNow}</p> : null}
+      {toAdd > 0 ? <p className="text-sm font-medium">{adminQuestions.importer.writtenNow}</p> : null}
       <DialogFooter>
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           {uz.common.cancel}
@@ -161,7 +159,7 @@ function ImportForm({ quizId, version, modules, onImported, onStale, onOpenChang
           aria-busy={check.isPending}
         >
           {check.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-          {check.isPending ? t.checking : t.check}
+          {check.isPending ? adminQuestions.importer.checking : adminQuestions.importer.check}
         </Button>
         {preview ? (
           <Button
@@ -170,7 +168,7 @@ function ImportForm({ quizId, version, modules, onImported, onStale, onOpenChang
             aria-busy={commit.isPending}
           >
             {commit.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-            {commit.isPending ? t.importing : t.confirm(toAdd)}
+            {commit.isPending ? adminQuestions.importer.importing : adminQuestions.importer.confirm(toAdd)}
           </Button>
         ) : null}
       </DialogFooter>

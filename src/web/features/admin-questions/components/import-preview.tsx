@@ -5,8 +5,6 @@ import type { ImportPreview } from '@shared/schemas/admin-questions';
 import { Badge } from '@web/components/ui/badge';
 import { Check } from 'lucide-react';
 
-const t = adminQuestions.importer;
-
 /** How many questions the import will add: the repeats of the quiz's own only when kept. */
 export const questionsToAdd = (preview: ImportPreview, keepDuplicates: boolean) =>
   preview.questions.length - (keepDuplicates ? 0 : preview.duplicates.length);
@@ -34,28 +32,30 @@ export function ImportPreviewView({
   const moduleLabel = (question: ImportPreview['questions'][number]) => {
     if (question.moduleName) {
       return preview.newModules.includes(question.moduleName)
-        ? t.newModule(question.moduleName)
+        ? adminQuestions.importer.newModule(question.moduleName)
         : question.moduleName;
     }
     return (question.moduleId && moduleNames.get(question.moduleId)) || adminCatalog.unassignedModule;
   };
   return (
-    <section aria-label={t.check} className="grid gap-4">
+    <section aria-label={adminQuestions.importer.check} className="grid gap-4">
       {preview.problems.length > 0 ? (
         <div className="grid gap-2 rounded-lg border border-destructive/40 p-3">
-          <h3 className="text-sm font-semibold text-destructive">{t.problems(preview.problems.length)}</h3>
+          <h3 className="text-sm font-semibold text-destructive">
+            {adminQuestions.importer.problems(preview.problems.length)}
+          </h3>
           <ul className="grid gap-1 text-sm" data-testid="import-problems">
             {preview.problems.map((problem, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: one line may have several problems
-              <li key={i}>{t.problemAt(problem.line, problem.message)}</li>
+              <li key={i}>{adminQuestions.importer.problemAt(problem.line, problem.message)}</li>
             ))}
           </ul>
         </div>
       ) : null}
       {duplicates.size > 0 ? (
         <div className="grid gap-2 rounded-lg border border-amber-500/50 p-3" data-testid="import-duplicates">
-          <h3 className="text-sm font-semibold">{t.duplicates(duplicates.size)}</h3>
-          <p className="text-sm text-muted-foreground">{t.duplicatesHint}</p>
+          <h3 className="text-sm font-semibold">{adminQuestions.importer.duplicates(duplicates.size)}</h3>
+          <p className="text-sm text-muted-foreground">{adminQuestions.importer.duplicatesHint}</p>
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
@@ -63,14 +63,16 @@ export function ImportPreviewView({
               checked={keepDuplicates}
               onChange={(event) => onKeepDuplicatesChange(event.target.checked)}
             />
-            {t.importDuplicates}
+            {adminQuestions.importer.importDuplicates}
           </label>
         </div>
       ) : null}
       <div className="grid gap-2">
-        <h3 className="text-sm font-semibold">{t.willAdd(questionsToAdd(preview, keepDuplicates))}</h3>
+        <h3 className="text-sm font-semibold">
+          {adminQuestions.importer.willAdd(questionsToAdd(preview, keepDuplicates))}
+        </h3>
         {preview.questions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t.nothingToAdd}</p>
+          <p className="text-sm text-muted-foreground">{adminQuestions.importer.nothingToAdd}</p>
         ) : (
           <ol className="grid gap-2" data-testid="import-questions">
             {preview.questions.map((question) => (
@@ -79,7 +81,7 @@ export function ImportPreviewView({
                   {question.questionText}
                   {duplicates.has(question.line) ? (
                     <Badge variant="outline" className="ml-2">
-                      {t.duplicateBadge}
+                      {adminQuestions.importer.duplicateBadge}
                     </Badge>
                   ) : null}
                 </p>
@@ -97,7 +99,7 @@ export function ImportPreviewView({
                       {i === question.correctAnswer ? (
                         <>
                           <Check className="size-4 shrink-0" aria-hidden="true" />
-                          <span className="sr-only">{t.correct}:</span>
+                          <span className="sr-only">{adminQuestions.importer.correct}:</span>
                         </>
                       ) : null}
                       <span className="break-words">{option}</span>
@@ -105,7 +107,7 @@ export function ImportPreviewView({
                   ))}
                 </ul>
                 <p className="text-xs text-muted-foreground">
-                  {t.problemAt(question.line, moduleLabel(question))} ·{' '}
+                  {adminQuestions.importer.problemAt(question.line, moduleLabel(question))} ·{' '}
                   {adminQuestions.editor.points(question.points)}
                 </p>
               </li>

@@ -7,8 +7,6 @@ import { Plus, X } from 'lucide-react';
 import type { QuestionFields } from '../editor-state';
 import { addOption, removeOption, setOption } from '../question-form';
 
-const t = adminQuestions.dialog;
-
 /** 2-6 options, a radio for the correct one; removing an option keeps the correct one marked. */
 export function OptionFields({
   form,
@@ -24,7 +22,8 @@ export function OptionFields({
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? 'question-options-error' : undefined}>
       <legend className="mb-1 text-sm font-medium">
-        {t.options} <span className="font-normal text-muted-foreground">({t.correctHint})</span>
+        {adminQuestions.dialog.options}{' '}
+        <span className="font-normal text-muted-foreground">({adminQuestions.dialog.correctHint})</span>
       </legend>
       <RadioGroup
         value={String(form.correctAnswer)}
@@ -34,19 +33,19 @@ export function OptionFields({
         {form.options.map((option, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an option is its position; texts repeat while typed
           <div key={index} className="flex items-center gap-2">
-            <RadioGroupItem value={String(index)} aria-label={t.markCorrect(index + 1)} />
+            <RadioGroupItem value={String(index)} aria-label={adminQuestions.dialog.markCorrect(index + 1)} />
             <Input
               value={option}
-              aria-label={t.option(index + 1)}
+              aria-label={adminQuestions.dialog.option(index + 1)}
               aria-invalid={Boolean(error) && option.trim() === ''}
-              placeholder={t.option(index + 1)}
+              placeholder={adminQuestions.dialog.option(index + 1)}
               onChange={(event) => onChange(setOption(form, index, event.target.value))}
               onBlur={onBlur}
             />
             <Button
               variant="ghost"
               size="icon"
-              aria-label={t.removeOption(index + 1)}
+              aria-label={adminQuestions.dialog.removeOption(index + 1)}
               disabled={form.options.length <= MIN_OPTIONS}
               onClick={() => onChange(removeOption(form, index))}
             >
@@ -68,7 +67,7 @@ export function OptionFields({
         onClick={() => onChange(addOption(form))}
       >
         <Plus aria-hidden="true" />
-        {t.addOption}
+        {adminQuestions.dialog.addOption}
       </Button>
     </fieldset>
   );

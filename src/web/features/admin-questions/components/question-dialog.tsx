@@ -15,8 +15,6 @@ import { canSubmit, type FormErrors, normalizedQuestion, validateQuestion } from
 import { OptionFields } from './option-fields';
 import { textAreaClass } from './text-area';
 
-const t = adminQuestions.dialog;
-
 export interface QuestionDialogProps {
   /** null: closed */
   editing: { mode: 'add' | 'edit'; fields: QuestionFields } | null;
@@ -33,12 +31,14 @@ export function QuestionDialog({ editing, modules, previewAllowed, onClose, onSu
     <Dialog open={editing !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-2xl" aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>{editing?.mode === 'edit' ? t.editTitle : t.addTitle}</DialogTitle>
+          <DialogTitle>
+            {editing?.mode === 'edit' ? adminQuestions.dialog.editTitle : adminQuestions.dialog.addTitle}
+          </DialogTitle>
         </DialogHeader>
         {editing ? (
           <QuestionForm
             initial={editing.fields}
-            submitLabel={editing.mode === 'edit' ? t.save : t.add}
+            submitLabel={editing.mode === 'edit' ? adminQuestions.dialog.save : adminQuestions.dialog.add}
             modules={modules}
             previewAllowed={previewAllowed}
             onCancel={onClose}
@@ -85,7 +85,7 @@ function QuestionForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField id="question-text" label={t.text} error={shown('questionText')}>
+      <FormField id="question-text" label={adminQuestions.dialog.text} error={shown('questionText')}>
         {(control) => (
           <textarea
             {...control}
@@ -99,7 +99,7 @@ function QuestionForm({
       </FormField>
       <OptionFields form={form} onChange={setForm} error={shown('options')} onBlur={touch('options')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="question-points" label={t.points} error={shown('points')}>
+        <FormField id="question-points" label={adminQuestions.dialog.points} error={shown('points')}>
           {(control) => (
             <Input
               {...control}
@@ -114,7 +114,7 @@ function QuestionForm({
             />
           )}
         </FormField>
-        <FormField id="question-module" label={t.module}>
+        <FormField id="question-module" label={adminQuestions.dialog.module}>
           {(control) => (
             <NativeSelect
               {...control}
@@ -131,7 +131,7 @@ function QuestionForm({
           )}
         </FormField>
       </div>
-      <FormField id="question-explanation" label={t.explanation}>
+      <FormField id="question-explanation" label={adminQuestions.dialog.explanation}>
         {(control) => (
           <textarea
             {...control}
@@ -152,16 +152,16 @@ function QuestionForm({
             aria-describedby={previewLocked ? 'question-preview-hint' : undefined}
             onChange={(event) => setForm({ ...form, isPreview: event.target.checked })}
           />
-          {t.isPreview}
+          {adminQuestions.dialog.isPreview}
         </label>
         {previewLocked ? (
           <p id="question-preview-hint" className="text-sm text-muted-foreground">
-            {t.previewLimit}
+            {adminQuestions.dialog.previewLimit}
           </p>
         ) : null}
       </div>
       <ImageField
-        label={t.image}
+        label={adminQuestions.dialog.image}
         bucket="question-images"
         value={form.thumbnailUrl}
         onChange={(thumbnailUrl) => setForm({ ...form, thumbnailUrl })}

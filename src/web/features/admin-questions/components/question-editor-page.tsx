@@ -12,7 +12,6 @@ import { useQuestions } from '../api/get-questions';
 import { useQuiz } from '../api/get-quiz';
 import { EditorScreen } from './editor-screen';
 
-const t = adminQuestions.editor;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /admin/question-editor?quizId=<uuid> */
@@ -26,10 +25,10 @@ export function QuestionEditorPage() {
         <QuestionEditorLoader key={quizId} quizId={quizId} />
       ) : (
         <NotFoundPanel
-          title={t.missingQuiz}
-          message={t.missingQuizMessage}
+          title={adminQuestions.editor.missingQuiz}
+          message={adminQuestions.editor.missingQuizMessage}
           to="/admin/quizzes"
-          label={t.back}
+          label={adminQuestions.editor.back}
         />
       )}
     </div>
@@ -53,10 +52,10 @@ function QuestionEditorLoader({ quizId }: { quizId: string }) {
   if ([quiz, questions, modules].some((query) => query.isError && isNotFound(query.error))) {
     return (
       <NotFoundPanel
-        title={t.quizNotFound}
-        message={t.quizNotFoundMessage}
+        title={adminQuestions.editor.quizNotFound}
+        message={adminQuestions.editor.quizNotFoundMessage}
         to="/admin/quizzes"
-        label={t.back}
+        label={adminQuestions.editor.back}
       />
     );
   }

@@ -6,8 +6,6 @@ import { useEffect, useState } from 'react';
 import { type EditorQuestion, type EditorState, rowMark } from '../editor-state';
 import { QuestionRow } from './question-row';
 
-const t = adminQuestions.editor;
-
 export interface QuestionListProps {
   state: EditorState;
   modules: AdminModule[];
@@ -37,7 +35,7 @@ export function QuestionList({ state, modules, rowError, onEdit, onRemove, onMov
 
   return (
     <>
-      <ol aria-label={t.listLabel} className="grid gap-2">
+      <ol aria-label={adminQuestions.editor.listLabel} className="grid gap-2">
         {state.questions.map((question, index) => (
           <QuestionRow
             key={question.key}
@@ -64,9 +62,9 @@ export function QuestionList({ state, modules, rowError, onEdit, onRemove, onMov
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={t.removeTitle}
-        description={t.removeMessage}
-        confirmLabel={t.remove}
+        title={adminQuestions.editor.removeTitle}
+        description={adminQuestions.editor.removeMessage}
+        confirmLabel={adminQuestions.editor.remove}
         destructive
         onConfirm={() => {
           if (removing) onRemove(removing.key);

@@ -5,8 +5,6 @@ import { cn } from '@web/lib/cn';
 import { ArrowDown, ArrowUp, ImageIcon, Pencil, Trash2 } from 'lucide-react';
 import { type EditorQuestion, questionTitle, type RowMark } from '../editor-state';
 
-const t = adminQuestions.editor;
-
 export interface QuestionRowProps {
   question: EditorQuestion;
   number: number;
@@ -23,7 +21,7 @@ export interface QuestionRowProps {
 /** One question: a row on wide screens, a card below 768 px. */
 export function QuestionRow(props: QuestionRowProps) {
   const { question, number, mark, error } = props;
-  const label = t.rowLabel(number);
+  const label = adminQuestions.editor.rowLabel(number);
   return (
     <li
       aria-label={label}
@@ -45,16 +43,16 @@ export function QuestionRow(props: QuestionRowProps) {
           <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
             <span>{props.moduleName}</span>
             <span aria-hidden="true">·</span>
-            <span>{t.points(question.points)}</span>
-            {question.isPreview ? <Badge variant="secondary">{t.preview}</Badge> : null}
+            <span>{adminQuestions.editor.points(question.points)}</span>
+            {question.isPreview ? <Badge variant="secondary">{adminQuestions.editor.preview}</Badge> : null}
             {question.thumbnailUrl ? (
-              <Badge variant="outline" title={t.hasImage}>
+              <Badge variant="outline" title={adminQuestions.editor.hasImage}>
                 <ImageIcon aria-hidden="true" />
-                <span className="sr-only md:not-sr-only">{t.hasImage}</span>
+                <span className="sr-only md:not-sr-only">{adminQuestions.editor.hasImage}</span>
               </Badge>
             ) : null}
-            {mark === 'new' ? <Badge>{t.isNew}</Badge> : null}
-            {mark === 'changed' ? <Badge variant="outline">{t.changed}</Badge> : null}
+            {mark === 'new' ? <Badge>{adminQuestions.editor.isNew}</Badge> : null}
+            {mark === 'changed' ? <Badge variant="outline">{adminQuestions.editor.changed}</Badge> : null}
           </div>
           {error ? (
             <p role="alert" className="text-sm text-destructive">
@@ -82,7 +80,7 @@ function RowActions({
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`${label}: ${t.moveUp}`}
+        aria-label={`${label}: ${adminQuestions.editor.moveUp}`}
         data-move="up"
         data-key={question.key}
         disabled={isFirst}
@@ -93,7 +91,7 @@ function RowActions({
       <Button
         variant="ghost"
         size="icon"
-        aria-label={`${label}: ${t.moveDown}`}
+        aria-label={`${label}: ${adminQuestions.editor.moveDown}`}
         data-move="down"
         data-key={question.key}
         disabled={isLast}
@@ -101,14 +99,19 @@ function RowActions({
       >
         <ArrowDown aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="icon" aria-label={`${label}: ${t.edit}`} onClick={onEdit}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`${label}: ${adminQuestions.editor.edit}`}
+        onClick={onEdit}
+      >
         <Pencil aria-hidden="true" />
       </Button>
       <Button
         variant="ghost"
         size="icon"
         className="text-destructive hover:text-destructive"
-        aria-label={`${label}: ${t.remove}`}
+        aria-label={`${label}: ${adminQuestions.editor.remove}`}
         onClick={onRemove}
       >
         <Trash2 aria-hidden="true" />

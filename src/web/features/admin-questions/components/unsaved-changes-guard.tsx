@@ -3,8 +3,6 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { useEffect } from 'react';
 import { useLeaveBlocker } from '../use-leave-blocker';
 
-const t = adminQuestions.editor;
-
 /**
  * Leaving with unsaved changes asks first: in-app navigation (links, back, the sidebar) is held
  * by useLeaveBlocker and confirmed in a dialog; closing or reloading the tab gets the
@@ -30,10 +28,10 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       onOpenChange={(open) => {
         if (!open && blocker.blocked) blocker.reset();
       }}
-      title={t.leaveTitle}
-      description={t.leaveMessage}
-      confirmLabel={t.leave}
-      cancelLabel={t.stay}
+      title={adminQuestions.editor.leaveTitle}
+      description={adminQuestions.editor.leaveMessage}
+      confirmLabel={adminQuestions.editor.leave}
+      cancelLabel={adminQuestions.editor.stay}
       destructive
       // the dialog stays open on confirm: proceeding (not the closing) ends the block
       busy={false}

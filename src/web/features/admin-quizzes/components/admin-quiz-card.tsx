@@ -9,8 +9,6 @@ import { cn } from '@web/lib/cn';
 import { Layers, Pencil, Power, PowerOff, Trash2 } from 'lucide-react';
 import { AdminQuizImage } from './admin-quiz-image';
 
-const t = uzAdmin.catalog.quizzes;
-
 export type QuizCardActions = {
   onEdit: (quiz: AdminQuiz) => void;
   onManage: (quiz: AdminQuiz) => void;
@@ -39,7 +37,7 @@ export function AdminQuizCard({ quiz, actions }: { quiz: AdminQuiz; actions: Qui
             quiz.isActive && 'bg-emerald-700 text-white',
           )}
         >
-          {quiz.isActive ? t.active : t.inactive}
+          {quiz.isActive ? uzAdmin.catalog.quizzes.active : uzAdmin.catalog.quizzes.inactive}
         </Badge>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4 md:gap-2 md:p-3">
@@ -47,19 +45,21 @@ export function AdminQuizCard({ quiz, actions }: { quiz: AdminQuiz; actions: Qui
           <h3 id={titleId} className="line-clamp-2 leading-tight font-semibold break-words">
             {quiz.title}
           </h3>
-          <p className="text-sm text-muted-foreground">{quiz.categoryName ?? t.uncategorized}</p>
+          <p className="text-sm text-muted-foreground">
+            {quiz.categoryName ?? uzAdmin.catalog.quizzes.uncategorized}
+          </p>
         </div>
         <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
           <li className="font-medium text-foreground">{formatPrice(quiz.price)}</li>
           <li>{formatMinutes(quiz.durationMinutes)}</li>
           <li>{difficultyLabel(quiz.difficultyLevel)}</li>
           <li>{formatQuestionCount(quiz.totalQuestions)}</li>
-          <li>{t.modules(quiz.moduleCount)}</li>
+          <li>{uzAdmin.catalog.quizzes.modules(quiz.moduleCount)}</li>
         </ul>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Button variant="outline" size="sm" aria-describedby={titleId} onClick={() => actions.onEdit(quiz)}>
             <Pencil aria-hidden="true" />
-            {t.edit}
+            {uzAdmin.catalog.quizzes.edit}
           </Button>
           <Button
             variant="outline"
@@ -68,7 +68,7 @@ export function AdminQuizCard({ quiz, actions }: { quiz: AdminQuiz; actions: Qui
             onClick={() => actions.onManage(quiz)}
           >
             <Layers aria-hidden="true" />
-            {t.manage}
+            {uzAdmin.catalog.quizzes.manage}
           </Button>
           <Button
             variant="secondary"
@@ -79,7 +79,7 @@ export function AdminQuizCard({ quiz, actions }: { quiz: AdminQuiz; actions: Qui
             aria-busy={toggling}
           >
             {quiz.isActive ? <PowerOff aria-hidden="true" /> : <Power aria-hidden="true" />}
-            {quiz.isActive ? t.deactivate : t.activate}
+            {quiz.isActive ? uzAdmin.catalog.quizzes.deactivate : uzAdmin.catalog.quizzes.activate}
           </Button>
           <Button
             variant="ghost"
@@ -89,7 +89,7 @@ export function AdminQuizCard({ quiz, actions }: { quiz: AdminQuiz; actions: Qui
             onClick={() => actions.onDelete(quiz)}
           >
             <Trash2 aria-hidden="true" />
-            {t.delete}
+            {uzAdmin.catalog.quizzes.delete}
           </Button>
         </div>
       </div>

@@ -10,7 +10,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminModule, adminQuiz, QUIZ_ID } from '../test/admin-quiz-fixtures';
 import { ManageQuizDialog } from './manage-quiz-dialog';
 
-const m = uzAdmin.catalog.manage;
 const MODULES = `GET /api/admin/quizzes/${QUIZ_ID}/modules`;
 const ORDER = `PUT /api/admin/quizzes/${QUIZ_ID}/modules/order`;
 const ALGEBRA = adminModule('0b5e7c1a-1111-4a2b-8c3d-000000000001', 'Algebra', 0, 3);
@@ -38,7 +37,7 @@ function openDialog() {
 }
 
 const moduleNames = () =>
-  within(screen.getByRole('list', { name: m.modulesTab }))
+  within(screen.getByRole('list', { name: uzAdmin.catalog.manage.modulesTab }))
     .getAllByRole('listitem')
     .map((item) => item.querySelector('p')?.textContent);
 
@@ -47,28 +46,36 @@ describe('ManageQuizDialog, Modules', () => {
     openDialog();
     await screen.findByText('Algebra');
     expect(moduleNames()).toEqual(['Algebra', 'Geometriya', 'Mantiq']);
-    expect(screen.getAllByText(`${m.pointsPerQuestion('1')} · ${m.questionCount(3)}`)).toHaveLength(1);
-    expect((screen.getByRole('button', { name: m.moveUp('Algebra') }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
-    expect((screen.getByRole('button', { name: m.moveDown('Mantiq') }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(
+      screen.getAllByText(
+        `${uzAdmin.catalog.manage.pointsPerQuestion('1')} · ${uzAdmin.catalog.manage.questionCount(3)}`,
+      ),
+    ).toHaveLength(1);
+    expect(
+      (screen.getByRole('button', { name: uzAdmin.catalog.manage.moveUp('Algebra') }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: uzAdmin.catalog.manage.moveDown('Mantiq') }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
   });
 
   it('creates a module with 1 point per question by default, reads a decimal comma and refuses points below 0,1', async () => {
     const created = adminModule('0b5e7c1a-4444-4a2b-8c3d-000000000004', 'Statistika', 3);
     routes[`POST /api/admin/quizzes/${QUIZ_ID}/modules`] = reply(adminModuleSchema, created, 201);
     openDialog();
-    fireEvent.click(await screen.findByRole('button', { name: m.addModule }));
-    const form = await screen.findByRole('dialog', { name: m.moduleCreateTitle });
-    const points = within(form).getByLabelText(m.modulePoints) as HTMLInputElement;
+    fireEvent.click(await screen.findByRole('button', { name: uzAdmin.catalog.manage.addModule }));
+    const form = await screen.findByRole('dialog', { name: uzAdmin.catalog.manage.moduleCreateTitle });
+    const points = within(form).getByLabelText(uzAdmin.catalog.manage.modulePoints) as HTMLInputElement;
     expect(points.value).toBe('1');
     expect(
       within(form).getByText('Kamida 0,1 ball, 0,1 qadam bilan; masalan 1,5 (standart: 1)'),
     ).toBeTruthy();
 
-    fireEvent.change(within(form).getByLabelText(m.moduleName), { target: { value: 'Statistika' } });
+    fireEvent.change(within(form).getByLabelText(uzAdmin.catalog.manage.moduleName), {
+      target: { value: 'Statistika' },
+    });
     fireEvent.change(points, { target: { value: '0,05' } });
     fireEvent.click(within(form).getByRole('button', { name: uzAdmin.catalog.quizForm.save }));
     expect(
@@ -80,7 +87,7 @@ describe('ManageQuizDialog, Modules', () => {
     fireEvent.change(points, { target: { value: '1,5' } });
     routes[MODULES] = modulesReply([ALGEBRA, GEOMETRY, LOGIC, created]);
     fireEvent.click(within(form).getByRole('button', { name: uzAdmin.catalog.quizForm.save }));
-    expect(await screen.findByText(m.moduleCreated)).toBeTruthy();
+    expect(await screen.findByText(uzAdmin.catalog.manage.moduleCreated)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { name: 'Statistika', description: '', pointsPerQuestion: 1.5 },
     ]);
@@ -95,14 +102,16 @@ describe('ManageQuizDialog, Modules', () => {
       pointsPerQuestion: 2.5,
     });
     openDialog();
-    expect(await screen.findByText(m.pointsPerQuestion('1,5'), { exact: false })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: m.editModule('Algebra') }));
-    const form = await screen.findByRole('dialog', { name: m.moduleEditTitle });
-    const points = within(form).getByLabelText(m.modulePoints) as HTMLInputElement;
+    expect(
+      await screen.findByText(uzAdmin.catalog.manage.pointsPerQuestion('1,5'), { exact: false }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: uzAdmin.catalog.manage.editModule('Algebra') }));
+    const form = await screen.findByRole('dialog', { name: uzAdmin.catalog.manage.moduleEditTitle });
+    const points = within(form).getByLabelText(uzAdmin.catalog.manage.modulePoints) as HTMLInputElement;
     expect(points.value).toBe('1,5');
     fireEvent.change(points, { target: { value: '2.5' } });
     fireEvent.click(within(form).getByRole('button', { name: uzAdmin.catalog.quizForm.save }));
-    expect(await screen.findByText(m.moduleUpdated)).toBeTruthy();
+    expect(await screen.findByText(uzAdmin.catalog.manage.moduleUpdated)).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ pointsPerQuestion: 2.5 });
   });
 
@@ -117,14 +126,16 @@ describe('ManageQuizDialog, Modules', () => {
         server.answer = resolve;
       });
     });
-    const down = screen.getByRole('button', { name: m.moveDown('Algebra') });
+    const down = screen.getByRole('button', { name: uzAdmin.catalog.manage.moveDown('Algebra') });
     down.focus();
     fireEvent.click(down);
 
     // moved while the server has not answered yet
     await waitFor(() => expect(moduleNames()).toEqual(['Geometriya', 'Algebra', 'Mantiq']));
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: m.moveDown('Algebra') })),
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: uzAdmin.catalog.manage.moveDown('Algebra') }),
+      ),
     );
     expect(calls.at(-1)).toEqual({
       method: 'PUT',
@@ -143,7 +154,7 @@ describe('ManageQuizDialog, Modules', () => {
     const mismatch = "Tartib ro'yxati joriy ro'yxatga mos emas. Sahifani yangilang";
     routes[ORDER] = refuse(409, 'REORDER_MISMATCH', mismatch);
     openDialog();
-    const up = await screen.findByRole('button', { name: m.moveUp('Mantiq') });
+    const up = await screen.findByRole('button', { name: uzAdmin.catalog.manage.moveUp('Mantiq') });
     // the refetch after the failure fails too: only the rollback can restore the order
     routes[MODULES] = refuse(500, 'INTERNAL', 'x');
     fireEvent.click(up);
@@ -154,15 +165,23 @@ describe('ManageQuizDialog, Modules', () => {
   it('deletes a module after a confirmation that says where its questions go', async () => {
     routes[`DELETE /api/admin/modules/${ALGEBRA.id}`] = noContent;
     openDialog();
-    fireEvent.click(await screen.findByRole('button', { name: m.deleteModule('Algebra') }));
-    const confirm = await screen.findByRole('alertdialog', { name: m.deleteModuleTitle });
-    expect(within(confirm).getByText(m.deleteModuleDescription('Algebra', 3))).toBeTruthy();
-    expect(m.deleteModuleDescription('Algebra', 3)).toContain(uzAdmin.catalog.unassignedModule);
+    fireEvent.click(
+      await screen.findByRole('button', { name: uzAdmin.catalog.manage.deleteModule('Algebra') }),
+    );
+    const confirm = await screen.findByRole('alertdialog', {
+      name: uzAdmin.catalog.manage.deleteModuleTitle,
+    });
+    expect(
+      within(confirm).getByText(uzAdmin.catalog.manage.deleteModuleDescription('Algebra', 3)),
+    ).toBeTruthy();
+    expect(uzAdmin.catalog.manage.deleteModuleDescription('Algebra', 3)).toContain(
+      uzAdmin.catalog.unassignedModule,
+    );
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
     routes[MODULES] = modulesReply([GEOMETRY, LOGIC]);
     fireEvent.click(within(confirm).getByRole('button', { name: uzAdmin.catalog.quizzes.delete }));
-    expect(await screen.findByText(m.moduleDeleted)).toBeTruthy();
+    expect(await screen.findByText(uzAdmin.catalog.manage.moduleDeleted)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
       `/api/admin/modules/${ALGEBRA.id}`,
     ]);
@@ -187,19 +206,19 @@ describe('ManageQuizDialog, Questions', () => {
       ],
     });
     openDialog();
-    fireEvent.mouseDown(await screen.findByRole('tab', { name: m.questionsTab }));
-    const list = await screen.findByRole('list', { name: m.questionsTab });
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: uzAdmin.catalog.manage.questionsTab }));
+    const list = await screen.findByRole('list', { name: uzAdmin.catalog.manage.questionsTab });
     const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(within(first).getByText(`${LONG_TEXT.slice(0, 50)}…`)).toBeTruthy();
     expect(within(first).getByText('Algebra')).toBeTruthy();
-    expect(within(first).getByText(m.questionPoints(3))).toBeTruthy();
-    expect(within(first).getByText(m.preview)).toBeTruthy();
+    expect(within(first).getByText(uzAdmin.catalog.manage.questionPoints(3))).toBeTruthy();
+    expect(within(first).getByText(uzAdmin.catalog.manage.preview)).toBeTruthy();
     expect(within(second).getByText('2 + 2 = ?')).toBeTruthy();
     expect(within(second).getByText(uzAdmin.catalog.unassignedModule)).toBeTruthy();
-    expect(within(second).queryByText(m.preview)).toBeNull();
-    expect(screen.getByRole('link', { name: m.questionEditor }).getAttribute('href')).toBe(
-      `/admin/question-editor?quizId=${QUIZ_ID}`,
-    );
+    expect(within(second).queryByText(uzAdmin.catalog.manage.preview)).toBeNull();
+    expect(
+      screen.getByRole('link', { name: uzAdmin.catalog.manage.questionEditor }).getAttribute('href'),
+    ).toBe(`/admin/question-editor?quizId=${QUIZ_ID}`);
   });
 });
 

@@ -11,8 +11,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { ModulesTab } from './modules-tab';
 import { QuestionsTab } from './questions-tab';
 
-const t = uzAdmin.catalog.manage;
-
 /** A quiz's modules (create, edit, delete, reorder) and its questions (read-only) in two tabs. */
 export function ManageQuizDialog({ quiz, onClose }: { quiz: AdminQuiz | null; onClose: () => void }) {
   return (
@@ -21,13 +19,15 @@ export function ManageQuizDialog({ quiz, onClose }: { quiz: AdminQuiz | null; on
         {quiz ? (
           <>
             <DialogHeader>
-              <DialogTitle className="leading-snug break-words">{t.title(quiz.title)}</DialogTitle>
-              <DialogDescription>{t.description}</DialogDescription>
+              <DialogTitle className="leading-snug break-words">
+                {uzAdmin.catalog.manage.title(quiz.title)}
+              </DialogTitle>
+              <DialogDescription>{uzAdmin.catalog.manage.description}</DialogDescription>
             </DialogHeader>
             <Tabs defaultValue="modules" className="min-w-0">
               <TabsList className="w-full sm:w-fit">
-                <TabsTrigger value="modules">{t.modulesTab}</TabsTrigger>
-                <TabsTrigger value="questions">{t.questionsTab}</TabsTrigger>
+                <TabsTrigger value="modules">{uzAdmin.catalog.manage.modulesTab}</TabsTrigger>
+                <TabsTrigger value="questions">{uzAdmin.catalog.manage.questionsTab}</TabsTrigger>
               </TabsList>
               <TabsContent value="modules" className="pt-2">
                 <ModulesTab quizId={quiz.id} />

@@ -18,7 +18,6 @@ import { serverFieldErrors } from '@web/lib/write-error';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-const t = uzAdmin.catalog.manage;
 const FIELDS = new Set(Object.keys(moduleInputSchema.shape));
 /** The points field is text written with the Uzbek decimal comma ("1,5"); a point is read too. */
 const moduleFormSchema = moduleInputSchema.extend({
@@ -41,8 +40,10 @@ export function ModuleFormDialog({
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{module ? t.moduleEditTitle : t.moduleCreateTitle}</DialogTitle>
-          <DialogDescription>{t.modulePointsHint}</DialogDescription>
+          <DialogTitle>
+            {module ? uzAdmin.catalog.manage.moduleEditTitle : uzAdmin.catalog.manage.moduleCreateTitle}
+          </DialogTitle>
+          <DialogDescription>{uzAdmin.catalog.manage.modulePointsHint}</DialogDescription>
         </DialogHeader>
         {target !== null ? <ModuleForm module={module} onSave={onSave} onCancel={onClose} /> : null}
       </DialogContent>
@@ -87,13 +88,21 @@ function ModuleForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="module-name" label={t.moduleName} error={errors.name?.message}>
+      <FormField id="module-name" label={uzAdmin.catalog.manage.moduleName} error={errors.name?.message}>
         {(c) => <Input {...c} {...register('name')} maxLength={200} autoFocus />}
       </FormField>
-      <FormField id="module-description" label={t.moduleDescription} error={errors.description?.message}>
+      <FormField
+        id="module-description"
+        label={uzAdmin.catalog.manage.moduleDescription}
+        error={errors.description?.message}
+      >
         {(c) => <Input {...c} {...register('description')} maxLength={1000} />}
       </FormField>
-      <FormField id="module-points" label={t.modulePoints} error={errors.pointsPerQuestion?.message}>
+      <FormField
+        id="module-points"
+        label={uzAdmin.catalog.manage.modulePoints}
+        error={errors.pointsPerQuestion?.message}
+      >
         {(c) => <Input {...c} {...register('pointsPerQuestion')} inputMode="decimal" />}
       </FormField>
       <DialogFooter>

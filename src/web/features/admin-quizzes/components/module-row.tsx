@@ -4,8 +4,6 @@ import type { AdminModule } from '@shared/schemas/admin-catalog';
 import { Button } from '@web/components/ui/button';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 
-const t = uzAdmin.catalog.manage;
-
 export type MoveDirection = 'up' | 'down';
 
 /** One module: its facts, and buttons to move, edit and delete it (each named for the module). */
@@ -32,8 +30,8 @@ export function ModuleRow({
           <p className="text-sm break-words text-muted-foreground">{module.description}</p>
         ) : null}
         <p className="text-xs text-muted-foreground">
-          {t.pointsPerQuestion(formatNumber(module.pointsPerQuestion))} ·{' '}
-          {t.questionCount(module.questionCount)}
+          {uzAdmin.catalog.manage.pointsPerQuestion(formatNumber(module.pointsPerQuestion))} ·{' '}
+          {uzAdmin.catalog.manage.questionCount(module.questionCount)}
         </p>
       </div>
       <div className="flex shrink-0 gap-1">
@@ -41,7 +39,7 @@ export function ModuleRow({
           id={`module-${module.id}-up`}
           variant="ghost"
           size="icon"
-          aria-label={t.moveUp(module.name)}
+          aria-label={uzAdmin.catalog.manage.moveUp(module.name)}
           disabled={first}
           onClick={() => onMove('up')}
         >
@@ -51,20 +49,25 @@ export function ModuleRow({
           id={`module-${module.id}-down`}
           variant="ghost"
           size="icon"
-          aria-label={t.moveDown(module.name)}
+          aria-label={uzAdmin.catalog.manage.moveDown(module.name)}
           disabled={last}
           onClick={() => onMove('down')}
         >
           <ArrowDown aria-hidden="true" />
         </Button>
-        <Button variant="ghost" size="icon" aria-label={t.editModule(module.name)} onClick={onEdit}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={uzAdmin.catalog.manage.editModule(module.name)}
+          onClick={onEdit}
+        >
           <Pencil aria-hidden="true" />
         </Button>
         <Button
           variant="ghost"
           size="icon"
           className="text-destructive hover:text-destructive"
-          aria-label={t.deleteModule(module.name)}
+          aria-label={uzAdmin.catalog.manage.deleteModule(module.name)}
           onClick={onDelete}
         >
           <Trash2 aria-hidden="true" />

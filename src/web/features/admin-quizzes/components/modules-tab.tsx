@@ -16,8 +16,6 @@ import { useUpdateModule } from '../api/update-module';
 import { ModuleFormDialog } from './module-form-dialog';
 import { ModuleRow, type MoveDirection } from './module-row';
 
-const t = uzAdmin.catalog;
-
 /** The quiz's modules in order: create, edit, delete (questions go unassigned), move up and down. */
 export function ModulesTab({ quizId }: { quizId: string }) {
   const { data, isPending, isError, isFetching, refetch } = useQuizModules(quizId);
@@ -48,10 +46,15 @@ export function ModulesTab({ quizId }: { quizId: string }) {
       if (module) await update.mutateAsync({ id: module.id, input });
       else await create.mutateAsync({ quizId, input });
     } catch (error) {
-      notifyError(writeErrorText(error, module ? t.errors.moduleUpdate : t.errors.moduleCreate));
+      notifyError(
+        writeErrorText(
+          error,
+          module ? uzAdmin.catalog.errors.moduleUpdate : uzAdmin.catalog.errors.moduleCreate,
+        ),
+      );
       throw error;
     }
-    notifySuccess(module ? t.manage.moduleUpdated : t.manage.moduleCreated);
+    notifySuccess(module ? uzAdmin.catalog.manage.moduleUpdated : uzAdmin.catalog.manage.moduleCreated);
     setEditing(null);
   }
 
@@ -64,15 +67,15 @@ export function ModulesTab({ quizId }: { quizId: string }) {
     setFocus({ id: moved.id, direction, index: target });
     reorder.mutate(
       { quizId, modules: next },
-      { onError: (error) => notifyError(writeErrorText(error, t.errors.moduleUpdate)) },
+      { onError: (error) => notifyError(writeErrorText(error, uzAdmin.catalog.errors.moduleUpdate)) },
     );
   }
 
   function confirmDelete() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => notifySuccess(t.manage.moduleDeleted),
-      onError: (error) => notifyError(writeErrorText(error, t.errors.moduleDelete)),
+      onSuccess: () => notifySuccess(uzAdmin.catalog.manage.moduleDeleted),
+      onError: (error) => notifyError(writeErrorText(error, uzAdmin.catalog.errors.moduleDelete)),
       onSettled: () => setDeleting(null),
     });
   }
@@ -87,13 +90,17 @@ export function ModulesTab({ quizId }: { quizId: string }) {
     );
   } else if (isError && !data) {
     list = (
-      <SectionError message={t.errors.modulesLoad} onRetry={() => void refetch()} retrying={isFetching} />
+      <SectionError
+        message={uzAdmin.catalog.errors.modulesLoad}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   } else if (modules.length === 0) {
-    list = <SectionEmpty message={t.manage.noModules} />;
+    list = <SectionEmpty message={uzAdmin.catalog.manage.noModules} />;
   } else {
     list = (
-      <ol className="grid gap-2" aria-label={t.manage.modulesTab}>
+      <ol className="grid gap-2" aria-label={uzAdmin.catalog.manage.modulesTab}>
         {modules.map((module, index) => (
           <ModuleRow
             key={module.id}
@@ -114,7 +121,7 @@ export function ModulesTab({ quizId }: { quizId: string }) {
       <div className="flex justify-end">
         <Button size="sm" onClick={() => setEditing('new')}>
           <Plus aria-hidden="true" />
-          {t.manage.addModule}
+          {uzAdmin.catalog.manage.addModule}
         </Button>
       </div>
       {list}
@@ -122,9 +129,13 @@ export function ModulesTab({ quizId }: { quizId: string }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
-        title={t.manage.deleteModuleTitle}
-        description={deleting ? t.manage.deleteModuleDescription(deleting.name, deleting.questionCount) : ''}
-        confirmLabel={t.quizzes.delete}
+        title={uzAdmin.catalog.manage.deleteModuleTitle}
+        description={
+          deleting
+            ? uzAdmin.catalog.manage.deleteModuleDescription(deleting.name, deleting.questionCount)
+            : ''
+        }
+        confirmLabel={uzAdmin.catalog.quizzes.delete}
         destructive
         busy={remove.isPending}
         onConfirm={confirmDelete}

@@ -9,8 +9,6 @@ import { Link } from 'react-router';
 import { useQuizModules } from '../api/get-quiz-modules';
 import { useQuizQuestions } from '../api/get-quiz-questions';
 
-const t = uzAdmin.catalog;
-
 /** The list cuts a question's text at 50 characters (docs/product/admin-and-pages.md section 2). */
 export function questionTitlePreview(text: string): string {
   const chars = [...text];
@@ -43,10 +41,10 @@ export function QuestionsTab({ quizId }: { quizId: string }) {
       />
     );
   } else if (questions.data.questions.length === 0) {
-    list = <SectionEmpty message={t.manage.noQuestions} />;
+    list = <SectionEmpty message={uzAdmin.catalog.manage.noQuestions} />;
   } else {
     list = (
-      <ol className="grid gap-2" aria-label={t.manage.questionsTab}>
+      <ol className="grid gap-2" aria-label={uzAdmin.catalog.manage.questionsTab}>
         {questions.data.questions.map((question, index) => (
           <li key={question.id} className="flex gap-3 rounded-lg border p-3">
             <span className="w-6 shrink-0 text-right text-sm text-muted-foreground tabular-nums">
@@ -57,10 +55,15 @@ export function QuestionsTab({ quizId }: { quizId: string }) {
                 {questionTitlePreview(question.questionText)}
               </p>
               <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                <span>{(question.moduleId && moduleNames.get(question.moduleId)) || t.unassignedModule}</span>
+                <span>
+                  {(question.moduleId && moduleNames.get(question.moduleId)) ||
+                    uzAdmin.catalog.unassignedModule}
+                </span>
                 <span aria-hidden="true">·</span>
-                <span>{t.manage.questionPoints(question.points)}</span>
-                {question.isPreview ? <Badge variant="outline">{t.manage.preview}</Badge> : null}
+                <span>{uzAdmin.catalog.manage.questionPoints(question.points)}</span>
+                {question.isPreview ? (
+                  <Badge variant="outline">{uzAdmin.catalog.manage.preview}</Badge>
+                ) : null}
               </div>
             </div>
           </li>
@@ -75,7 +78,7 @@ export function QuestionsTab({ quizId }: { quizId: string }) {
         <Button size="sm" asChild>
           <Link to={`/admin/question-editor?quizId=${encodeURIComponent(quizId)}`}>
             <FilePenLine aria-hidden="true" />
-            {t.manage.questionEditor}
+            {uzAdmin.catalog.manage.questionEditor}
           </Link>
         </Button>
       </div>

@@ -5,8 +5,6 @@ import { useAdminCategories } from '@web/lib/admin-categories';
 import { useUrlFilters } from '@web/lib/use-url-filters';
 import { type QuizFilterKey, readQuizListParams } from '../quiz-list-params';
 
-const t = uzAdmin.catalog.quizzes;
-
 /** Search, category and status, all in the URL so a reload or a shared link keeps them. */
 export function QuizFilters() {
   const { searchParams, setFilter, onSearch } = useUrlFilters<QuizFilterKey>('search');
@@ -18,16 +16,16 @@ export function QuizFilters() {
       <DebouncedSearch
         value={params.search}
         onSearch={onSearch}
-        label={t.searchLabel}
-        placeholder={t.searchPlaceholder}
+        label={uzAdmin.catalog.quizzes.searchLabel}
+        placeholder={uzAdmin.catalog.quizzes.searchPlaceholder}
       />
       <SelectFilter
         id="admin-quiz-category"
-        label={t.category}
+        label={uzAdmin.catalog.quizzes.category}
         value={params.category}
         onChange={(value) => setFilter('category', value)}
       >
-        <option value="">{t.allCategories}</option>
+        <option value="">{uzAdmin.catalog.quizzes.allCategories}</option>
         {(categories.data ?? []).map((category) => (
           <option key={category.id} value={category.id}>
             {category.nameUz}
@@ -36,13 +34,13 @@ export function QuizFilters() {
       </SelectFilter>
       <SelectFilter
         id="admin-quiz-status"
-        label={t.status}
+        label={uzAdmin.catalog.quizzes.status}
         value={params.status}
         onChange={(value) => setFilter('status', value)}
       >
-        <option value="">{t.statusAll}</option>
-        <option value="active">{t.active}</option>
-        <option value="inactive">{t.inactive}</option>
+        <option value="">{uzAdmin.catalog.quizzes.statusAll}</option>
+        <option value="active">{uzAdmin.catalog.quizzes.active}</option>
+        <option value="inactive">{uzAdmin.catalog.quizzes.inactive}</option>
       </SelectFilter>
     </div>
   );

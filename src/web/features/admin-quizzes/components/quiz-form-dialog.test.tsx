@@ -15,8 +15,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ARCHIVE_ID, adminQuiz, CATEGORIES, QUIZ_ID, SCIENCE_ID } from '../test/admin-quiz-fixtures';
 import { QuizFormDialog } from './quiz-form-dialog';
 
-const v = uzAdmin.catalog.validation;
-const f = uzAdmin.catalog.quizForm;
 let routes: Parameters<typeof fakeApi>[0];
 let calls: ReturnType<typeof fakeApi>;
 
@@ -43,22 +41,22 @@ function openNew() {
 describe('QuizFormDialog', () => {
   it('starts a new quiz with the spec defaults and offers active categories in display order', async () => {
     openNew();
-    expect(field(f.price).value).toBe('0');
-    expect(field(f.duration).value).toBe('30');
-    expect(field(f.difficulty).value).toBe('1');
-    expect(field(f.maxAttempts).value).toBe('');
-    expect(field(f.allowRetakes).checked).toBe(true);
-    expect(field(f.shuffleQuestions).checked).toBe(false);
-    expect(field(f.shuffleAnswers).checked).toBe(false);
-    expect(field(f.strictTimer).checked).toBe(false);
+    expect(field(uzAdmin.catalog.quizForm.price).value).toBe('0');
+    expect(field(uzAdmin.catalog.quizForm.duration).value).toBe('30');
+    expect(field(uzAdmin.catalog.quizForm.difficulty).value).toBe('1');
+    expect(field(uzAdmin.catalog.quizForm.maxAttempts).value).toBe('');
+    expect(field(uzAdmin.catalog.quizForm.allowRetakes).checked).toBe(true);
+    expect(field(uzAdmin.catalog.quizForm.shuffleQuestions).checked).toBe(false);
+    expect(field(uzAdmin.catalog.quizForm.shuffleAnswers).checked).toBe(false);
+    expect(field(uzAdmin.catalog.quizForm.strictTimer).checked).toBe(false);
     // a new quiz has no question yet: no active switch, the reason instead
-    expect(screen.queryByLabelText(f.isActive)).toBeNull();
-    expect(screen.getByText(f.activeNeedsQuestion)).toBeTruthy();
+    expect(screen.queryByLabelText(uzAdmin.catalog.quizForm.isActive)).toBeNull();
+    expect(screen.getByText(uzAdmin.catalog.quizForm.activeNeedsQuestion)).toBeTruthy();
 
     await screen.findByRole('option', { name: 'Tarix' });
-    const options = within(screen.getByLabelText(f.category)).getAllByRole('option');
+    const options = within(screen.getByLabelText(uzAdmin.catalog.quizForm.category)).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Kategoriyasiz', 'Tabiiy fanlar', 'Tarix']);
-    const levels = within(screen.getByLabelText(f.difficulty)).getAllByRole('option');
+    const levels = within(screen.getByLabelText(uzAdmin.catalog.quizForm.difficulty)).getAllByRole('option');
     expect(levels.map((o) => o.textContent)).toEqual([
       '1: Oson',
       "2: Boshlang'ich",
@@ -82,42 +80,42 @@ describe('QuizFormDialog', () => {
       emailNotifications: true,
     });
     openNew();
-    await waitFor(() => expect(field(f.price).value).toBe('49000'));
-    expect(field(f.duration).value).toBe('45');
+    await waitFor(() => expect(field(uzAdmin.catalog.quizForm.price).value).toBe('49000'));
+    expect(field(uzAdmin.catalog.quizForm.duration).value).toBe('45');
     cleanup();
 
     renderWithApp(
       <QuizFormDialog target={adminQuiz({ price: 15_000, durationMinutes: 20 })} onClose={() => {}} />,
     );
     await screen.findByRole('option', { name: 'Tarix' });
-    expect(field(f.price).value).toBe('15000');
-    expect(field(f.duration).value).toBe('20');
+    expect(field(uzAdmin.catalog.quizForm.price).value).toBe('15000');
+    expect(field(uzAdmin.catalog.quizForm.duration).value).toBe('20');
   });
 
   it('refuses out-of-range values with the Uzbek messages and sends nothing', async () => {
     openNew();
-    type(f.price, '-1');
-    type(f.duration, '0');
-    type(f.maxAttempts, '0');
-    fireEvent.click(screen.getByRole('button', { name: f.create }));
+    type(uzAdmin.catalog.quizForm.price, '-1');
+    type(uzAdmin.catalog.quizForm.duration, '0');
+    type(uzAdmin.catalog.quizForm.maxAttempts, '0');
+    fireEvent.click(screen.getByRole('button', { name: uzAdmin.catalog.quizForm.create }));
 
-    expect(await screen.findByText(v.titleRequired)).toBeTruthy();
-    expect(screen.getByText(v.priceMin)).toBeTruthy();
-    expect(screen.getByText(v.durationMin)).toBeTruthy();
-    expect(screen.getByText(v.maxAttemptsMin)).toBeTruthy();
-    expect(field(f.price).getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText(uzAdmin.catalog.validation.titleRequired)).toBeTruthy();
+    expect(screen.getByText(uzAdmin.catalog.validation.priceMin)).toBeTruthy();
+    expect(screen.getByText(uzAdmin.catalog.validation.durationMin)).toBeTruthy();
+    expect(screen.getByText(uzAdmin.catalog.validation.maxAttemptsMin)).toBeTruthy();
+    expect(field(uzAdmin.catalog.quizForm.price).getAttribute('aria-invalid')).toBe('true');
 
-    type(f.duration, '');
-    fireEvent.click(screen.getByRole('button', { name: f.create }));
+    type(uzAdmin.catalog.quizForm.duration, '');
+    fireEvent.click(screen.getByRole('button', { name: uzAdmin.catalog.quizForm.create }));
     expect(await screen.findByText(zodUz.number)).toBeTruthy();
     expect(writes()).toEqual([]);
   });
 
   it('says a fractional price and a too long duration in Uzbek, not in zod English', async () => {
     openNew();
-    type(f.price, '1500.5');
-    type(f.duration, '601');
-    fireEvent.click(screen.getByRole('button', { name: f.create }));
+    type(uzAdmin.catalog.quizForm.price, '1500.5');
+    type(uzAdmin.catalog.quizForm.duration, '601');
+    fireEvent.click(screen.getByRole('button', { name: uzAdmin.catalog.quizForm.create }));
 
     expect(await screen.findByText(zodUz.integer)).toBeTruthy();
     expect(screen.getByText(zodUz.numberMax(600))).toBeTruthy();
@@ -129,7 +127,7 @@ describe('QuizFormDialog', () => {
     for (const difficultyLevel of [0, 6]) {
       const result = quizInputSchema.safeParse({ ...base, difficultyLevel });
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(v.difficultyRange);
+      expect(result.error?.issues[0]?.message).toBe(uzAdmin.catalog.validation.difficultyRange);
     }
   });
 
@@ -137,14 +135,16 @@ describe('QuizFormDialog', () => {
     routes['POST /api/admin/quizzes'] = reply(adminQuizSchema, adminQuiz({ isActive: false }), 201);
     const onClose = openNew();
     await screen.findByRole('option', { name: 'Tabiiy fanlar' });
-    type(f.title, '  Fizika asoslari ');
-    type(f.description, 'Mexanika');
-    fireEvent.change(screen.getByLabelText(f.category), { target: { value: SCIENCE_ID } });
-    fireEvent.change(screen.getByLabelText(f.difficulty), { target: { value: '4' } });
-    type(f.price, '15000');
-    type(f.duration, '45');
-    fireEvent.click(field(f.strictTimer));
-    fireEvent.click(screen.getByRole('button', { name: f.create }));
+    type(uzAdmin.catalog.quizForm.title, '  Fizika asoslari ');
+    type(uzAdmin.catalog.quizForm.description, 'Mexanika');
+    fireEvent.change(screen.getByLabelText(uzAdmin.catalog.quizForm.category), {
+      target: { value: SCIENCE_ID },
+    });
+    fireEvent.change(screen.getByLabelText(uzAdmin.catalog.quizForm.difficulty), { target: { value: '4' } });
+    type(uzAdmin.catalog.quizForm.price, '15000');
+    type(uzAdmin.catalog.quizForm.duration, '45');
+    fireEvent.click(field(uzAdmin.catalog.quizForm.strictTimer));
+    fireEvent.click(screen.getByRole('button', { name: uzAdmin.catalog.quizForm.create }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(writes()).toEqual([
@@ -178,8 +178,8 @@ describe('QuizFormDialog', () => {
         { status: 400 },
       );
     const onClose = openNew();
-    type(f.title, 'Fizika');
-    fireEvent.click(screen.getByRole('button', { name: f.create }));
+    type(uzAdmin.catalog.quizForm.title, 'Fizika');
+    fireEvent.click(screen.getByRole('button', { name: uzAdmin.catalog.quizForm.create }));
     expect(await screen.findByText('Nom juda uzun')).toBeTruthy();
     expect(await screen.findByText(uzAdmin.catalog.errors.quizCreate)).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
@@ -199,11 +199,13 @@ describe('QuizFormDialog', () => {
     );
     renderWithApp(<QuizFormDialog target={quiz} onClose={() => {}} />);
     await screen.findByRole('option', { name: 'Arxiv (Nofaol)' });
-    expect((screen.getByLabelText(f.category) as HTMLSelectElement).value).toBe(ARCHIVE_ID);
-    expect(field(f.maxAttempts).value).toBe('3');
-    fireEvent.click(field(f.isActive));
-    type(f.maxAttempts, '');
-    fireEvent.click(screen.getByRole('button', { name: f.save }));
+    expect((screen.getByLabelText(uzAdmin.catalog.quizForm.category) as HTMLSelectElement).value).toBe(
+      ARCHIVE_ID,
+    );
+    expect(field(uzAdmin.catalog.quizForm.maxAttempts).value).toBe('3');
+    fireEvent.click(field(uzAdmin.catalog.quizForm.isActive));
+    type(uzAdmin.catalog.quizForm.maxAttempts, '');
+    fireEvent.click(screen.getByRole('button', { name: uzAdmin.catalog.quizForm.save }));
 
     expect(await screen.findByText(/Savolsiz quizni faollashtirib/)).toBeTruthy();
     expect(writes()[0]?.body).toMatchObject({ categoryId: ARCHIVE_ID, maxAttempts: null, isActive: true });

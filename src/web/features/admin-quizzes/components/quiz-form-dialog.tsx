@@ -14,8 +14,6 @@ import { useQuizDefaults } from '../api/get-quiz-defaults';
 import { useUpdateQuiz } from '../api/update-quiz';
 import { QuizForm } from './quiz-form';
 
-const t = uzAdmin.catalog;
-
 /** Create ("new") or edit a quiz; the form mounts afresh each time the dialog opens. */
 export function QuizFormDialog({
   target,
@@ -35,10 +33,12 @@ export function QuizFormDialog({
       if (quiz) await update.mutateAsync({ id: quiz.id, input });
       else await create.mutateAsync(input);
     } catch (error) {
-      notifyError(writeErrorText(error, quiz ? t.errors.quizUpdate : t.errors.quizCreate));
+      notifyError(
+        writeErrorText(error, quiz ? uzAdmin.catalog.errors.quizUpdate : uzAdmin.catalog.errors.quizCreate),
+      );
       throw error;
     }
-    notifySuccess(quiz ? t.quizzes.updated : t.quizzes.created);
+    notifySuccess(quiz ? uzAdmin.catalog.quizzes.updated : uzAdmin.catalog.quizzes.created);
     onClose();
   }
 
@@ -46,8 +46,10 @@ export function QuizFormDialog({
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{quiz ? t.quizForm.editTitle : t.quizForm.createTitle}</DialogTitle>
-          <DialogDescription>{t.quizForm.intro}</DialogDescription>
+          <DialogTitle>
+            {quiz ? uzAdmin.catalog.quizForm.editTitle : uzAdmin.catalog.quizForm.createTitle}
+          </DialogTitle>
+          <DialogDescription>{uzAdmin.catalog.quizForm.intro}</DialogDescription>
         </DialogHeader>
         {target !== null ? <QuizForm quiz={quiz} onSave={save} onCancel={onClose} /> : null}
       </DialogContent>

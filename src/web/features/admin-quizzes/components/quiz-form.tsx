@@ -20,9 +20,6 @@ import { formCategories } from '../form-categories';
 import { optionalNumber, quizFormValues, requiredNumber } from '../quiz-form-values';
 import { CheckboxField } from './checkbox-field';
 
-const t = uzAdmin.catalog.quizForm;
-const q = uzAdmin.catalog.quizzes;
-
 const FIELDS = new Set(Object.keys(quizInputSchema.shape));
 
 /**
@@ -83,10 +80,14 @@ export function QuizForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="quiz-title" label={t.title} error={errors.title?.message}>
+      <FormField id="quiz-title" label={uzAdmin.catalog.quizForm.title} error={errors.title?.message}>
         {(c) => <Input {...c} {...register('title')} maxLength={200} autoFocus />}
       </FormField>
-      <FormField id="quiz-description" label={t.description} error={errors.description?.message}>
+      <FormField
+        id="quiz-description"
+        label={uzAdmin.catalog.quizForm.description}
+        error={errors.description?.message}
+      >
         {(c) => <Textarea {...c} {...register('description')} rows={3} maxLength={5000} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -94,7 +95,11 @@ export function QuizForm({
           control={control}
           name="categoryId"
           render={({ field, fieldState }) => (
-            <FormField id="quiz-category" label={t.category} error={fieldState.error?.message}>
+            <FormField
+              id="quiz-category"
+              label={uzAdmin.catalog.quizForm.category}
+              error={fieldState.error?.message}
+            >
               {(c) => (
                 // controlled: the choices arrive after the form, and the select must then show the quiz's
                 <NativeSelect
@@ -105,10 +110,12 @@ export function QuizForm({
                   onChange={(event) => field.onChange(event.target.value || null)}
                   onBlur={field.onBlur}
                 >
-                  <option value="">{q.uncategorized}</option>
+                  <option value="">{uzAdmin.catalog.quizzes.uncategorized}</option>
                   {choices.map((category) => (
                     <option key={category.id} value={category.id}>
-                      {category.isActive ? category.nameUz : `${category.nameUz} (${q.inactive})`}
+                      {category.isActive
+                        ? category.nameUz
+                        : `${category.nameUz} (${uzAdmin.catalog.quizzes.inactive})`}
                     </option>
                   ))}
                 </NativeSelect>
@@ -116,7 +123,11 @@ export function QuizForm({
             </FormField>
           )}
         />
-        <FormField id="quiz-difficulty" label={t.difficulty} error={errors.difficultyLevel?.message}>
+        <FormField
+          id="quiz-difficulty"
+          label={uzAdmin.catalog.quizForm.difficulty}
+          error={errors.difficultyLevel?.message}
+        >
           {(c) => (
             <NativeSelect {...c} {...register('difficultyLevel', { setValueAs: requiredNumber })}>
               {DIFFICULTY_LEVELS.map((level) => (
@@ -127,7 +138,7 @@ export function QuizForm({
             </NativeSelect>
           )}
         </FormField>
-        <FormField id="quiz-price" label={t.price} error={errors.price?.message}>
+        <FormField id="quiz-price" label={uzAdmin.catalog.quizForm.price} error={errors.price?.message}>
           {(c) => (
             <Input
               {...c}
@@ -136,11 +147,15 @@ export function QuizForm({
               inputMode="numeric"
               min={0}
               step={1000}
-              placeholder={t.priceHint}
+              placeholder={uzAdmin.catalog.quizForm.priceHint}
             />
           )}
         </FormField>
-        <FormField id="quiz-duration" label={t.duration} error={errors.durationMinutes?.message}>
+        <FormField
+          id="quiz-duration"
+          label={uzAdmin.catalog.quizForm.duration}
+          error={errors.durationMinutes?.message}
+        >
           {(c) => (
             <Input
               {...c}
@@ -152,7 +167,11 @@ export function QuizForm({
             />
           )}
         </FormField>
-        <FormField id="quiz-max-attempts" label={t.maxAttempts} error={errors.maxAttempts?.message}>
+        <FormField
+          id="quiz-max-attempts"
+          label={uzAdmin.catalog.quizForm.maxAttempts}
+          error={errors.maxAttempts?.message}
+        >
           {(c) => (
             <Input
               {...c}
@@ -160,29 +179,41 @@ export function QuizForm({
               type="number"
               inputMode="numeric"
               min={1}
-              placeholder={t.maxAttemptsHint}
+              placeholder={uzAdmin.catalog.quizForm.maxAttemptsHint}
             />
           )}
         </FormField>
       </div>
       <fieldset className="grid gap-3 rounded-md border p-3">
-        <CheckboxField id="quiz-allow-retakes" label={t.allowRetakes} {...register('allowRetakes')} />
+        <CheckboxField
+          id="quiz-allow-retakes"
+          label={uzAdmin.catalog.quizForm.allowRetakes}
+          {...register('allowRetakes')}
+        />
         <CheckboxField
           id="quiz-shuffle-questions"
-          label={t.shuffleQuestions}
+          label={uzAdmin.catalog.quizForm.shuffleQuestions}
           {...register('shuffleQuestions')}
         />
-        <CheckboxField id="quiz-shuffle-answers" label={t.shuffleAnswers} {...register('shuffleAnswers')} />
+        <CheckboxField
+          id="quiz-shuffle-answers"
+          label={uzAdmin.catalog.quizForm.shuffleAnswers}
+          {...register('shuffleAnswers')}
+        />
         <CheckboxField
           id="quiz-strict-timer"
-          label={t.strictTimer}
-          hint={t.strictTimerHint}
+          label={uzAdmin.catalog.quizForm.strictTimer}
+          hint={uzAdmin.catalog.quizForm.strictTimerHint}
           {...register('strictTimer')}
         />
         {quiz && quiz.totalQuestions > 0 ? (
-          <CheckboxField id="quiz-active" label={t.isActive} {...register('isActive')} />
+          <CheckboxField
+            id="quiz-active"
+            label={uzAdmin.catalog.quizForm.isActive}
+            {...register('isActive')}
+          />
         ) : (
-          <p className="text-xs text-muted-foreground">{t.activeNeedsQuestion}</p>
+          <p className="text-xs text-muted-foreground">{uzAdmin.catalog.quizForm.activeNeedsQuestion}</p>
         )}
       </fieldset>
       <Controller
@@ -191,7 +222,7 @@ export function QuizForm({
         render={({ field, fieldState }) => (
           <div className="grid gap-2">
             <ImageField
-              label={t.thumbnail}
+              label={uzAdmin.catalog.quizForm.thumbnail}
               bucket="quiz-thumbnails"
               value={field.value}
               onChange={field.onChange}
@@ -206,7 +237,11 @@ export function QuizForm({
           {uz.common.cancel}
         </Button>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? t.saving : quiz ? t.save : t.create}
+          {isSubmitting
+            ? uzAdmin.catalog.quizForm.saving
+            : quiz
+              ? uzAdmin.catalog.quizForm.save
+              : uzAdmin.catalog.quizForm.create}
         </Button>
       </DialogFooter>
     </form>

@@ -7,10 +7,8 @@ import { useAdminQuizzes } from '../api/get-admin-quizzes';
 import { ADMIN_QUIZ_PAGE_SIZE, hasQuizFilters, readQuizListParams, withQuizPage } from '../quiz-list-params';
 import { AdminQuizCard, AdminQuizCardSkeletons, type QuizCardActions } from './admin-quiz-card';
 
-const t = uzAdmin.catalog.quizzes;
 // cards on a phone (two columns from 640 px); from 768 px one compact row per quiz, as admins scan
 const GRID = 'grid gap-3 sm:grid-cols-2 md:grid-cols-1';
-const TEXTS = pagedListTexts(t, uzAdmin.catalog.errors.quizzesLoad);
 
 /** The page of quizzes the URL asks for, with its loading, error and empty states. */
 export function QuizGrid({ actions, onCreate }: { actions: QuizCardActions; onCreate: () => void }) {
@@ -30,14 +28,14 @@ export function QuizGrid({ actions, onCreate }: { actions: QuizCardActions; onCr
       filtered={hasQuizFilters(params)}
       onClearFilters={() => setSearchParams(new URLSearchParams())}
       emptyIcon={FilePlus2}
-      emptyAction={<Button onClick={onCreate}>{t.create}</Button>}
+      emptyAction={<Button onClick={onCreate}>{uzAdmin.catalog.quizzes.create}</Button>}
       page={params.page}
       defaultPageSize={ADMIN_QUIZ_PAGE_SIZE}
       onPage={(page) => {
         setSearchParams((prev) => withQuizPage(prev, page));
         window.scrollTo({ top: 0 });
       }}
-      texts={TEXTS}
+      texts={pagedListTexts(uzAdmin.catalog.quizzes, uzAdmin.catalog.errors.quizzesLoad)}
     >
       {(page) => (
         <ul className={GRID}>

@@ -14,7 +14,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminQuiz, CATEGORIES, HISTORY_ID, OTHER_QUIZ_ID, QUIZ_ID } from '../test/admin-quiz-fixtures';
 import { AdminQuizzesPage } from './quizzes-page';
 
-const t = uzAdmin.catalog.quizzes;
 const FIRST_PAGE = 'GET /api/admin/quizzes?page=1&pageSize=12';
 const HISTORY_QUIZ = adminQuiz();
 const DRAFT_QUIZ = adminQuiz({
@@ -55,11 +54,25 @@ describe('AdminQuizzesPage', () => {
   it('shows each quiz as a card with its facts and Faol/Nofaol', async () => {
     renderWithApp(<AdminQuizzesPage />, '/admin/quizzes');
     const history = await card('Jahon tarixi');
-    for (const fact of ['Tarix', "25 000 so'm", '30 daqiqa', "O'rta", '12 savol', '2 ta modul', t.active]) {
+    for (const fact of [
+      'Tarix',
+      "25 000 so'm",
+      '30 daqiqa',
+      "O'rta",
+      '12 savol',
+      '2 ta modul',
+      uzAdmin.catalog.quizzes.active,
+    ]) {
       expect(within(history).getByText(fact)).toBeTruthy();
     }
     const draft = await card('Yangi qoralama');
-    for (const fact of [t.uncategorized, 'Bepul', '0 savol', t.inactive, t.activate]) {
+    for (const fact of [
+      uzAdmin.catalog.quizzes.uncategorized,
+      'Bepul',
+      '0 savol',
+      uzAdmin.catalog.quizzes.inactive,
+      uzAdmin.catalog.quizzes.activate,
+    ]) {
       expect(within(draft).getByText(fact)).toBeTruthy();
     }
   });
@@ -71,21 +84,27 @@ describe('AdminQuizzesPage', () => {
     const { params } = renderWithApp(<AdminQuizzesPage />, '/admin/quizzes?page=2');
     await screen.findByRole('option', { name: 'Tarix' });
 
-    fireEvent.change(screen.getByRole('searchbox', { name: t.searchLabel }), { target: { value: 'tarix ' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: uzAdmin.catalog.quizzes.searchLabel }), {
+      target: { value: 'tarix ' },
+    });
     await waitFor(() => expect(params().get('search')).toBe('tarix'), { timeout: 3000 });
     expect(params().has('page')).toBe(false);
     // the grid asked for the search: the page has rendered the new URL
     await waitFor(() =>
       expect(listCalls().at(-1)?.url).toBe('/api/admin/quizzes?search=tarix&page=1&pageSize=12'),
     );
-    fireEvent.change(screen.getByLabelText(t.category), { target: { value: HISTORY_ID } });
-    fireEvent.change(screen.getByLabelText(t.status), { target: { value: 'inactive' } });
+    fireEvent.change(screen.getByLabelText(uzAdmin.catalog.quizzes.category), {
+      target: { value: HISTORY_ID },
+    });
+    fireEvent.change(screen.getByLabelText(uzAdmin.catalog.quizzes.status), {
+      target: { value: 'inactive' },
+    });
 
-    expect(await screen.findByText(t.noMatches)).toBeTruthy();
+    expect(await screen.findByText(uzAdmin.catalog.quizzes.noMatches)).toBeTruthy();
     expect(listCalls().at(-1)?.url).toBe(
       `/api/admin/quizzes?search=tarix&categoryId=${HISTORY_ID}&active=false&page=1&pageSize=12`,
     );
-    fireEvent.click(screen.getByRole('button', { name: t.clearFilters }));
+    fireEvent.click(screen.getByRole('button', { name: uzAdmin.catalog.quizzes.clearFilters }));
     await waitFor(() => expect(params().toString()).toBe(''));
     expect(await card('Jahon tarixi')).toBeTruthy();
   });
@@ -95,14 +114,16 @@ describe('AdminQuizzesPage', () => {
     renderWithApp(<AdminQuizzesPage />, '/admin/quizzes?search=fizika&status=active');
     expect(await card('Jahon tarixi')).toBeTruthy();
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('fizika');
-    expect((screen.getByLabelText(t.status) as HTMLSelectElement).value).toBe('active');
+    expect((screen.getByLabelText(uzAdmin.catalog.quizzes.status) as HTMLSelectElement).value).toBe('active');
   });
 
   it('says there are no quizzes yet and offers to create one', async () => {
     routes[FIRST_PAGE] = listOf([]);
     renderWithApp(<AdminQuizzesPage />, '/admin/quizzes');
-    expect(await screen.findByText(t.empty)).toBeTruthy();
-    fireEvent.click(screen.getAllByRole('button', { name: t.create })[1] as HTMLElement);
+    expect(await screen.findByText(uzAdmin.catalog.quizzes.empty)).toBeTruthy();
+    fireEvent.click(
+      screen.getAllByRole('button', { name: uzAdmin.catalog.quizzes.create })[1] as HTMLElement,
+    );
     expect(await screen.findByRole('dialog', { name: uzAdmin.catalog.quizForm.createTitle })).toBeTruthy();
   });
 
@@ -113,7 +134,9 @@ describe('AdminQuizzesPage', () => {
       NO_QUESTIONS,
     );
     renderWithApp(<AdminQuizzesPage />, '/admin/quizzes');
-    fireEvent.click(within(await card('Yangi qoralama')).getByRole('button', { name: t.activate }));
+    fireEvent.click(
+      within(await card('Yangi qoralama')).getByRole('button', { name: uzAdmin.catalog.quizzes.activate }),
+    );
     expect(await screen.findByText(NO_QUESTIONS)).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ isActive: true });
   });
@@ -127,9 +150,9 @@ describe('AdminQuizzesPage', () => {
     const history = await card('Jahon tarixi');
     const before = listCalls().length;
     routes[FIRST_PAGE] = listOf([{ ...HISTORY_QUIZ, isActive: false }, DRAFT_QUIZ]);
-    fireEvent.click(within(history).getByRole('button', { name: t.deactivate }));
-    expect(await screen.findByText(t.deactivated)).toBeTruthy();
-    await waitFor(() => expect(within(history).getByText(t.inactive)).toBeTruthy());
+    fireEvent.click(within(history).getByRole('button', { name: uzAdmin.catalog.quizzes.deactivate }));
+    expect(await screen.findByText(uzAdmin.catalog.quizzes.deactivated)).toBeTruthy();
+    await waitFor(() => expect(within(history).getByText(uzAdmin.catalog.quizzes.inactive)).toBeTruthy());
     expect(listCalls().length).toBeGreaterThan(before);
   });
 
@@ -140,12 +163,14 @@ describe('AdminQuizzesPage', () => {
       message: kept,
     });
     renderWithApp(<AdminQuizzesPage />, '/admin/quizzes');
-    fireEvent.click(within(await card('Jahon tarixi')).getByRole('button', { name: t.delete }));
-    const confirm = await screen.findByRole('alertdialog', { name: t.deleteTitle });
-    expect(within(confirm).getByText(t.deleteDescription('Jahon tarixi'))).toBeTruthy();
+    fireEvent.click(
+      within(await card('Jahon tarixi')).getByRole('button', { name: uzAdmin.catalog.quizzes.delete }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: uzAdmin.catalog.quizzes.deleteTitle });
+    expect(within(confirm).getByText(uzAdmin.catalog.quizzes.deleteDescription('Jahon tarixi'))).toBeTruthy();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
 
-    fireEvent.click(within(confirm).getByRole('button', { name: t.delete }));
+    fireEvent.click(within(confirm).getByRole('button', { name: uzAdmin.catalog.quizzes.delete }));
     expect(await screen.findByText(kept)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
       `/api/admin/quizzes/${QUIZ_ID}`,
@@ -156,8 +181,14 @@ describe('AdminQuizzesPage', () => {
   it("shows the spec's toast when a delete fails on the server", async () => {
     routes[`DELETE /api/admin/quizzes/${QUIZ_ID}`] = refuse(500, 'INTERNAL', 'Server xatosi');
     renderWithApp(<AdminQuizzesPage />, '/admin/quizzes');
-    fireEvent.click(within(await card('Jahon tarixi')).getByRole('button', { name: t.delete }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.delete }));
+    fireEvent.click(
+      within(await card('Jahon tarixi')).getByRole('button', { name: uzAdmin.catalog.quizzes.delete }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: uzAdmin.catalog.quizzes.delete,
+      }),
+    );
     expect(await screen.findByText(uzAdmin.catalog.errors.quizDelete)).toBeTruthy();
   });
 });

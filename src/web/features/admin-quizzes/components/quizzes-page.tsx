@@ -13,8 +13,6 @@ import { QuizFilters } from './quiz-filters';
 import { QuizFormDialog } from './quiz-form-dialog';
 import { QuizGrid } from './quiz-grid';
 
-const t = uzAdmin.catalog;
-
 /** /admin/quizzes: the card grid with its filters, and the create, edit, manage and delete dialogs. */
 export function AdminQuizzesPage() {
   const [editing, setEditing] = useState<AdminQuiz | 'new' | null>(null);
@@ -28,8 +26,8 @@ export function AdminQuizzesPage() {
       { id: quiz.id, isActive: !quiz.isActive },
       {
         onSuccess: (_data, { isActive }) =>
-          notifySuccess(isActive ? t.quizzes.activated : t.quizzes.deactivated),
-        onError: (error) => notifyError(writeErrorText(error, t.errors.quizUpdate)),
+          notifySuccess(isActive ? uzAdmin.catalog.quizzes.activated : uzAdmin.catalog.quizzes.deactivated),
+        onError: (error) => notifyError(writeErrorText(error, uzAdmin.catalog.errors.quizUpdate)),
       },
     );
   }
@@ -39,7 +37,7 @@ export function AdminQuizzesPage() {
     remove.mutate(deleting.id, {
       // deleted, or kept and deactivated: the server's message says which and why
       onSuccess: ({ message }) => notifySuccess(message),
-      onError: (error) => notifyError(writeErrorText(error, t.errors.quizDelete)),
+      onError: (error) => notifyError(writeErrorText(error, uzAdmin.catalog.errors.quizDelete)),
       onSettled: () => setDeleting(null),
     });
   }
@@ -48,12 +46,12 @@ export function AdminQuizzesPage() {
     <div className="mx-auto flex max-w-6xl flex-col gap-6 p-4 sm:p-6 lg:p-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.quizzes.title}</h1>
-          <p className="text-muted-foreground">{t.quizzes.subtitle}</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{uzAdmin.catalog.quizzes.title}</h1>
+          <p className="text-muted-foreground">{uzAdmin.catalog.quizzes.subtitle}</p>
         </div>
         <Button onClick={() => setEditing('new')}>
           <Plus aria-hidden="true" />
-          {t.quizzes.create}
+          {uzAdmin.catalog.quizzes.create}
         </Button>
       </div>
       <QuizFilters />
@@ -72,9 +70,9 @@ export function AdminQuizzesPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
-        title={t.quizzes.deleteTitle}
-        description={deleting ? t.quizzes.deleteDescription(deleting.title) : ''}
-        confirmLabel={t.quizzes.delete}
+        title={uzAdmin.catalog.quizzes.deleteTitle}
+        description={deleting ? uzAdmin.catalog.quizzes.deleteDescription(deleting.title) : ''}
+        confirmLabel={uzAdmin.catalog.quizzes.delete}
         destructive
         busy={remove.isPending}
         onConfirm={confirmDelete}

@@ -17,7 +17,6 @@ import { adminResult, itemAnalysis, QUIZ_ID } from '../test/results-fixtures';
 import { AdminResultsPage } from './results-page';
 
 const t = adminResults;
-const i = t.items;
 const FIRST = `GET /api/admin/quizzes/${QUIZ_ID}/item-analysis?attempts=first`;
 const ALL = `GET /api/admin/quizzes/${QUIZ_ID}/item-analysis?attempts=all`;
 
@@ -49,37 +48,37 @@ afterEach(() => {
 });
 
 const question = async (n: number) =>
-  (await screen.findByRole('article', { name: i.question(n) })) as HTMLElement;
+  (await screen.findByRole('article', { name: t.items.question(n) })) as HTMLElement;
 
 describe('item analysis on the results page', () => {
   it('opens from a link with the quiz and shows F, D, options and the flags with their meaning', async () => {
     renderWithApp(<AdminResultsPage />, `/admin/quiz-results?quizId=${QUIZ_ID}&view=items`);
-    expect(screen.getByRole('tab', { name: i.title, selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: t.items.title, selected: true })).toBeTruthy();
     const first = await question(1);
 
     expect(within(first).getByText('16,67%')).toBeTruthy();
     expect(within(first).getByText('-42,5')).toBeTruthy();
-    const flags = within(first).getByRole('list', { name: i.flagsLabel });
+    const flags = within(first).getByRole('list', { name: t.items.flagsLabel });
     expect(flags.textContent).toBe(
-      `${i.flags.NEGATIVE_DISCRIMINATION.label}: ${i.flags.NEGATIVE_DISCRIMINATION.hint}`,
+      `${t.items.flags.NEGATIVE_DISCRIMINATION.label}: ${t.items.flags.NEGATIVE_DISCRIMINATION.hint}`,
     );
     expect(flags.textContent).toContain("to'g'ri javob kaliti xato bo'lishi mumkin");
     // every option with how often it was chosen; the key is named for screen readers
-    expect(within(first).getByText(i.chosen(4, '66,67%'))).toBeTruthy();
-    expect(within(first).getByText(`(${i.correctOption})`, { exact: false }).parentElement?.textContent).toBe(
-      `1336 (${i.correctOption})`,
-    );
-    expect(within(first).getByText(i.unanswered(1))).toBeTruthy();
+    expect(within(first).getByText(t.items.chosen(4, '66,67%'))).toBeTruthy();
+    expect(
+      within(first).getByText(`(${t.items.correctOption})`, { exact: false }).parentElement?.textContent,
+    ).toBe(`1336 (${t.items.correctOption})`);
+    expect(within(first).getByText(t.items.unanswered(1))).toBeTruthy();
 
     const second = await question(2);
-    expect(within(second).getByText(i.notAvailable)).toBeTruthy();
-    expect(within(second).getByRole('list', { name: i.flagsLabel }).textContent).toContain(
-      i.flags.TOO_EASY.label,
+    expect(within(second).getByText(t.items.notAvailable)).toBeTruthy();
+    expect(within(second).getByRole('list', { name: t.items.flagsLabel }).textContent).toContain(
+      t.items.flags.TOO_EASY.label,
     );
     // fewer than 10 attempts: said, and the figures greyed
-    expect(screen.getByRole('note').textContent).toBe(i.fewAttempts(6, ITEM_ANALYSIS_MIN_ATTEMPTS));
+    expect(screen.getByRole('note').textContent).toBe(t.items.fewAttempts(6, ITEM_ANALYSIS_MIN_ATTEMPTS));
     expect(within(first).getByText('16,67%').closest('.opacity-60')).toBeTruthy();
-    expect(screen.getByText(i.howComputed)).toBeTruthy();
+    expect(screen.getByText(t.items.howComputed)).toBeTruthy();
   });
 
   it('switches to every attempt in the URL and the request', async () => {
@@ -97,12 +96,12 @@ describe('item analysis on the results page', () => {
       `/admin/quiz-results?quizId=${QUIZ_ID}&view=items`,
     );
     await question(1);
-    fireEvent.click(screen.getByRole('radio', { name: i.allAttempts }));
-    expect(await screen.findByText(i.attemptCount(14))).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: t.items.allAttempts }));
+    expect(await screen.findByText(t.items.attemptCount(14))).toBeTruthy();
     expect(params().get('attempts')).toBe('all');
     expect(calls.at(-1)?.url).toBe(ALL.slice(4));
     expect(screen.queryByRole('note')).toBeNull();
-    await waitFor(() => expect(screen.queryByRole('article', { name: i.question(1) })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('article', { name: t.items.question(1) })).toBeNull());
     expect(
       within(await question(2))
         .getByText('100%')
@@ -122,10 +121,10 @@ describe('item analysis on the results page', () => {
     await screen.findByRole('option', { name: 'Jahon tarixi' });
     expect(screen.queryByRole('tab')).toBeNull();
     fireEvent.change(screen.getByLabelText(t.quiz), { target: { value: QUIZ_ID } });
-    const tab = await screen.findByRole('tab', { name: i.title });
+    const tab = await screen.findByRole('tab', { name: t.items.title });
     fireEvent.mouseDown(tab);
     fireEvent.click(tab);
-    expect(await screen.findByRole('heading', { name: i.noAttempts })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: t.items.noAttempts })).toBeTruthy();
     expect(params().get('view')).toBe('items');
   });
 
@@ -133,7 +132,7 @@ describe('item analysis on the results page', () => {
     routes[FIRST] = refuse(404, 'QUIZ_NOT_FOUND', 'Quiz topilmadi');
     renderWithApp(<AdminResultsPage />, `/admin/quiz-results?quizId=${QUIZ_ID}&view=items`);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(i.loadError);
+    expect(alert.textContent).toContain(t.items.loadError);
     routes[FIRST] = reply(itemAnalysisSchema, itemAnalysis());
     fireEvent.click(within(alert).getByRole('button', { name: uz.common.retry }));
     expect(await question(1)).toBeTruthy();

@@ -13,7 +13,6 @@ import { useItemAnalysis } from '../api/get-item-analysis';
 import { type AttemptsChoice, withAttempts } from '../result-list-params';
 import { ItemQuestionCard } from './item-question-card';
 
-const t = adminResults.items;
 const CARDS = ['c1', 'c2', 'c3'];
 
 /** First attempts (Moodle's default) or all of them, kept in the URL. */
@@ -21,7 +20,7 @@ function AttemptsSwitch({ value }: { value: AttemptsChoice }) {
   const [, setSearchParams] = useSearchParams();
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">{t.attemptsLabel}</legend>
+      <legend className="mb-2 text-sm font-medium">{adminResults.items.attemptsLabel}</legend>
       <RadioGroup
         value={value}
         onValueChange={(next) => setSearchParams((prev) => withAttempts(prev, next as AttemptsChoice))}
@@ -31,7 +30,7 @@ function AttemptsSwitch({ value }: { value: AttemptsChoice }) {
           <div key={choice} className="flex items-center gap-2">
             <RadioGroupItem value={choice} id={`item-attempts-${choice}`} />
             <Label htmlFor={`item-attempts-${choice}`} className="font-normal">
-              {choice === 'first' ? t.firstAttempts : t.allAttempts}
+              {choice === 'first' ? adminResults.items.firstAttempts : adminResults.items.allAttempts}
             </Label>
           </div>
         ))}
@@ -63,7 +62,7 @@ function ItemAnalysisSkeleton() {
 function Notes({ analysis }: { analysis: ItemAnalysis }) {
   return (
     <div className="flex flex-col gap-3 text-sm">
-      <p className="font-medium">{t.attemptCount(analysis.attemptCount)}</p>
+      <p className="font-medium">{adminResults.items.attemptCount(analysis.attemptCount)}</p>
       {analysis.fewAttempts ? (
         <p
           role="note"
@@ -73,22 +72,24 @@ function Notes({ analysis }: { analysis: ItemAnalysis }) {
             className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-400"
             aria-hidden="true"
           />
-          {t.fewAttempts(analysis.attemptCount, ITEM_ANALYSIS_MIN_ATTEMPTS)}
+          {adminResults.items.fewAttempts(analysis.attemptCount, ITEM_ANALYSIS_MIN_ATTEMPTS)}
         </p>
       ) : null}
       <p className="flex items-start gap-2 text-muted-foreground">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        {t.howComputed}
+        {adminResults.items.howComputed}
       </p>
     </div>
   );
 }
 
 function Body({ analysis }: { analysis: ItemAnalysis }) {
-  if (analysis.questions.length === 0) return <StatusPanel icon={BarChart3} title={t.empty} />;
-  if (analysis.attemptCount === 0) return <StatusPanel icon={BarChart3} title={t.noAttempts} />;
+  if (analysis.questions.length === 0)
+    return <StatusPanel icon={BarChart3} title={adminResults.items.empty} />;
+  if (analysis.attemptCount === 0)
+    return <StatusPanel icon={BarChart3} title={adminResults.items.noAttempts} />;
   return (
-    <ol aria-label={t.title} className="flex flex-col gap-4">
+    <ol aria-label={adminResults.items.title} className="flex flex-col gap-4">
       {analysis.questions.map((item) => (
         <ItemQuestionCard key={item.questionId} item={item} dimmed={analysis.fewAttempts} />
       ))}
@@ -103,15 +104,21 @@ export function ItemAnalysisView({ quizId, attempts }: { quizId: string; attempt
     <section aria-labelledby="item-analysis-title" className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
         <h2 id="item-analysis-title" className="text-xl font-semibold">
-          {t.title}
+          {adminResults.items.title}
         </h2>
-        {data ? <p className="text-sm text-muted-foreground">{t.subtitle(data.quizTitle)}</p> : null}
+        {data ? (
+          <p className="text-sm text-muted-foreground">{adminResults.items.subtitle(data.quizTitle)}</p>
+        ) : null}
       </div>
       <AttemptsSwitch value={attempts} />
       {isPending ? (
         <ItemAnalysisSkeleton />
       ) : !data ? (
-        <SectionError message={t.loadError} onRetry={() => void refetch()} retrying={isFetching} />
+        <SectionError
+          message={adminResults.items.loadError}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : (
         <div
           className={cn('flex flex-col gap-5 transition-opacity', isPlaceholderData && 'opacity-60')}

@@ -5,8 +5,6 @@ import { cn } from '@web/lib/cn';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 
-const t = adminResults.items;
-
 function Figure({
   label,
   value,
@@ -21,7 +19,7 @@ function Figure({
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="text-lg font-semibold tabular-nums">
         {value === null ? (
-          <span className="text-sm font-normal text-muted-foreground">{t.notAvailable}</span>
+          <span className="text-sm font-normal text-muted-foreground">{adminResults.items.notAvailable}</span>
         ) : (
           format(value)
         )}
@@ -45,11 +43,11 @@ function OptionBar({ option }: { option: ItemOption }) {
           )}
           <span className="break-words">
             {option.text}
-            {option.isCorrect ? <span className="sr-only"> ({t.correctOption})</span> : null}
+            {option.isCorrect ? <span className="sr-only"> ({adminResults.items.correctOption})</span> : null}
           </span>
         </span>
         <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-          {t.chosen(option.chosen, formatPercent(option.chosenPercent))}
+          {adminResults.items.chosen(option.chosen, formatPercent(option.chosenPercent))}
         </span>
       </div>
       <div className="ml-5.5 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
@@ -65,7 +63,7 @@ function OptionBar({ option }: { option: ItemOption }) {
 function Flags({ flags }: { flags: readonly ItemFlag[] }) {
   if (flags.length === 0) return null;
   return (
-    <ul aria-label={t.flagsLabel} className="flex flex-col gap-2">
+    <ul aria-label={adminResults.items.flagsLabel} className="flex flex-col gap-2">
       {flags.map((flag) => (
         <li
           key={flag}
@@ -84,7 +82,8 @@ function Flags({ flags }: { flags: readonly ItemFlag[] }) {
             aria-hidden="true"
           />
           <p>
-            <strong className="font-semibold">{t.flags[flag].label}:</strong> {t.flags[flag].hint}
+            <strong className="font-semibold">{adminResults.items.flags[flag].label}:</strong>{' '}
+            {adminResults.items.flags[flag].hint}
           </p>
         </li>
       ))}
@@ -108,25 +107,33 @@ export function ItemQuestionCard({ item, dimmed }: { item: ItemStatistics; dimme
       >
         <header className="flex flex-col gap-1">
           <h3 id={headingId} className="text-sm font-semibold text-muted-foreground">
-            {t.question(item.position)}
+            {adminResults.items.question(item.position)}
           </h3>
           <p className="font-medium break-words">{item.text}</p>
         </header>
         <Flags flags={item.flags} />
         <div className={cn('flex flex-col gap-4', dimmed && 'opacity-60')}>
           <dl className="grid grid-cols-2 gap-3">
-            <Figure label={t.facility} value={item.facilityIndex} format={formatPercent} />
-            <Figure label={t.discrimination} value={item.discriminationIndex} format={formatNumber} />
+            <Figure label={adminResults.items.facility} value={item.facilityIndex} format={formatPercent} />
+            <Figure
+              label={adminResults.items.discrimination}
+              value={item.discriminationIndex}
+              format={formatNumber}
+            />
           </dl>
           <div className="flex flex-col gap-2">
-            <h4 className="text-xs font-medium text-muted-foreground uppercase">{t.optionsLabel}</h4>
+            <h4 className="text-xs font-medium text-muted-foreground uppercase">
+              {adminResults.items.optionsLabel}
+            </h4>
             <ul className="flex flex-col gap-2.5">
               {item.options.map((option) => (
                 <OptionBar key={option.index} option={option} />
               ))}
             </ul>
             {item.unanswered > 0 ? (
-              <p className="text-xs text-muted-foreground">{t.unanswered(item.unanswered)}</p>
+              <p className="text-xs text-muted-foreground">
+                {adminResults.items.unanswered(item.unanswered)}
+              </p>
             ) : null}
           </div>
         </div>

@@ -5,7 +5,6 @@ import { TimeHeader } from '@web/components/admin-list/time-header';
 import { CertificateCode, LearnerCell, ResultPassBadge, resultFigures, TimeTaken } from './result-parts';
 
 const t = adminResults;
-const c = t.columns;
 const TH = 'px-3 py-3 font-medium';
 const TD = 'px-3 py-2.5';
 
@@ -17,31 +16,31 @@ function ResultTable({ results }: { results: readonly AdminResult[] }) {
         <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground uppercase">
           <tr>
             <th scope="col" className={TH}>
-              {c.learner}
+              {t.columns.learner}
             </th>
             <th scope="col" className={TH}>
-              {c.quiz}
+              {t.columns.quiz}
             </th>
             <th scope="col" className={`${TH} text-right`}>
-              {c.percentage}
+              {t.columns.percentage}
             </th>
             <th scope="col" className={`${TH} text-right`}>
-              {c.correct}
+              {t.columns.correct}
             </th>
             <th scope="col" className={`${TH} text-right`}>
-              {c.score}
+              {t.columns.score}
             </th>
             <th scope="col" className={`${TH} text-right`}>
-              {c.time}
+              {t.columns.time}
             </th>
             <th scope="col" className={TH}>
-              <TimeHeader label={c.completedAt} />
+              <TimeHeader label={t.columns.completedAt} />
             </th>
             <th scope="col" className={TH}>
-              {c.status}
+              {t.columns.status}
             </th>
             <th scope="col" className={TH}>
-              {c.certificate}
+              {t.columns.certificate}
             </th>
           </tr>
         </thead>
@@ -93,24 +92,24 @@ function ResultCards({ results }: { results: readonly AdminResult[] }) {
             </div>
             <p className="line-clamp-2 text-sm font-medium">{result.quizTitle}</p>
             <dl className="grid grid-cols-3 gap-3">
-              <Fact term={c.percentage}>
+              <Fact term={t.columns.percentage}>
                 <span className="font-semibold tabular-nums">{f.percentage}</span>
               </Fact>
-              <Fact term={c.correct}>
+              <Fact term={t.columns.correct}>
                 <span className="tabular-nums">{f.correct}</span>
               </Fact>
-              <Fact term={c.score}>
+              <Fact term={t.columns.score}>
                 <span className="tabular-nums">{f.score}</span>
               </Fact>
-              <Fact term={c.time}>
+              <Fact term={t.columns.time}>
                 <TimeTaken result={result} />
               </Fact>
-              <Fact term={c.certificate}>
+              <Fact term={t.columns.certificate}>
                 <CertificateCode code={result.certificateCode} />
               </Fact>
             </dl>
             <p className="text-xs text-muted-foreground">
-              {c.completedAt}: {f.completedAt}
+              {t.columns.completedAt}: {f.completedAt}
             </p>
           </li>
         );

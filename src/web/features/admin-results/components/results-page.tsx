@@ -12,7 +12,6 @@ import { ResultFilters } from './result-filters';
 import { ResultsSection } from './results-section';
 
 const t = adminResults;
-const EXPORT_TEXTS = { label: t.exportCsv, busy: t.exporting, error: t.exportError };
 
 /**
  * /admin/quiz-results: every result, searched and filtered on the server, exported as CSV; with a
@@ -33,7 +32,12 @@ export function AdminResultsPage() {
     <AdminListPage
       title={t.title}
       subtitle={t.subtitle}
-      actions={<ExportButton download={() => downloadResultsCsv(params)} texts={EXPORT_TEXTS} />}
+      actions={
+        <ExportButton
+          download={() => downloadResultsCsv(params)}
+          texts={{ label: t.exportCsv, busy: t.exporting, error: t.exportError }}
+        />
+      }
     >
       <ResultFilters selectedQuizTitle={quizTitle} />
       {params.quizId ? (

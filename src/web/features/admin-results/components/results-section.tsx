@@ -8,7 +8,6 @@ import { hasResultFilters, RESULT_PAGE_SIZE, readResultParams } from '../result-
 import { ResultList } from './result-list';
 
 const t = adminResults;
-const TEXTS = pagedListTexts(t, t.loadError);
 
 /** The page of results the URL asks for, with its loading, error, empty and paging states. */
 export function ResultsSection({ query }: { query: PagedQuery<AdminResultList> }) {
@@ -22,7 +21,7 @@ export function ResultsSection({ query }: { query: PagedQuery<AdminResultList> }
       filtered={hasResultFilters(params)}
       isEmpty={(page) => page.results.length === 0}
       emptyIcon={ClipboardList}
-      texts={TEXTS}
+      texts={pagedListTexts(t, t.loadError)}
     >
       {(page) => <ResultList results={page.results} />}
     </UrlPagedSection>

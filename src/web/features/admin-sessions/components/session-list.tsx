@@ -12,7 +12,6 @@ import {
 } from './session-parts';
 
 const t = adminSessions;
-const c = t.columns;
 const HEAD = 'px-4 py-3 font-medium';
 
 type ListProps = { sessions: AdminSession[] } & SessionActions;
@@ -25,22 +24,22 @@ function SessionTable({ sessions, ...actions }: ListProps) {
         <thead className="border-b bg-muted/50 text-left text-xs text-muted-foreground uppercase">
           <tr>
             <th scope="col" className={`${HEAD} w-[22%]`}>
-              {c.user}
+              {t.columns.user}
             </th>
             <th scope="col" className={`${HEAD} w-[28%]`}>
-              {c.device}
+              {t.columns.device}
             </th>
             <th scope="col" className={`${HEAD} w-[12%]`}>
-              {c.signInMethod}
+              {t.columns.signInMethod}
             </th>
             <th scope="col" className={`${HEAD} w-[12%]`}>
-              {c.ip}
+              {t.columns.ip}
             </th>
             <th scope="col" className={`${HEAD} w-[12%]`}>
-              {c.lastActivity}
+              {t.columns.lastActivity}
             </th>
             <th scope="col" className={`${HEAD} w-[14%] text-right`}>
-              {c.actions}
+              {t.columns.actions}
             </th>
           </tr>
         </thead>
@@ -89,7 +88,7 @@ function SessionCards({ sessions, ...actions }: ListProps) {
               <span>{t.signedInBy(signInMethodText(session))}</span>
               <span>{session.ipAddress ? t.ip(session.ipAddress) : t.noIp}</span>
               <span>
-                {c.lastActivity}: <LastActivity session={session} />
+                {t.columns.lastActivity}: <LastActivity session={session} />
               </span>
             </div>
             <TerminateButton session={session} {...actions} />

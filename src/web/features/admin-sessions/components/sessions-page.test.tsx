@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 
 import { adminSessions } from '@shared/i18n/admin/sessions';
+import { DEFAULT_LANGUAGE } from '@shared/i18n/languages';
+import { setTextsLanguage } from '@shared/i18n/runtime/texts';
 import { type AdminSession, adminSessionsResponseSchema } from '@shared/schemas/admin-sessions';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, noContent, refuse, reply } from '@web/test/fake-api';
@@ -210,5 +212,20 @@ describe('AdminSessionsPage', () => {
     routes[LIST] = listOf([]);
     fireEvent.click(screen.getByRole('button', { name: 'Qayta urinish' }));
     expect(await screen.findByText(t.empty)).toBeTruthy();
+  });
+});
+
+describe('AdminSessionsPage in the other languages', () => {
+  afterEach(() => setTextsLanguage(() => DEFAULT_LANGUAGE));
+
+  it.each([
+    ['ru', 'Сессии входа', '2 активные сессии', 'Ваша текущая сессия'],
+    ['uz-Cyrl', 'Фаол сессиялар', '2 та фаол сессия', 'Жорий сессиянгиз'],
+  ] as const)('reads its heading, its count and its rows in %s', async (language, title, count, current) => {
+    setTextsLanguage(() => language);
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(within(await rowOf('Bosh Admin')).getByText(current)).toBeTruthy();
+    expect(screen.getByText(new RegExp(count))).toBeTruthy();
   });
 });

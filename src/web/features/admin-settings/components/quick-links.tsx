@@ -13,24 +13,23 @@ import {
 import { Link } from 'react-router';
 import { SettingsSection } from './settings-section';
 
-const nav = adminShell.nav;
-
-const LINKS = [
-  { to: '/admin', label: nav.dashboard, icon: LayoutDashboard },
-  { to: '/admin/quizzes', label: nav.quizzes, icon: FileQuestion },
-  { to: '/admin/categories', label: nav.categories, icon: Tags },
-  { to: '/admin/users', label: nav.users, icon: Users },
-  { to: '/admin/sessions', label: nav.sessions, icon: MonitorSmartphone },
-  { to: '/admin/quiz-results', label: nav.results, icon: ChartColumn },
-  { to: '/', label: adminSettings.links.storefront, icon: Store },
-] as const;
+const links = () =>
+  [
+    { to: '/admin', label: adminShell.nav.dashboard, icon: LayoutDashboard },
+    { to: '/admin/quizzes', label: adminShell.nav.quizzes, icon: FileQuestion },
+    { to: '/admin/categories', label: adminShell.nav.categories, icon: Tags },
+    { to: '/admin/users', label: adminShell.nav.users, icon: Users },
+    { to: '/admin/sessions', label: adminShell.nav.sessions, icon: MonitorSmartphone },
+    { to: '/admin/quiz-results', label: adminShell.nav.results, icon: ChartColumn },
+    { to: '/', label: adminSettings.links.storefront, icon: Store },
+  ] as const;
 
 /** Shortcuts to the other admin pages and to the storefront. */
 export function QuickLinks() {
   return (
     <SettingsSection id="settings-links" title={adminSettings.links.title}>
       <ul className="grid grid-cols-2 gap-2">
-        {LINKS.map(({ to, label, icon: Icon }) => (
+        {links().map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <Link
               to={to}

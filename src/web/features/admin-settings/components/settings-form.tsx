@@ -19,13 +19,19 @@ import { SettingsSection } from './settings-section';
 import { ToggleField } from './toggle-field';
 
 const t = adminSettings;
-const f = adminSettings.fields;
 const FIELDS = new Set(Object.keys(adminSettingsSchema.shape));
 
 type ToggleName = 'enableRegistration' | 'enableGuestCheckout' | 'enableCertificates' | 'emailNotifications';
 
 function Toggle({ name, register }: { name: ToggleName; register: UseFormRegister<AdminSettings> }) {
-  return <ToggleField id={`settings-${name}`} label={f[name]} hint={f[`${name}Hint`]} {...register(name)} />;
+  return (
+    <ToggleField
+      id={`settings-${name}`}
+      label={adminSettings.fields[name]}
+      hint={adminSettings.fields[`${name}Hint`]}
+      {...register(name)}
+    />
+  );
 }
 
 /**
@@ -64,19 +70,27 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
       className="grid gap-6 [&_input]:scroll-mb-44 [&_textarea]:scroll-mb-44"
     >
       <SettingsSection id="settings-general" title={t.sections.general.title} hint={t.sections.general.hint}>
-        <FormField id="settings-site-name" label={f.siteName} error={errors.siteName?.message}>
+        <FormField
+          id="settings-site-name"
+          label={adminSettings.fields.siteName}
+          error={errors.siteName?.message}
+        >
           {(c) => <Input {...c} {...register('siteName')} maxLength={SITE_NAME_MAX} autoComplete="off" />}
         </FormField>
         <FormField
           id="settings-site-description"
-          label={f.siteDescription}
+          label={adminSettings.fields.siteDescription}
           error={errors.siteDescription?.message}
         >
           {(c) => (
             <Textarea {...c} {...register('siteDescription')} rows={3} maxLength={SITE_DESCRIPTION_MAX} />
           )}
         </FormField>
-        <FormField id="settings-admin-email" label={f.adminEmail} error={errors.adminEmail?.message}>
+        <FormField
+          id="settings-admin-email"
+          label={adminSettings.fields.adminEmail}
+          error={errors.adminEmail?.message}
+        >
           {(c) => <Input {...c} {...register('adminEmail')} type="email" autoComplete="email" />}
         </FormField>
       </SettingsSection>
@@ -90,7 +104,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField
             id="settings-default-price"
-            label={f.defaultQuizPrice}
+            label={adminSettings.fields.defaultQuizPrice}
             error={errors.defaultQuizPrice?.message}
           >
             {(c) => (
@@ -106,7 +120,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           </FormField>
           <FormField
             id="settings-default-duration"
-            label={f.defaultQuizDuration}
+            label={adminSettings.fields.defaultQuizDuration}
             error={errors.defaultQuizDuration?.message}
           >
             {(c) => (
@@ -123,7 +137,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         </div>
         <FormField
           id="settings-passing"
-          label={f.passingPercentage}
+          label={adminSettings.fields.passingPercentage}
           error={errors.passingPercentage?.message}
         >
           {(c) => (
@@ -140,7 +154,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
                 className="sm:max-w-40"
               />
               <p id="settings-passing-hint" className="text-xs text-muted-foreground">
-                {f.passingPercentageHint}
+                {adminSettings.fields.passingPercentageHint}
               </p>
             </>
           )}

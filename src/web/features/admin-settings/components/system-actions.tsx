@@ -12,14 +12,16 @@ import { downloadPercent } from '../system-format';
 import { writeErrorText } from '../write-error';
 import { SettingsSection } from './settings-section';
 
-const t = adminSettings.actions;
-
 /** "Sertifikat fayllari: 12, Sozlamalar: 1", or that there was nothing to drop. */
 export function clearedText(cleared: readonly ClearedCache[]): string {
   const dropped = cleared.filter((cache) => cache.entries > 0);
-  if (dropped.length === 0) return t.clearedNothing;
-  return t.cleared(dropped.map((cache) => `${cache.label}: ${cache.entries}`).join(', '));
+  if (dropped.length === 0) return adminSettings.actions.clearedNothing;
+  return adminSettings.actions.cleared(dropped.map((cache) => `${cache.label}: ${cache.entries}`).join(', '));
 }
+
+/** "Yuklanmoqda... 40%", without the figure while the size is unknown. */
+const downloadingLabel = (percent: number | null) =>
+  percent === null ? adminSettings.actions.downloading : adminSettings.actions.downloadingPercent(percent);
 
 function ClearCacheAction() {
   const clear = useClearCache();
@@ -33,7 +35,7 @@ function ClearCacheAction() {
       notifySuccess(text);
     } catch (error) {
       console.error(error);
-      notifyError(writeErrorText(error, t.clearError));
+      notifyError(writeErrorText(error, adminSettings.actions.clearError));
     } finally {
       setConfirming(false);
     }
@@ -52,7 +54,7 @@ function ClearCacheAction() {
         ) : (
           <Eraser aria-hidden="true" />
         )}
-        {clear.isPending ? t.clearing : t.clearCache}
+        {clear.isPending ? adminSettings.actions.clearing : adminSettings.actions.clearCache}
       </Button>
       <p role="status" className="text-xs text-muted-foreground empty:hidden">
         {result}
@@ -60,10 +62,10 @@ function ClearCacheAction() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => !clear.isPending && setConfirming(open)}
-        title={t.clearConfirmTitle}
-        description={t.clearConfirmMessage}
-        confirmLabel={clear.isPending ? t.clearing : t.clearConfirm}
-        cancelLabel={t.cancel}
+        title={adminSettings.actions.clearConfirmTitle}
+        description={adminSettings.actions.clearConfirmMessage}
+        confirmLabel={clear.isPending ? adminSettings.actions.clearing : adminSettings.actions.clearConfirm}
+        cancelLabel={adminSettings.actions.cancel}
         busy={clear.isPending}
         onConfirm={() => void onConfirm()}
       />
@@ -81,10 +83,10 @@ function BackupAction() {
     setProgress({ received: 0, total: null });
     try {
       await downloadBackup(setProgress);
-      notifySuccess(t.backupDone);
+      notifySuccess(adminSettings.actions.backupDone);
     } catch (error) {
       console.error(error);
-      const message = writeErrorText(error, t.backupError);
+      const message = writeErrorText(error, adminSettings.actions.backupError);
       setRefusal(message);
       notifyError(message);
     } finally {
@@ -93,8 +95,8 @@ function BackupAction() {
   };
 
   const percent = progress ? downloadPercent(progress.received, progress.total) : null;
-  let label: string = t.backup;
-  if (progress) label = progress.received === 0 ? t.backingUp : t.downloading(percent);
+  let label: string = adminSettings.actions.backup;
+  if (progress) label = progress.received === 0 ? adminSettings.actions.backingUp : downloadingLabel(percent);
   return (
     <div className="grid gap-2">
       <Button
@@ -114,12 +116,12 @@ function BackupAction() {
       {progress ? (
         <progress
           className="h-1.5 w-full overflow-hidden rounded-full accent-primary"
-          aria-label={t.backup}
+          aria-label={adminSettings.actions.backup}
           max={100}
           value={percent ?? undefined}
         />
       ) : (
-        <p className="text-xs text-muted-foreground">{t.backupHint}</p>
+        <p className="text-xs text-muted-foreground">{adminSettings.actions.backupHint}</p>
       )}
       {refusal ? (
         <p
@@ -136,7 +138,7 @@ function BackupAction() {
 /** Actions that really act on the server: drop its caches, download a database backup. */
 export function SystemActions() {
   return (
-    <SettingsSection id="settings-actions" title={t.title}>
+    <SettingsSection id="settings-actions" title={adminSettings.actions.title}>
       <ClearCacheAction />
       <BackupAction />
     </SettingsSection>

@@ -11,22 +11,23 @@ import { useSystem } from '../api/get-system';
 import { formatBytes, formatUptime } from '../system-format';
 import { SettingsSection } from './settings-section';
 
-const t = adminSettings.system;
-
 function statRows(system: AdminSystem): [label: string, value: string][] {
   const { counts, database } = system;
   return [
-    [t.users, formatNumber(counts.users)],
-    [t.quizzes, formatNumber(counts.quizzes)],
-    [t.questions, formatNumber(counts.questions)],
-    [t.purchases, formatNumber(counts.purchases)],
-    [t.results, formatNumber(counts.results)],
-    [t.certificates, formatNumber(counts.certificates)],
-    [t.databaseKind, database.kind === 'pglite' ? t.embedded : t.postgres],
-    [t.databaseSize, formatBytes(database.sizeBytes)],
-    [t.uptime, formatUptime(system.uptimeSeconds)],
-    [t.version, system.appVersion],
-    [t.node, system.nodeVersion],
+    [adminSettings.system.users, formatNumber(counts.users)],
+    [adminSettings.system.quizzes, formatNumber(counts.quizzes)],
+    [adminSettings.system.questions, formatNumber(counts.questions)],
+    [adminSettings.system.purchases, formatNumber(counts.purchases)],
+    [adminSettings.system.results, formatNumber(counts.results)],
+    [adminSettings.system.certificates, formatNumber(counts.certificates)],
+    [
+      adminSettings.system.databaseKind,
+      database.kind === 'pglite' ? adminSettings.system.embedded : adminSettings.system.postgres,
+    ],
+    [adminSettings.system.databaseSize, formatBytes(database.sizeBytes)],
+    [adminSettings.system.uptime, formatUptime(system.uptimeSeconds)],
+    [adminSettings.system.version, system.appVersion],
+    [adminSettings.system.node, system.nodeVersion],
   ];
 }
 
@@ -55,8 +56,8 @@ export function SystemStats() {
       size="icon"
       onClick={() => void refetch()}
       disabled={isFetching}
-      aria-label={t.refresh}
-      title={t.refresh}
+      aria-label={adminSettings.system.refresh}
+      title={adminSettings.system.refresh}
     >
       <RefreshCw className={isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
     </Button>
@@ -64,7 +65,13 @@ export function SystemStats() {
   let content: ReactNode;
   if (isPending) content = <StatsSkeleton />;
   else if (isError)
-    content = <SectionError message={t.loadError} onRetry={() => void refetch()} retrying={isFetching} />;
+    content = (
+      <SectionError
+        message={adminSettings.system.loadError}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
   else
     content = (
       <dl className="grid gap-x-4 gap-y-2 text-sm">
@@ -80,7 +87,11 @@ export function SystemStats() {
       </dl>
     );
   return (
-    <SettingsSection id="settings-system" title={t.title} action={isError ? undefined : refresh}>
+    <SettingsSection
+      id="settings-system"
+      title={adminSettings.system.title}
+      action={isError ? undefined : refresh}
+    >
       {content}
     </SettingsSection>
   );

@@ -6,8 +6,6 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useQuizOptions } from '../api/get-quiz-options';
 
-const t = adminUsers.restrictions.form;
-
 /**
  * Picks one quiz for a new restriction: a search box (asked of the server 300 ms after typing
  * stops) over radio buttons, so arrow keys move through the matches. Quizzes the user already
@@ -35,16 +33,16 @@ export function QuizPicker({
   const { data, isPending, isError } = useQuizOptions(search);
 
   let status: string | null = null;
-  if (isPending) status = t.quizzesLoading;
-  else if (isError) status = t.quizzesLoadError;
-  else if (data.quizzes.length === 0) status = t.noQuizzes;
+  if (isPending) status = adminUsers.restrictions.form.quizzesLoading;
+  else if (isError) status = adminUsers.restrictions.form.quizzesLoadError;
+  else if (data.quizzes.length === 0) status = adminUsers.restrictions.form.noQuizzes;
 
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 text-sm font-medium">{t.quiz}</legend>
+      <legend className="mb-2 text-sm font-medium">{adminUsers.restrictions.form.quiz}</legend>
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
-          {t.quizSearch}
+          {adminUsers.restrictions.form.quizSearch}
         </label>
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -56,12 +54,14 @@ export function QuizPicker({
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
-          placeholder={t.quizSearchPlaceholder}
+          placeholder={adminUsers.restrictions.form.quizSearchPlaceholder}
           className="pl-9"
           maxLength={200}
         />
       </div>
-      {value ? <p className="text-sm font-medium">{t.selected(value.title)}</p> : null}
+      {value ? (
+        <p className="text-sm font-medium">{adminUsers.restrictions.form.selected(value.title)}</p>
+      ) : null}
       <div className="max-h-56 overflow-y-auto rounded-md border" aria-busy={isPending}>
         {status ? (
           <p role="status" className="px-3 py-4 text-center text-sm text-muted-foreground">
@@ -91,10 +91,14 @@ export function QuizPicker({
                     />
                     <span className="min-w-0 flex-1 truncate">{quiz.title}</span>
                     {isTaken ? (
-                      <span className="text-xs text-muted-foreground">{t.alreadyRestricted}</span>
+                      <span className="text-xs text-muted-foreground">
+                        {adminUsers.restrictions.form.alreadyRestricted}
+                      </span>
                     ) : null}
                     {!quiz.isActive ? (
-                      <span className="text-xs text-muted-foreground">{t.inactive}</span>
+                      <span className="text-xs text-muted-foreground">
+                        {adminUsers.restrictions.form.inactive}
+                      </span>
                     ) : null}
                   </label>
                 </li>

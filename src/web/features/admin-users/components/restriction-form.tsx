@@ -17,9 +17,6 @@ import {
 } from '../restriction-form';
 import { QuizPicker } from './quiz-picker';
 
-const t = adminUsers.restrictions;
-const f = t.form;
-
 export type RestrictionTarget = { mode: 'add' } | { mode: 'edit'; restriction: AdminRestriction };
 
 /** Adds or edits one restriction; back to the list on save or cancel. */
@@ -53,13 +50,13 @@ export function RestrictionForm({
       { userId, quizId: result.quizId, input: result.input },
       {
         onSuccess: () => {
-          notifySuccess(t.saved);
+          notifySuccess(adminUsers.restrictions.saved);
           onDone();
         },
         onError: (error) => {
           const fields = restrictionServerErrors(serverFieldErrors(error));
           if (Object.keys(fields).length > 0) setErrors(fields);
-          else notifyError(writeErrorText(error, t.saveError));
+          else notifyError(writeErrorText(error, adminUsers.restrictions.saveError));
         },
       },
     );
@@ -70,9 +67,17 @@ export function RestrictionForm({
       onSubmit={onSubmit}
       noValidate
       className="grid gap-4"
-      aria-label={editing ? f.editTitle(editing.quizTitle) : f.addTitle}
+      aria-label={
+        editing
+          ? adminUsers.restrictions.form.editTitle(editing.quizTitle)
+          : adminUsers.restrictions.form.addTitle
+      }
     >
-      <h3 className="font-semibold">{editing ? f.editTitle(editing.quizTitle) : f.addTitle}</h3>
+      <h3 className="font-semibold">
+        {editing
+          ? adminUsers.restrictions.form.editTitle(editing.quizTitle)
+          : adminUsers.restrictions.form.addTitle}
+      </h3>
       {editing ? null : (
         <QuizPicker
           value={quiz}
@@ -95,21 +100,21 @@ export function RestrictionForm({
         />
         <div className="grid gap-1">
           <label htmlFor={`${id}-blocked`} className="text-sm leading-none font-medium">
-            {f.blocked}
+            {adminUsers.restrictions.form.blocked}
           </label>
           <p id={`${id}-blocked-hint`} className="text-xs text-muted-foreground">
-            {f.blockedHint}
+            {adminUsers.restrictions.form.blockedHint}
           </p>
         </div>
       </div>
       {values.isBlocked ? (
-        <FormField id={`${id}-reason`} label={f.reason} error={errors.reason}>
+        <FormField id={`${id}-reason`} label={adminUsers.restrictions.form.reason} error={errors.reason}>
           {(control) => (
             <textarea
               {...control}
               value={values.reason}
               onChange={(event) => set({ reason: event.target.value })}
-              placeholder={f.reasonHint}
+              placeholder={adminUsers.restrictions.form.reasonHint}
               rows={3}
               maxLength={500}
               className="min-h-20 w-full rounded-md border border-input bg-transparent px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive md:text-sm"
@@ -117,7 +122,11 @@ export function RestrictionForm({
           )}
         </FormField>
       ) : null}
-      <FormField id={`${id}-attempts`} label={f.maxAttempts} error={errors.maxAttempts}>
+      <FormField
+        id={`${id}-attempts`}
+        label={adminUsers.restrictions.form.maxAttempts}
+        error={errors.maxAttempts}
+      >
         {(control) => (
           <>
             <Input
@@ -131,7 +140,7 @@ export function RestrictionForm({
               onChange={(event) => set({ maxAttempts: event.target.value })}
               className="max-w-40"
             />
-            <p className="text-xs text-muted-foreground">{f.maxAttemptsHint}</p>
+            <p className="text-xs text-muted-foreground">{adminUsers.restrictions.form.maxAttemptsHint}</p>
           </>
         )}
       </FormField>
@@ -142,10 +151,10 @@ export function RestrictionForm({
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          {f.cancel}
+          {adminUsers.restrictions.form.cancel}
         </Button>
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? f.saving : f.save}
+          {save.isPending ? adminUsers.restrictions.form.saving : adminUsers.restrictions.form.save}
         </Button>
       </div>
     </form>

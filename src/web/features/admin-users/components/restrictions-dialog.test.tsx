@@ -16,8 +16,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, HISTORY_QUIZ_ID, LEARNER_ID, MATH_QUIZ_ID, restriction } from '../test/user-fixtures';
 import { RestrictionsDialog } from './restrictions-dialog';
 
-const t = adminUsers.restrictions;
-const f = t.form;
 const RESTRICTIONS = `/api/admin/users/${LEARNER_ID}/restrictions`;
 const HISTORY = restriction();
 
@@ -56,9 +54,10 @@ afterEach(() => {
 });
 
 const openDialog = () => renderWithApp(<RestrictionsDialog user={adminUser()} onClose={() => {}} />);
-const dialog = () => screen.getByRole('dialog', { name: t.title });
+const dialog = () => screen.getByRole('dialog', { name: adminUsers.restrictions.title });
 const writes = () => calls.filter((call) => call.method !== 'GET');
-const submit = () => fireEvent.click(within(dialog()).getByRole('button', { name: f.save }));
+const submit = () =>
+  fireEvent.click(within(dialog()).getByRole('button', { name: adminUsers.restrictions.form.save }));
 
 describe('RestrictionsDialog', () => {
   it("lists the user's restrictions with quiz titles, reason and attempts", async () => {
@@ -74,39 +73,45 @@ describe('RestrictionsDialog', () => {
     ]);
     openDialog();
     const history = await screen.findByRole('listitem', { name: 'Jahon tarixi' });
-    expect(within(history).getByText(t.blocked)).toBeTruthy();
-    expect(within(history).getByText(t.reason("To'lov tekshirilmoqda"))).toBeTruthy();
-    expect(within(history).getByText(t.attemptsQuizOwn)).toBeTruthy();
+    expect(within(history).getByText(adminUsers.restrictions.blocked)).toBeTruthy();
+    expect(within(history).getByText(adminUsers.restrictions.reason("To'lov tekshirilmoqda"))).toBeTruthy();
+    expect(within(history).getByText(adminUsers.restrictions.attemptsQuizOwn)).toBeTruthy();
     const algebra = screen.getByRole('listitem', { name: 'Algebra asoslari' });
-    expect(within(algebra).getByText(t.notBlocked)).toBeTruthy();
-    expect(within(algebra).getByText(t.attempts(2))).toBeTruthy();
+    expect(within(algebra).getByText(adminUsers.restrictions.notBlocked)).toBeTruthy();
+    expect(within(algebra).getByText(adminUsers.restrictions.attempts(2))).toBeTruthy();
   });
 
   it('says when there are none', async () => {
     routes[`GET ${RESTRICTIONS}`] = listOf([]);
     openDialog();
-    expect(await screen.findByText(t.empty)).toBeTruthy();
+    expect(await screen.findByText(adminUsers.restrictions.empty)).toBeTruthy();
   });
 
   it('adds a block: a quiz and a reason are required, then it is saved', async () => {
     openDialog();
-    fireEvent.click(await screen.findByRole('button', { name: t.add }));
-    fireEvent.click(screen.getByLabelText(f.blocked));
+    fireEvent.click(await screen.findByRole('button', { name: adminUsers.restrictions.add }));
+    fireEvent.click(screen.getByLabelText(adminUsers.restrictions.form.blocked));
     submit();
-    expect(await within(dialog()).findByText(f.quizRequired)).toBeTruthy();
+    expect(await within(dialog()).findByText(adminUsers.restrictions.form.quizRequired)).toBeTruthy();
     expect(within(dialog()).getByText(adminUserRules.reasonRequired)).toBeTruthy();
 
     // the quiz with a rule already is shown but cannot be picked again
     const taken = (await screen.findByRole('radio', { name: /Jahon tarixi/ })) as HTMLInputElement;
     expect(taken.disabled).toBe(true);
-    fireEvent.change(screen.getByRole('searchbox', { name: f.quizSearch }), { target: { value: 'algebra' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: adminUsers.restrictions.form.quizSearch }), {
+      target: { value: 'algebra' },
+    });
     await waitFor(() =>
       expect(calls.at(-1)?.url).toBe('/api/admin/quizzes?search=algebra&page=1&pageSize=20'),
     );
     fireEvent.click(await screen.findByRole('radio', { name: /Algebra asoslari/ }));
-    expect(screen.getByText(f.selected('Algebra asoslari'))).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(f.reason), { target: { value: 'Imtihon qoidasini buzdi' } });
-    fireEvent.change(screen.getByLabelText(f.maxAttempts), { target: { value: '2' } });
+    expect(screen.getByText(adminUsers.restrictions.form.selected('Algebra asoslari'))).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(adminUsers.restrictions.form.reason), {
+      target: { value: 'Imtihon qoidasini buzdi' },
+    });
+    fireEvent.change(screen.getByLabelText(adminUsers.restrictions.form.maxAttempts), {
+      target: { value: '2' },
+    });
     expect(writes()).toEqual([]);
 
     routes[`PUT ${RESTRICTIONS}/${MATH_QUIZ_ID}`] = reply(
@@ -118,7 +123,7 @@ describe('RestrictionsDialog', () => {
       restriction({ quizId: MATH_QUIZ_ID, quizTitle: 'Algebra asoslari', reason: 'Imtihon qoidasini buzdi' }),
     ]);
     submit();
-    expect(await screen.findByText(t.saved)).toBeTruthy();
+    expect(await screen.findByText(adminUsers.restrictions.saved)).toBeTruthy();
     expect(writes()).toEqual([
       {
         method: 'PUT',
@@ -132,18 +137,26 @@ describe('RestrictionsDialog', () => {
   it('edits a restriction: unblocking with an attempts limit drops the reason', async () => {
     routes[`PUT ${RESTRICTIONS}/${HISTORY_QUIZ_ID}`] = reply(adminRestrictionSchema, HISTORY);
     openDialog();
-    fireEvent.click(await screen.findByRole('button', { name: t.editLabel('Jahon tarixi') }));
-    expect((screen.getByLabelText(f.reason) as HTMLTextAreaElement).value).toBe("To'lov tekshirilmoqda");
-    fireEvent.click(screen.getByLabelText(f.blocked));
-    expect(screen.queryByLabelText(f.reason)).toBeNull();
+    fireEvent.click(
+      await screen.findByRole('button', { name: adminUsers.restrictions.editLabel('Jahon tarixi') }),
+    );
+    expect((screen.getByLabelText(adminUsers.restrictions.form.reason) as HTMLTextAreaElement).value).toBe(
+      "To'lov tekshirilmoqda",
+    );
+    fireEvent.click(screen.getByLabelText(adminUsers.restrictions.form.blocked));
+    expect(screen.queryByLabelText(adminUsers.restrictions.form.reason)).toBeNull();
     submit();
-    expect(await within(dialog()).findByText(f.noEffect)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(f.maxAttempts), { target: { value: '0' } });
+    expect(await within(dialog()).findByText(adminUsers.restrictions.form.noEffect)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(adminUsers.restrictions.form.maxAttempts), {
+      target: { value: '0' },
+    });
     submit();
     expect(await within(dialog()).findByText(adminUserRules.maxAttemptsMin)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(f.maxAttempts), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText(adminUsers.restrictions.form.maxAttempts), {
+      target: { value: '5' },
+    });
     submit();
-    expect(await screen.findByText(t.saved)).toBeTruthy();
+    expect(await screen.findByText(adminUsers.restrictions.saved)).toBeTruthy();
     expect(writes().map((call) => call.body)).toEqual([
       { isBlocked: false, reason: null, maxAttemptsOverride: 5 },
     ]);
@@ -152,25 +165,33 @@ describe('RestrictionsDialog', () => {
   it('removes a restriction only after confirmation', async () => {
     routes[`DELETE ${RESTRICTIONS}/${HISTORY_QUIZ_ID}`] = noContent;
     openDialog();
-    fireEvent.click(await screen.findByRole('button', { name: t.removeLabel('Jahon tarixi') }));
-    const confirm = await screen.findByRole('alertdialog', { name: t.removeConfirmTitle });
+    fireEvent.click(
+      await screen.findByRole('button', { name: adminUsers.restrictions.removeLabel('Jahon tarixi') }),
+    );
+    const confirm = await screen.findByRole('alertdialog', {
+      name: adminUsers.restrictions.removeConfirmTitle,
+    });
     expect(writes()).toEqual([]);
     routes[`GET ${RESTRICTIONS}`] = listOf([]);
-    fireEvent.click(within(confirm).getByRole('button', { name: t.remove }));
-    expect(await screen.findByText(t.removed)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: adminUsers.restrictions.remove }));
+    expect(await screen.findByText(adminUsers.restrictions.removed)).toBeTruthy();
     expect(writes().map((call) => `${call.method} ${call.url}`)).toEqual([
       `DELETE ${RESTRICTIONS}/${HISTORY_QUIZ_ID}`,
     ]);
-    expect(await screen.findByText(t.empty)).toBeTruthy();
+    expect(await screen.findByText(adminUsers.restrictions.empty)).toBeTruthy();
   });
 
   it('adds an attempts-only rule: the block box starts unticked, so no reason is asked', async () => {
     openDialog();
-    fireEvent.click(await screen.findByRole('button', { name: t.add }));
-    expect((screen.getByLabelText(f.blocked) as HTMLInputElement).checked).toBe(false);
-    expect(screen.queryByLabelText(f.reason)).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: adminUsers.restrictions.add }));
+    expect((screen.getByLabelText(adminUsers.restrictions.form.blocked) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    expect(screen.queryByLabelText(adminUsers.restrictions.form.reason)).toBeNull();
     fireEvent.click(await screen.findByRole('radio', { name: /Algebra asoslari/ }));
-    fireEvent.change(screen.getByLabelText(f.maxAttempts), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText(adminUsers.restrictions.form.maxAttempts), {
+      target: { value: '3' },
+    });
 
     routes[`PUT ${RESTRICTIONS}/${MATH_QUIZ_ID}`] = reply(
       adminRestrictionSchema,

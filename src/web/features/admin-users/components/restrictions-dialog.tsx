@@ -20,8 +20,6 @@ import { useRestrictions } from '../api/get-restrictions';
 import { useDeleteRestriction } from '../api/save-restriction';
 import { RestrictionForm, type RestrictionTarget } from './restriction-form';
 
-const t = adminUsers.restrictions;
-
 function RestrictionItem({
   restriction,
   onEdit,
@@ -39,31 +37,38 @@ function RestrictionItem({
           {restriction.quizTitle}
         </h3>
         <Badge variant={restriction.isBlocked ? 'destructive' : 'secondary'}>
-          {restriction.isBlocked ? t.blocked : t.notBlocked}
+          {restriction.isBlocked ? adminUsers.restrictions.blocked : adminUsers.restrictions.notBlocked}
         </Badge>
       </div>
       {restriction.isBlocked && restriction.reason ? (
-        <p className="text-sm break-words text-muted-foreground">{t.reason(restriction.reason)}</p>
+        <p className="text-sm break-words text-muted-foreground">
+          {adminUsers.restrictions.reason(restriction.reason)}
+        </p>
       ) : null}
       <p className="text-sm text-muted-foreground">
         {restriction.maxAttemptsOverride === null
-          ? t.attemptsQuizOwn
-          : t.attempts(restriction.maxAttemptsOverride)}
+          ? adminUsers.restrictions.attemptsQuizOwn
+          : adminUsers.restrictions.attempts(restriction.maxAttemptsOverride)}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={t.editLabel(restriction.quizTitle)}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onEdit}
+          aria-label={adminUsers.restrictions.editLabel(restriction.quizTitle)}
+        >
           <Pencil aria-hidden="true" />
-          {t.edit}
+          {adminUsers.restrictions.edit}
         </Button>
         <Button
           variant="ghost"
           size="sm"
           className="text-destructive hover:text-destructive"
           onClick={onRemove}
-          aria-label={t.removeLabel(restriction.quizTitle)}
+          aria-label={adminUsers.restrictions.removeLabel(restriction.quizTitle)}
         >
           <Trash2 aria-hidden="true" />
-          {t.remove}
+          {adminUsers.restrictions.remove}
         </Button>
       </div>
     </li>
@@ -80,8 +85,8 @@ function RestrictionList({ user, onEdit }: { user: AdminUser; onEdit: (target: R
     remove.mutate(
       { userId: user.id, quizId: removing.quizId },
       {
-        onSuccess: () => notifySuccess(t.removed),
-        onError: (error) => notifyError(writeErrorText(error, t.removeError)),
+        onSuccess: () => notifySuccess(adminUsers.restrictions.removed),
+        onError: (error) => notifyError(writeErrorText(error, adminUsers.restrictions.removeError)),
         onSettled: () => setRemoving(null),
       },
     );
@@ -95,19 +100,25 @@ function RestrictionList({ user, onEdit }: { user: AdminUser; onEdit: (target: R
       </div>
     );
   if (isError)
-    return <SectionError message={t.loadError} onRetry={() => void refetch()} retrying={isFetching} />;
+    return (
+      <SectionError
+        message={adminUsers.restrictions.loadError}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
   return (
     <div className="grid gap-3">
       <Button className="justify-self-start" onClick={() => onEdit({ mode: 'add' })}>
         <Plus aria-hidden="true" />
-        {t.add}
+        {adminUsers.restrictions.add}
       </Button>
       {data.restrictions.length === 0 ? (
         <p className="rounded-lg border border-dashed px-3 py-6 text-center text-sm text-muted-foreground">
-          {t.empty}
+          {adminUsers.restrictions.empty}
         </p>
       ) : (
-        <ul aria-label={t.listLabel} className="grid gap-2">
+        <ul aria-label={adminUsers.restrictions.listLabel} className="grid gap-2">
           {data.restrictions.map((restriction) => (
             <RestrictionItem
               key={restriction.quizId}
@@ -121,9 +132,9 @@ function RestrictionList({ user, onEdit }: { user: AdminUser; onEdit: (target: R
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && !remove.isPending && setRemoving(null)}
-        title={t.removeConfirmTitle}
-        description={removing ? t.removeConfirmMessage(removing.quizTitle) : ''}
-        confirmLabel={t.remove}
+        title={adminUsers.restrictions.removeConfirmTitle}
+        description={removing ? adminUsers.restrictions.removeConfirmMessage(removing.quizTitle) : ''}
+        confirmLabel={adminUsers.restrictions.remove}
         destructive
         busy={remove.isPending}
         onConfirm={confirmRemove}
@@ -143,8 +154,10 @@ function RestrictionsBody({ user, onClose }: { user: AdminUser; onClose: () => v
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{t.title}</DialogTitle>
-          <DialogDescription>{t.description(user.name || user.email)}</DialogDescription>
+          <DialogTitle>{adminUsers.restrictions.title}</DialogTitle>
+          <DialogDescription>
+            {adminUsers.restrictions.description(user.name || user.email)}
+          </DialogDescription>
         </DialogHeader>
         {target ? (
           <RestrictionForm userId={user.id} target={target} taken={taken} onDone={() => setTarget(null)} />

@@ -9,7 +9,6 @@ import { cn } from '@web/lib/cn';
 import { BadgeCheck, Ban, KeyRound, ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 
 const t = adminUsers;
-const c = t.card;
 
 export type UserCardActions = {
   onChangeRole: (user: AdminUser) => void;
@@ -37,7 +36,7 @@ function Avatar({ user }: { user: AdminUser }) {
           'absolute right-0 bottom-0 size-3 rounded-full ring-2 ring-card',
           user.signedIn ? 'bg-emerald-500' : 'bg-muted-foreground/40',
         )}
-        title={user.signedIn ? c.online : c.offline}
+        title={user.signedIn ? t.card.online : t.card.offline}
         aria-hidden="true"
       />
     </span>
@@ -54,10 +53,10 @@ function UserBadges({ user }: { user: AdminUser }) {
           className={user.emailVerified ? 'text-emerald-700 dark:text-emerald-400' : undefined}
         >
           {user.emailVerified ? <BadgeCheck aria-hidden="true" /> : null}
-          {user.emailVerified ? c.verified : c.unverified}
+          {user.emailVerified ? t.card.verified : t.card.unverified}
         </Badge>
       ) : null}
-      <span className="text-xs text-muted-foreground">{user.signedIn ? c.online : c.offline}</span>
+      <span className="text-xs text-muted-foreground">{user.signedIn ? t.card.online : t.card.offline}</span>
     </div>
   );
 }
@@ -83,25 +82,25 @@ export function UserCard({
             <h3 id={nameId} className="leading-tight font-semibold break-words">
               {user.name || user.email || formatUzPhone(user.phoneNumber ?? '')}
             </h3>
-            {isSelf ? <Badge className="bg-emerald-700 text-white">{c.you}</Badge> : null}
+            {isSelf ? <Badge className="bg-emerald-700 text-white">{t.card.you}</Badge> : null}
           </div>
-          <p className="truncate text-sm text-muted-foreground">{user.email || c.noEmail}</p>
+          <p className="truncate text-sm text-muted-foreground">{user.email || t.card.noEmail}</p>
           {user.phoneNumber ? (
             <p className="text-sm text-muted-foreground tabular-nums">
-              {c.phone(formatUzPhone(user.phoneNumber))}
+              {t.card.phone(formatUzPhone(user.phoneNumber))}
             </p>
           ) : null}
           <UserBadges user={user} />
         </div>
       </div>
       <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
-        <li>{c.joined(formatDate(user.createdAt))}</li>
-        <li>{c.purchases(user.purchaseCount, user.freeClaimCount)}</li>
-        <li>{c.results(user.resultCount)}</li>
-        <li>{c.sessions(user.activeSessionCount)}</li>
+        <li>{t.card.joined(formatDate(user.createdAt))}</li>
+        <li>{t.card.purchases(user.purchaseCount, user.freeClaimCount)}</li>
+        <li>{t.card.results(user.resultCount)}</li>
+        <li>{t.card.sessions(user.activeSessionCount)}</li>
       </ul>
       <p className="truncate font-mono text-xs text-muted-foreground" title={user.id}>
-        {c.id}: {user.id}
+        {t.card.id}: {user.id}
       </p>
       <div className="mt-auto flex flex-wrap gap-2">
         <Button
@@ -111,7 +110,7 @@ export function UserCard({
           onClick={() => actions.onChangeRole(user)}
         >
           {toAdmin ? <ShieldCheck aria-hidden="true" /> : <ShieldOff aria-hidden="true" />}
-          {toAdmin ? c.makeAdmin : c.makeUser}
+          {toAdmin ? t.card.makeAdmin : t.card.makeUser}
         </Button>
         {user.email ? (
           // the reset link goes by email: a phone account resets by SMS code itself
@@ -122,7 +121,7 @@ export function UserCard({
             onClick={() => actions.onResetPassword(user)}
           >
             <KeyRound aria-hidden="true" />
-            {c.resetPassword}
+            {t.card.resetPassword}
           </Button>
         ) : null}
         <Button
@@ -132,7 +131,7 @@ export function UserCard({
           onClick={() => actions.onRestrictions(user)}
         >
           <Ban aria-hidden="true" />
-          {c.restrictions}
+          {t.card.restrictions}
         </Button>
         {isSelf ? null : (
           <Button
@@ -143,7 +142,7 @@ export function UserCard({
             onClick={() => actions.onDelete(user)}
           >
             <Trash2 aria-hidden="true" />
-            {c.delete}
+            {t.card.delete}
           </Button>
         )}
       </div>

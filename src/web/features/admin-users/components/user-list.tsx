@@ -9,7 +9,6 @@ import { UserCard, type UserCardActions, UserCardSkeletons } from './user-card';
 
 const t = adminUsers;
 const GRID = 'grid gap-4 lg:grid-cols-2';
-const TEXTS = pagedListTexts(t, t.errors.load);
 
 /** The page of users the URL asks for, as cards, with its loading, error, empty and paging states. */
 export function UserList({ actions, myId }: { actions: UserCardActions; myId: string | null }) {
@@ -24,7 +23,7 @@ export function UserList({ actions, myId }: { actions: UserCardActions; myId: st
       filtered={hasUserFilters(params)}
       isEmpty={(page) => page.users.length === 0}
       emptyIcon={UsersRound}
-      texts={TEXTS}
+      texts={pagedListTexts(t, t.errors.load)}
       skeleton={<UserCardSkeletons count={4} className={GRID} />}
     >
       {(page) => (

@@ -1,0 +1,57 @@
+import { fn, type SourceTree } from '../../../runtime/message';
+/** The admin dashboard's texts (docs/product/admin-and-pages.md section 2 "Dashboard"). */
+export default {
+  title: 'Dashboard',
+  subtitle: "Platformaning umumiy ko'rsatkichlari, so'nggi faoliyat va 30 kunlik statistika.",
+  loadError: "Dashboard ma'lumotlarini yuklashda xatolik yuz berdi",
+  countersLabel: "Umumiy ko'rsatkichlar",
+  counters: {
+    users: 'Foydalanuvchilar',
+    quizzes: 'Quizlar',
+    purchases: 'Xaridlar',
+    revenue: 'Daromad',
+    results: 'Natijalar',
+    certificates: 'Sertifikatlar',
+  },
+  activity: {
+    title: "So'nggi faoliyat",
+    empty: "Hozircha faoliyat yo'q",
+    guest: 'Mehmon',
+    deletedUser: "O'chirilgan foydalanuvchi",
+    purchase: fn('"{quiz}" quizini sotib oldi', 'quiz'),
+    freeClaim: fn('"{quiz}" quizini bepul oldi', 'quiz'),
+    completion: fn('"{quiz}" quizini yakunladi: {percent}', 'quiz', 'percent'),
+    registration: "Ro'yxatdan o'tdi",
+    kinds: {
+      purchase: 'Xarid',
+      freeClaim: 'Bepul olish',
+      completion: 'Quiz yakunlandi',
+      registration: "Ro'yxatdan o'tish",
+    },
+  },
+  topQuizzes: {
+    title: 'Mashhur quizlar',
+    hint: "Xaridlar va o'ynashlar soni bo'yicha",
+    empty: "Hozircha xarid yoki o'ynash yo'q",
+    purchases: fn('{n} ta xarid', 'n'),
+    plays: fn("{n} marta o'ynalgan", 'n'),
+  },
+  charts: {
+    revenueTitle: 'Kunlik daromad',
+    resultsTitle: 'Kunlik natijalar',
+    period: "So'nggi 30 kun",
+    revenue: 'Daromad',
+    passed: "O'tdi",
+    failed: "O'tmadi",
+    date: 'Sana',
+    revenueSummary: fn("So'nggi 30 kunda jami daromad {total}; eng yuqori kun: {best}.", 'total', 'best'),
+    resultsSummary: fn(
+      "So'nggi 30 kunda {passed} ta natija o'tdi, {failed} tasi o'tmadi.",
+      'passed',
+      'failed',
+    ),
+    noData: "Bu davrda ma'lumot yo'q",
+    thousand: 'ming',
+    million: 'mln',
+  },
+} satisfies SourceTree;
