@@ -56,13 +56,18 @@ function messageProblem(message: string, language: string, params: readonly stri
 
 // Latin that stays Latin in any language: addresses, placeholders, the brand, names and acronyms
 const NOT_WORDS = [/\S+@\S+\.\w+/g, /https?:\/\/\S+/g, /\{\w+\}/g, /\+?\d[\d ]*/g];
-const KEPT = new Set([
-  exceptions.brand,
-  ...exceptions.keptLatin.flatMap((word) => [word, word.toUpperCase()]),
-]);
+// names and technical words Uzbek Cyrillic texts write in Latin too: payment providers and their
+// methods, software, HTTP terms, the import formats' keywords and fields
+const NAMES = [
+  ...['Click', 'Payme', 'Uzum', 'GetStatement', 'PostgreSQL', 'PGlite', 'Node', 'js', 'WebP'],
+  ...['Cookie', 'cookie', 'HttpOnly', 'local', 'storage', 'User', 'agent', 'Re', 'N', 'A'],
+  ...['ANSWER', 'explanation', 'thumbnail', 'url', 'is', 'preview', 'true', 'false'],
+];
+const KEPT = new Set([...NAMES, ...exceptions.keptLatin.flatMap((word) => [word, word.toUpperCase()])]);
 const latinWords = (text: string) =>
   (NOT_WORDS.reduce((rest, pattern) => rest.replace(pattern, ' '), text).match(/[A-Za-z]+/g) ?? []).filter(
-    (word) => !KEPT.has(word),
+    // the brand keeps its Latin with an Uzbek suffix too ("Bilimdonga")
+    (word) => !KEPT.has(word) && !word.startsWith(exceptions.brand),
   );
 const CYRILLIC = /[\u0400-\u04FF]/;
 

@@ -12,7 +12,7 @@ export default {
     name: 'Название',
     description: 'Описание',
     isActive: 'Активен',
-    email: 'Email',
+    email: 'Эл. почта',
     role: 'Роль',
     userId: 'Пользователь',
     quizId: 'Квиз',

@@ -41,7 +41,7 @@ export default {
   open: 'Открыть сообщение «{subject}»',
   details: {
     from: 'От кого',
-    email: 'Email',
+    email: 'Эл. почта',
     phone: 'Телефон',
     company: 'Компания',
     source: 'Страница',

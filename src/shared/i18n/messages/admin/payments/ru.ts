@@ -105,7 +105,7 @@ export default {
     refunded: 'Возвращена (-2)',
     cancelled: 'Отменена (-1)',
     mismatches: 'Расхождения',
-    count: '{n}',
+    count: '{n} шт.',
     empty: 'За этот период транзакций Payme нет',
     listLabel: 'Транзакции Payme и наши платежи',
     paymeId: 'ID в Payme',

@@ -22,7 +22,7 @@ export default {
     imageInvalid: "thumbnail_url noto'g'ri rasm manzili",
     jsonSyntax: "JSON matnda sintaksis xatosi: qavslar, vergullar va qo'shtirnoqlarni tekshiring",
     giftUnexpected: fn(
-      "GIFT sintaksis xatosi: {column}-ustunda kutilmagan «{found}» belgisi. Matndagi ~ = # '{ }' : belgilari oldiga \\ qo'ying",
+      "GIFT sintaksis xatosi: {column}-ustunda kutilmagan «{found}» belgisi. Matndagi ~ = # : belgilari va figurali qavslar oldiga \\ qo'ying",
       'found',
       'column',
     ),

@@ -23,7 +23,7 @@ export default {
   signInMethods: {
     phone_code: { way: 'Телефон', detail: 'код из SMS' },
     phone_password: { way: 'Телефон', detail: 'пароль' },
-    email_password: { way: 'Email', detail: 'пароль' },
+    email_password: { way: 'Эл. почта', detail: 'пароль' },
     impersonation: { way: 'Администратор', detail: 'от имени пользователя' },
   },
   unknownSignInMethod: 'Неизвестно',
