@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_PAGE_SIZE, PAYMENT_METHODS, SORT_OPTIONS } from '../domain/storefront';
-import { catalogQuizCardSchema, quizCardSchema } from './catalog';
+import { catalogLanguageQuerySchema, catalogQuizCardSchema, quizCardSchema } from './catalog';
 
 export {
   CATALOGUE_PAGE_SIZE,
@@ -17,7 +17,7 @@ const optionalText = z.preprocess(
 );
 
 /** /api/quizzes query: every filter is optional; unknown sort values are refused. */
-export const catalogQuerySchema = z.object({
+export const catalogQuerySchema = catalogLanguageQuerySchema.extend({
   search: optionalText,
   category: z.preprocess((value) => (value === '' ? undefined : value), z.uuid().optional()),
   difficulty: z.preprocess(

@@ -9,6 +9,7 @@ import {
   categoryOptionsResponseSchema,
   quizDetailResponseSchema,
 } from '../../../shared/schemas/storefront';
+import type { Language } from '../../../shared/i18n/languages';
 import type { PageData } from '../../../shared/seo/page-data';
 import type { PageMatch } from '../../../shared/seo/pages';
 import type { Db } from '../../db/client';
@@ -30,12 +31,12 @@ import { verifyCertificate } from '../certificates/certificates.service';
 const asSent = <S extends z.ZodType>(schema: S, value: z.output<S>) =>
   z.encode(schema, value) as unknown as z.output<S>;
 
-function catalogPage(snapshot: CatalogSnapshot, search: URLSearchParams) {
+function catalogPage(snapshot: CatalogSnapshot, search: URLSearchParams, language: Language) {
   // the query the page sends for these filters, read as the API route reads it
   const query = new URLSearchParams(catalogQueryString(readCatalogParams(search), CATALOGUE_PAGE_SIZE));
   return asSent(
     catalogPageSchema,
-    searchSnapshot(snapshot, catalogQuerySchema.parse(Object.fromEntries(query))),
+    searchSnapshot(snapshot, catalogQuerySchema.parse(Object.fromEntries(query)), language),
   );
 }
 
@@ -55,19 +56,22 @@ async function certificateAnswer(db: Db, code: string) {
 export async function readPageData(input: {
   db: Db;
   snapshot: CatalogSnapshot;
+  /** the reader's: the quizzes' default language and the script of their Uzbek texts */
+  language: Language;
   settings: PageData['settings'];
   match: PageMatch;
   search: URLSearchParams;
 }): Promise<PageData> {
-  const { db, snapshot, settings, match, search } = input;
+  const { db, snapshot, language, settings, match, search } = input;
+  const reader = { language };
   const featured = () =>
-    asSent(featuredCategoriesResponseSchema, { categories: featuredCategories(snapshot) });
+    asSent(featuredCategoriesResponseSchema, { categories: featuredCategories(snapshot, reader) });
   switch (match.page.pattern) {
     case '/':
       return {
         settings,
         newestQuizzes: asSent(quizListResponseSchema, {
-          quizzes: newestQuizzes(snapshot, HOME_NEWEST_LIMIT),
+          quizzes: newestQuizzes(snapshot, HOME_NEWEST_LIMIT, reader),
         }),
         featuredCategories: featured(),
       };
@@ -77,12 +81,12 @@ export async function readPageData(input: {
     case '/quizzes':
       return {
         settings,
-        catalog: catalogPage(snapshot, search),
-        categoryOptions: asSent(categoryOptionsResponseSchema, { categories: categoryOptions(snapshot) }),
+        catalog: catalogPage(snapshot, search, language),
+        categoryOptions: asSent(categoryOptionsResponseSchema, { categories: categoryOptions(snapshot, reader) }),
       };
     case '/quiz/:id': {
       const id = match.params.id ?? '';
-      const quiz = quizDetail(snapshot, id);
+      const quiz = quizDetail(snapshot, id, reader);
       const answer = quiz ? asSent(quizDetailResponseSchema, { quiz, owned: false, inCart: false }) : null;
       return { settings, quiz: { id, answer } };
     }
