@@ -106,8 +106,7 @@ function readerView(snapshot: CatalogSnapshot, reader: CatalogReader) {
   };
 }
 
-const inLanguage = (lang: CatalogLanguage) => (q: QuizEntry) =>
-  lang === 'all' || q.card.language === lang;
+const inLanguage = (lang: CatalogLanguage) => (q: QuizEntry) => lang === 'all' || q.card.language === lang;
 
 /** Quizzes of a sort's order that match, remembered per snapshot view (MAX_REMEMBERED_SEARCHES). */
 function remembered(view: CatalogSnapshot, key: string, find: () => QuizEntry[]): QuizEntry[] {

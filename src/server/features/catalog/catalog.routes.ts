@@ -3,6 +3,7 @@ import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CatalogLanguage } from '../../../shared/domain/quiz-language';
 import {
   catalogLanguageQuerySchema,
   featuredCategoriesResponseSchema,
@@ -17,7 +18,6 @@ import {
   quizDetailResponseSchema,
   quizIdParamsSchema,
 } from '../../../shared/schemas/storefront';
-import type { CatalogLanguage } from '../../../shared/domain/quiz-language';
 import type { Db } from '../../db/client';
 import { errorResponses } from '../../plugins/error-responses';
 import { AppError } from '../../plugins/errors';

@@ -12,10 +12,7 @@ const pageQuerySchema = z.object({ url: z.string().startsWith('/').max(2000) });
  */
 export const devPageRoutes: FastifyPluginAsyncZod<{
   answer: (url: string, language: Language) => Promise<PageAnswer>;
-}> = async (
-  app,
-  { answer },
-) => {
+}> = async (app, { answer }) => {
   app.get(
     '/api/dev/page',
     {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogQueryString, readCatalogParams } from '../../../shared/domain/catalog-params';
 import { CATALOGUE_PAGE_SIZE, HOME_NEWEST_LIMIT } from '../../../shared/domain/storefront';
+import type { Language } from '../../../shared/i18n/languages';
 import { featuredCategoriesResponseSchema, quizListResponseSchema } from '../../../shared/schemas/catalog';
 import { certificateVerificationSchema } from '../../../shared/schemas/certificates';
 import {
@@ -9,7 +10,6 @@ import {
   categoryOptionsResponseSchema,
   quizDetailResponseSchema,
 } from '../../../shared/schemas/storefront';
-import type { Language } from '../../../shared/i18n/languages';
 import type { PageData } from '../../../shared/seo/page-data';
 import type { PageMatch } from '../../../shared/seo/pages';
 import type { Db } from '../../db/client';
@@ -82,7 +82,9 @@ export async function readPageData(input: {
       return {
         settings,
         catalog: catalogPage(snapshot, search, language),
-        categoryOptions: asSent(categoryOptionsResponseSchema, { categories: categoryOptions(snapshot, reader) }),
+        categoryOptions: asSent(categoryOptionsResponseSchema, {
+          categories: categoryOptions(snapshot, reader),
+        }),
       };
     case '/quiz/:id': {
       const id = match.params.id ?? '';

@@ -128,6 +128,12 @@ export const adminCatalog = {
     questionPoints: (points: number) => `${points} ball`,
     preview: 'Namuna',
   },
+  /** the language a quiz is written in: the form's select, the list's badge, the check of imports */
+  quizLanguage: {
+    label: 'Til',
+    names: { uz: "O'zbek", ru: 'Русский' },
+    invalid: "Quiz tili 'uz' (o'zbek) yoki 'ru' (rus) bo'lishi kerak",
+  },
 } as const;
 
 /** "a", "a va b", "a, b va c" */

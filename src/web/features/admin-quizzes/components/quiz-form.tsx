@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QUIZ_DEFAULTS } from '@shared/domain/authoring';
 import { DIFFICULTY_LEVELS, difficultyLabel } from '@shared/domain/difficulty';
+import { QUIZ_LANGUAGES } from '@shared/domain/quiz-language';
 import { uzAdmin } from '@shared/i18n/admin';
 import { uz } from '@shared/i18n/uz';
 import { type AdminQuiz, type QuizInput, quizInputSchema } from '@shared/schemas/admin-catalog';
@@ -22,6 +23,7 @@ import { CheckboxField } from './checkbox-field';
 
 const t = uzAdmin.catalog.quizForm;
 const q = uzAdmin.catalog.quizzes;
+const languageText = uzAdmin.catalog.quizLanguage;
 
 const FIELDS = new Set(Object.keys(quizInputSchema.shape));
 
@@ -122,6 +124,17 @@ export function QuizForm({
               {DIFFICULTY_LEVELS.map((level) => (
                 <option key={level} value={level}>
                   {level}: {difficultyLabel(level)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField id="quiz-language" label={languageText.label} error={errors.language?.message}>
+          {(c) => (
+            <NativeSelect {...c} {...register('language')}>
+              {QUIZ_LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {languageText.names[language]}
                 </option>
               ))}
             </NativeSelect>
