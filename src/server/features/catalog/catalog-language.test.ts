@@ -93,7 +93,9 @@ describe('the catalogue in the reader’s language and script', () => {
         nameUz: string;
         activeQuizCount: number;
       }[];
-    const russianCounts = Object.fromEntries((await featured(RUSSIAN)).map((c) => [c.nameEn, c.activeQuizCount]));
+    const russianCounts = Object.fromEntries(
+      (await featured(RUSSIAN)).map((c) => [c.nameEn, c.activeQuizCount]),
+    );
     expect(russianCounts).toEqual({ mathematics: 1, history: 1, technology: 1 });
     const cyrillic = await featured(CYRILLIC);
     expect(cyrillic.find((c) => c.nameEn === 'history')?.nameUz).toBe('Тарих');
