@@ -64,6 +64,8 @@ export const quizDetailResponseSchema = z.object({
   /** whether the signed-in viewer holds a completed purchase; false for guests */
   owned: z.boolean(),
   inCart: z.boolean(),
+  /** the reader's script shows this quiz's texts otherwise than written: the page offers the original */
+  transliterable: z.boolean().optional(),
 });
 export type QuizDetail = z.infer<typeof quizDetailSchema>;
 export type QuizDetailResponse = z.infer<typeof quizDetailResponseSchema>;

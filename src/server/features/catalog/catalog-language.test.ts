@@ -108,13 +108,19 @@ describe('the catalogue in the reader’s language and script', () => {
     const id = ((await get(`${ALL}&search=Matematika`, LATIN)).json().quizzes as Card[]).find(
       (q) => q.title === math.title,
     )!.id;
-    const cyrillic = (await get(`/api/quizzes/${id}`, CYRILLIC)).json().quiz;
+    const cyrillicAnswer = (await get(`/api/quizzes/${id}`, CYRILLIC)).json();
+    const cyrillic = cyrillicAnswer.quiz;
     const first = math.modules[0]!.questions[0]!;
     expect(cyrillic.previewQuestions[0].questionText).toBe(latinToCyrillic(first.questionText));
     expect(cyrillic.previewQuestions[0].questionText).toBe('7 × 8 нечага тенг?');
-    const original = (await get(`/api/quizzes/${id}?script=original`, CYRILLIC)).json().quiz;
+    const originalAnswer = (await get(`/api/quizzes/${id}?script=original`, CYRILLIC)).json();
+    const original = originalAnswer.quiz;
     expect(original.title).toBe(math.title);
     expect(original.previewQuestions[0].questionText).toBe(first.questionText);
+    // the page offers the other script both ways; a reader of the author's script has nothing to switch
+    expect([cyrillicAnswer.transliterable, originalAnswer.transliterable]).toEqual([true, true]);
+    expect((await get(`/api/quizzes/${id}`, LATIN)).json().transliterable).toBe(false);
+    expect((await get(`/api/quizzes/${id}`, RUSSIAN)).json().transliterable).toBe(false);
   });
 
   it('refuses an unknown language filter or script with 400', async () => {

@@ -178,6 +178,12 @@ export function featuredCategories(snapshot: CatalogSnapshot, reader: CatalogRea
     .map((category) => ({ ...category, activeQuizCount: counts.get(category.id) ?? 0 }));
 }
 
+/** Whether the reader's own script shows the quiz's texts otherwise than its author wrote them. */
+export function offersOriginal(snapshot: CatalogSnapshot, id: string, language: Language): boolean {
+  const own = snapshotInScript(snapshot, contentScriptFor(language));
+  return own.quizzes.get(id) !== snapshot.quizzes.get(id);
+}
+
 /** An active quiz's detail (card, limits, preview questions without answers), or undefined. */
 export function quizDetail(
   snapshot: CatalogSnapshot,

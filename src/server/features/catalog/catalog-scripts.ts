@@ -30,9 +30,14 @@ export function cardInScript<Card extends Omit<QuizCard, 'createdAt' | 'thumbnai
   };
 }
 
+/** The texts a reader sees of a quiz entry, to tell whether a script changed any. */
+const textsOf = ({ card, previewQuestions }: QuizEntry) =>
+  JSON.stringify([card.title, card.description, card.categoryName, previewQuestions]);
+
+/** The entry in `script`; the very same entry when that changes none of its texts. */
 function entryInScript(entry: QuizEntry, script: ContentScript): QuizEntry {
   const { language } = entry.card;
-  return {
+  const converted = {
     ...entry,
     card: cardInScript(entry.card, script),
     previewQuestions: entry.previewQuestions.map((question) => ({
@@ -41,6 +46,7 @@ function entryInScript(entry: QuizEntry, script: ContentScript): QuizEntry {
       options: question.options.map((option) => textInScript(option, script, language)),
     })),
   };
+  return textsOf(converted) === textsOf(entry) ? entry : converted;
 }
 
 function categoryInScript(category: CategoryEntry, script: ContentScript): CategoryEntry {

@@ -28,6 +28,7 @@ import {
   categoryOptions,
   featuredCategories,
   newestQuizzes,
+  offersOriginal,
   quizDetail,
   searchSnapshot,
 } from './catalog-read-model';
@@ -175,14 +176,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
       const snapshot = await catalog.fresh();
       const quiz = quizDetail(snapshot, request.params.id, readerOf(request));
       if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND');
+      const transliterable = offersOriginal(snapshot, quiz.id, request.language);
       const user = hasSessionCookie(request) ? await request.loadUser() : null;
       // a signed-in viewer's answer holds their own owned/inCart: never a shared ETag for it
       if (user) {
         reply.header('cache-control', 'private, no-cache');
-        return { quiz, ...(await viewerOfQuiz(db, user.id, quiz.id)) };
+        return { quiz, transliterable, ...(await viewerOfQuiz(db, user.id, quiz.id)) };
       }
       if (stillFresh(request, reply, snapshot)) return null;
-      const guestAnswer = () => ({ quiz, owned: false, inCart: false });
+      const guestAnswer = () => ({ quiz, owned: false, inCart: false, transliterable });
       return sendText(
         reply,
         answers.text(snapshot.version, answerKey(request), quizDetailResponseSchema, guestAnswer),

@@ -19,6 +19,7 @@ import {
   categoryOptions,
   featuredCategories,
   newestQuizzes,
+  offersOriginal,
   quizDetail,
   searchSnapshot,
 } from '../catalog/catalog-read-model';
@@ -89,7 +90,10 @@ export async function readPageData(input: {
     case '/quiz/:id': {
       const id = match.params.id ?? '';
       const quiz = quizDetail(snapshot, id, reader);
-      const answer = quiz ? asSent(quizDetailResponseSchema, { quiz, owned: false, inCart: false }) : null;
+      const transliterable = offersOriginal(snapshot, id, language);
+      const answer = quiz
+        ? asSent(quizDetailResponseSchema, { quiz, owned: false, inCart: false, transliterable })
+        : null;
       return { settings, quiz: { id, answer } };
     }
     case '/certificates/verify/:code': {

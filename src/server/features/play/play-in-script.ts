@@ -31,13 +31,21 @@ const optionalIn =
   (text: string | null) =>
     optionalTextInScript(text, script, language);
 
-export function introInScript(intro: PlayIntro, reading: Reading): PlayIntro {
-  if (reading.script === 'original') return intro;
+/**
+ * The intro in the reader's own script (`reading`), or as written when they asked for the
+ * original; either way it says whether the two differ, so the page can offer the other.
+ */
+export function introInScript(
+  intro: PlayIntro,
+  reading: Reading,
+  { original }: { original: boolean },
+): PlayIntro {
   const { quiz } = intro;
-  return {
-    ...intro,
-    quiz: { ...quiz, title: textIn(reading)(quiz.title), description: optionalIn(reading)(quiz.description) },
-  };
+  const title = textIn(reading)(quiz.title);
+  const description = optionalIn(reading)(quiz.description);
+  const transliterable = title !== quiz.title || description !== quiz.description;
+  if (original) return { ...intro, transliterable };
+  return { ...intro, quiz: { ...quiz, title, description }, transliterable };
 }
 
 export function sessionInScript(session: PlaySession, reading: Reading): PlaySession {

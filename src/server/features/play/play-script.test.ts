@@ -44,6 +44,8 @@ describe('playing a quiz in the reader’s script', () => {
     });
     const original = await learner.get(`/api/play/${quiz.id}?script=original`, CYRILLIC);
     expect(original.json().quiz.title).toBe(quiz.title);
+    expect([intro.json().transliterable, original.json().transliterable]).toEqual([true, true]);
+    expect((await learner.get(`/api/play/${quiz.id}`, LATIN)).json().transliterable).toBe(false);
 
     const started = await learner.post(`/api/play/${quiz.id}/start`, { deviceId: TEST_DEVICE }, CYRILLIC);
     expect(started.statusCode, started.body).toBe(200);

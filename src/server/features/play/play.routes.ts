@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { contentScriptFor } from '../../../shared/domain/content-script';
 import { scriptQuerySchema } from '../../../shared/schemas/catalog';
 import {
   deviceBodySchema,
@@ -66,7 +67,9 @@ export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, dbs) => {
       await request.loadUser();
       const { quizId } = request.params;
       const intro = await playIntro(db, await quizViewer(db, request, quizId), quizId);
-      return introInScript(intro, await readingOf(db, quizId, readerScript(request)));
+      return introInScript(intro, await readingOf(db, quizId, contentScriptFor(request.language)), {
+        original: readerScript(request) === 'original',
+      });
     },
   );
 
