@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { quizDetailResponseSchema } from '@shared/schemas/storefront';
+
 import { uz } from '@shared/i18n/uz';
+import { quizDetailResponseSchema } from '@shared/schemas/storefront';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { fakeApi, reply } from '@web/test/fake-api';
 import { publicSettingsReply } from '@web/test/public-settings';
