@@ -72,7 +72,7 @@ function hasSessionCookie(request: FastifyRequest): boolean {
 }
 
 /** The reader of a catalogue request: their language and the query's language and script choices. */
-function readerOf(request: FastifyRequest): CatalogReader {
+function catalogReaderOf(request: FastifyRequest): CatalogReader {
   const { lang, script } = request.query as { lang?: CatalogLanguage; script?: 'original' };
   return { language: request.language, lang, script };
 }
@@ -105,7 +105,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
     async (request, reply) => {
       const snapshot = await catalog.fresh();
       if (stillFresh(request, reply, snapshot)) return null;
-      return { categories: featuredCategories(snapshot, readerOf(request)) };
+      return { categories: featuredCategories(snapshot, catalogReaderOf(request)) };
     },
   );
 
@@ -122,7 +122,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
     async (request, reply) => {
       const snapshot = await catalog.fresh();
       if (stillFresh(request, reply, snapshot)) return null;
-      return { categories: categoryOptions(snapshot, readerOf(request)) };
+      return { categories: categoryOptions(snapshot, catalogReaderOf(request)) };
     },
   );
 
@@ -139,7 +139,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
     async (request, reply) => {
       const snapshot = await catalog.fresh();
       if (stillFresh(request, reply, snapshot)) return null;
-      return { quizzes: newestQuizzes(snapshot, request.query.limit, readerOf(request)) };
+      return { quizzes: newestQuizzes(snapshot, request.query.limit, catalogReaderOf(request)) };
     },
   );
 
@@ -174,7 +174,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
     },
     async (request, reply) => {
       const snapshot = await catalog.fresh();
-      const quiz = quizDetail(snapshot, request.params.id, readerOf(request));
+      const quiz = quizDetail(snapshot, request.params.id, catalogReaderOf(request));
       if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND');
       const transliterable = offersOriginal(snapshot, quiz.id, request.language);
       const user = hasSessionCookie(request) ? await request.loadUser() : null;
