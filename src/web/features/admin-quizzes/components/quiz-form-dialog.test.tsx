@@ -141,6 +141,10 @@ describe('QuizFormDialog', () => {
     type(f.description, 'Mexanika');
     fireEvent.change(screen.getByLabelText(f.category), { target: { value: SCIENCE_ID } });
     fireEvent.change(screen.getByLabelText(f.difficulty), { target: { value: '4' } });
+    const language = screen.getByLabelText(uzAdmin.catalog.quizLanguage.label) as HTMLSelectElement;
+    expect([...language.options].map((o) => o.textContent)).toEqual(["O'zbek", 'Русский']);
+    expect(language.value).toBe('uz');
+    fireEvent.change(language, { target: { value: 'ru' } });
     type(f.price, '15000');
     type(f.duration, '45');
     fireEvent.click(field(f.strictTimer));
@@ -164,6 +168,7 @@ describe('QuizFormDialog', () => {
           shuffleQuestions: false,
           shuffleAnswers: false,
           strictTimer: true,
+          language: 'ru',
           isActive: false,
         },
       },
