@@ -26,6 +26,7 @@ const DRAFT_QUIZ = adminQuiz({
   isActive: false,
   totalQuestions: 0,
   moduleCount: 0,
+  language: 'ru',
 });
 const NO_QUESTIONS = "Savolsiz quizni faollashtirib bo'lmaydi: avval kamida bitta savol qo'shing";
 
@@ -62,6 +63,9 @@ describe('AdminQuizzesPage', () => {
     for (const fact of [t.uncategorized, 'Bepul', '0 savol', t.inactive, t.activate]) {
       expect(within(draft).getByText(fact)).toBeTruthy();
     }
+    // the quiz's language, named for a screen reader too
+    expect(within(history).getByText("O'zbek").closest('li')?.textContent).toBe("Til: O'zbek");
+    expect(within(draft).getByText('Русский').closest('li')?.getAttribute('lang')).toBe('ru');
   });
 
   it('keeps search and filters in the URL and asks the server for them', async () => {
