@@ -6,8 +6,7 @@ import type { QuizLanguage } from './quiz-language';
  * The script Uzbek content is shown in: the reader's (Latin or Cyrillic), or as its author wrote
  * it (a Russian reader, or a reader who asked for the original).
  */
-export const CONTENT_SCRIPTS = ['latin', 'cyrillic', 'original'] as const;
-export type ContentScript = (typeof CONTENT_SCRIPTS)[number];
+export type ContentScript = 'latin' | 'cyrillic' | 'original';
 
 /** The value of the `script` query parameter that asks for content as its author wrote it. */
 export const ORIGINAL_SCRIPT = 'original';
@@ -19,8 +18,11 @@ export function contentScriptFor(language: Language, original = false): ContentS
 
 const LATIN_LETTER = /[a-z]/gi;
 const CYRILLIC_LETTER = /[\u0400-\u04ff]/g;
-/** A text is in one script when that many of its letters are; otherwise it is mixed. */
-const SCRIPT_SHARE = 0.9;
+/**
+ * A text is in one script when three quarters of its letters are (names like HTML or Bilimdon
+ * may stand in Cyrillic text); otherwise it is mixed.
+ */
+const SCRIPT_SHARE = 0.75;
 
 /** The script a text is written in, by its letters: mixed or letterless text has none. */
 export function scriptOfText(text: string): 'latin' | 'cyrillic' | null {
