@@ -21,8 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * The route's successful answers hold no interface text (the catalogue's data, cached as
-     * JSON per URL): the same in every language, so they neither say one nor vary by it.
+     * The route's successful answers hold no interface text and no content shown in the reader's
+     * script (a quiz's cover): the same in every language, so they neither say one nor vary by it.
      */
     sameInEveryLanguage?: boolean;
   }

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { UPLOADS_PATH } from '../../shared/domain/authoring';
+import type { Language } from '../../shared/i18n/languages';
 import { errorBody } from './errors';
 import { errorText } from './language';
 import { injectPreloads, routePreloader } from './route-preload';
@@ -29,8 +30,8 @@ export class ServedPage {
   }
 }
 
-/** The page at a request URL (path and query) from the built index.html. */
-export type PageSource = (template: string, url: string) => Promise<ServedPage>;
+/** The page at a request URL (path and query) from the built index.html, for a reader of `language`. */
+export type PageSource = (template: string, url: string, language: Language) => Promise<ServedPage>;
 
 interface WebAppOptions {
   /** the built web app's folder; pages are served only if it holds an index.html (API tests run without one) */
@@ -68,7 +69,7 @@ export async function registerWebApp(
       !request.url.startsWith('/api') &&
       !request.url.startsWith(`${UPLOADS_PATH}/`);
     if (template !== null && isPage) {
-      const page = await renderPage(template, request.url);
+      const page = await renderPage(template, request.url, request.language);
       // route hooks, the compression plugin's among them, do not run for the not-found handler
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');

@@ -1,5 +1,6 @@
 /** Shape of the demo catalogue seeded on an empty database (never in production). */
 import { z } from 'zod';
+import { quizLanguageSchema } from '../../shared/schemas/admin-catalog';
 import type { ImportedQuestion } from '../../shared/schemas/admin-questions';
 
 export interface SeedCategory {
@@ -25,6 +26,8 @@ export const seedQuizFileSchema = z.strictObject({
   durationMinutes: z.int().positive(),
   /** integer so'm; 0 = free */
   price: z.int().nonnegative(),
+  /** absent: Uzbek */
+  language: quizLanguageSchema.default('uz'),
   maxAttempts: z.int().positive().nullable(),
   allowRetakes: z.boolean(),
   shuffleQuestions: z.boolean(),

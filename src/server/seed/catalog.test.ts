@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminCatalog } from '../../shared/i18n/admin/catalog';
 import { adminQuestions } from '../../shared/i18n/admin/questions';
 import { readSeedQuiz, seedQuizzes } from './catalog';
 import matematikaAsoslari from './quizzes/matematika-asoslari.json' with { type: 'json' };
@@ -19,6 +20,9 @@ const CATALOGUE: [string, number][] = [
   ["O'zbek tili imlosi", 10],
   ['Moliyaviy savodxonlik', 10],
   ['Marketing asoslari', 11],
+  ['Основы математики', 6],
+  ['История Узбекистана', 5],
+  ['Основы программирования', 5],
 ];
 
 describe('demo catalogue files', () => {
@@ -43,5 +47,14 @@ describe('demo catalogue files', () => {
   it('refuses a file with a wrong or unknown quiz field', () => {
     expect(() => readSeedQuiz('bad', { ...matematikaAsoslari, price: -1 })).toThrow(/price/);
     expect(() => readSeedQuiz('bad', { ...matematikaAsoslari, prize: 5 })).toThrow(/prize/);
+  });
+
+  it('reads a quiz language, Uzbek when absent, and refuses any other with the Uzbek message', () => {
+    expect(readSeedQuiz('uz', matematikaAsoslari).language).toBe('uz');
+    expect(readSeedQuiz('ru', { ...matematikaAsoslari, language: 'ru' }).language).toBe('ru');
+    expect(() => readSeedQuiz('bad', { ...matematikaAsoslari, language: 'en' })).toThrow(
+      adminCatalog.quizLanguage.invalid,
+    );
+    expect(seedQuizzes.filter((quiz) => quiz.language === 'ru').map((quiz) => quiz.price)).toContain(0);
   });
 });

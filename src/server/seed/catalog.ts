@@ -1,8 +1,8 @@
 /**
  * Demo catalogue seeded on an empty database (never in production): the categories here, each quiz
  * in its own file under ./quizzes (see catalog-types.ts), imported into the bundle so the built
- * server has them. All text is Uzbek Latin script written with the plain ASCII apostrophe: o', g'
- * and the tutuq belgisi '.
+ * server has them. The Uzbek quizzes are in Latin script written with the plain ASCII apostrophe:
+ * o', g' and the tutuq belgisi '; a few are in Russian (their `language`).
  */
 import { parseJsonQuestions } from '../features/admin-questions/import/json';
 import { type SeedCategory, type SeedQuiz, seedQuizFileSchema } from './catalog-types';
@@ -18,6 +18,7 @@ import dasturlashAsoslariJavascriptVaPython from './quizzes/dasturlash-asoslari-
 import fizikaAsoslari from './quizzes/fizika-asoslari.json' with { type: 'json' };
 import geometriyaMurakkabMasalalar from './quizzes/geometriya-murakkab-masalalar.json' with { type: 'json' };
 import inglizTiliGrammatikasi from './quizzes/ingliz-tili-grammatikasi.json' with { type: 'json' };
+import istoriyaUzbekistana from './quizzes/istoriya-uzbekistana.json' with { type: 'json' };
 import jahonTarixiBuyukVoqealar from './quizzes/jahon-tarixi-buyuk-voqealar.json' with { type: 'json' };
 import kimyoElementlarVaReaksiyalar from './quizzes/kimyo-elementlar-va-reaksiyalar.json' with {
   type: 'json',
@@ -26,6 +27,8 @@ import kompyuterSavodxonligi from './quizzes/kompyuter-savodxonligi.json' with {
 import marketingAsoslari from './quizzes/marketing-asoslari.json' with { type: 'json' };
 import matematikaAsoslari from './quizzes/matematika-asoslari.json' with { type: 'json' };
 import moliyaviySavodxonlik from './quizzes/moliyaviy-savodxonlik.json' with { type: 'json' };
+import osnovyMatematiki from './quizzes/osnovy-matematiki.json' with { type: 'json' };
+import osnovyProgrammirovaniya from './quizzes/osnovy-programmirovaniya.json' with { type: 'json' };
 import ozbekTiliImlosi from './quizzes/ozbek-tili-imlosi.json' with { type: 'json' };
 import ozbekistonTarixi from './quizzes/ozbekiston-tarixi.json' with { type: 'json' };
 
@@ -103,6 +106,10 @@ const quizFiles: Record<string, unknown> = {
   'ozbek-tili-imlosi': ozbekTiliImlosi,
   'moliyaviy-savodxonlik': moliyaviySavodxonlik,
   'marketing-asoslari': marketingAsoslari,
+  // Russian quizzes, so that a Russian reader's catalogue is not empty
+  'osnovy-matematiki': osnovyMatematiki,
+  'istoriya-uzbekistana': istoriyaUzbekistana,
+  'osnovy-programmirovaniya': osnovyProgrammirovaniya,
 };
 
 /** A quiz file checked whole: its fields by the schema, its questions by the JSON import's parser. */

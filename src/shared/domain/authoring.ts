@@ -37,6 +37,7 @@ export const QUIZ_DEFAULTS = {
   shuffleQuestions: false,
   shuffleAnswers: false,
   strictTimer: false,
+  language: 'uz',
 } as const;
 
 /** Icon names an admin chooses for a category (rendered by the web with lucide icons). */

@@ -7,13 +7,18 @@ describe('catalogue URL parameters', () => {
   it('reads valid values and ignores hand-edited ones', () => {
     expect(
       readCatalogParams(
-        new URLSearchParams(`search=%20tarix%20&category=${CATEGORY}&difficulty=3&sort=price_low&page=2`),
+        new URLSearchParams(
+          `search=%20tarix%20&category=${CATEGORY}&difficulty=3&lang=ru&sort=price_low&page=2`,
+        ),
       ),
-    ).toEqual({ search: 'tarix', category: CATEGORY, difficulty: 3, sort: 'price_low', page: 2 });
-    expect(readCatalogParams(new URLSearchParams('category=abc&difficulty=9&sort=cheap&page=-4'))).toEqual({
+    ).toEqual({ search: 'tarix', category: CATEGORY, difficulty: 3, lang: 'ru', sort: 'price_low', page: 2 });
+    expect(
+      readCatalogParams(new URLSearchParams('category=abc&difficulty=9&lang=en&sort=cheap&page=-4')),
+    ).toEqual({
       search: '',
       category: '',
       difficulty: null,
+      lang: '',
       sort: 'newest',
       page: 1,
     });
@@ -30,7 +35,16 @@ describe('catalogue URL parameters', () => {
 
   it('builds the API query', () => {
     expect(
-      catalogQueryString({ search: 'a b', category: '', difficulty: 1, sort: 'questions', page: 2 }, 12),
+      catalogQueryString(
+        { search: 'a b', category: '', difficulty: 1, lang: '', sort: 'questions', page: 2 },
+        12,
+      ),
     ).toBe('search=a+b&difficulty=1&sort=questions&page=2&pageSize=12');
+    expect(
+      catalogQueryString(
+        { search: '', category: '', difficulty: null, lang: 'all', sort: 'newest', page: 1 },
+        12,
+      ),
+    ).toBe('lang=all&sort=newest&page=1&pageSize=12');
   });
 });

@@ -1,19 +1,26 @@
 import { DIFFICULTY_LEVELS } from './difficulty';
+import { CATALOG_LANGUAGES, type CatalogLanguage } from './quiz-language';
 import { SORT_OPTIONS, type SortOption } from './storefront';
 
-/** The catalogue's filters as they live in the URL (/quizzes?search&category&difficulty&sort&page). */
+/** The catalogue's filters as they live in the URL (/quizzes?search&category&difficulty&lang&sort&page). */
 export type CatalogParams = {
   search: string;
   category: string;
   difficulty: number | null;
+  /** the quizzes' language; '': the reader's (the server decides) */
+  lang: CatalogLanguage | '';
   sort: SortOption;
   page: number;
 };
 
-export type FilterKey = 'search' | 'category' | 'difficulty' | 'sort';
+export type FilterKey = 'search' | 'category' | 'difficulty' | 'lang' | 'sort';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_SORT: SortOption = 'newest';
+
+function isLanguage(value: string | null): value is CatalogLanguage {
+  return value !== null && (CATALOG_LANGUAGES as readonly string[]).includes(value);
+}
 
 function isSort(value: string | null): value is SortOption {
   return value !== null && (SORT_OPTIONS as readonly string[]).includes(value);
@@ -25,10 +32,12 @@ export function readCatalogParams(params: URLSearchParams): CatalogParams {
   const page = Number(params.get('page'));
   const category = params.get('category') ?? '';
   const sort = params.get('sort');
+  const lang = params.get('lang');
   return {
     search: (params.get('search') ?? '').trim(),
     category: UUID.test(category) ? category : '',
     difficulty: (DIFFICULTY_LEVELS as readonly number[]).includes(difficulty) ? difficulty : null,
+    lang: isLanguage(lang) ? lang : '',
     sort: isSort(sort) ? sort : DEFAULT_SORT,
     page: Number.isInteger(page) && page > 1 ? Math.min(page, 10_000) : 1,
   };
@@ -57,6 +66,7 @@ export function catalogQueryString(p: CatalogParams, pageSize: number): string {
   if (p.search) query.set('search', p.search);
   if (p.category) query.set('category', p.category);
   if (p.difficulty !== null) query.set('difficulty', String(p.difficulty));
+  if (p.lang) query.set('lang', p.lang);
   query.set('sort', p.sort);
   query.set('page', String(p.page));
   query.set('pageSize', String(pageSize));
@@ -69,6 +79,7 @@ export function catalogPageQuery(p: CatalogParams): string {
   if (p.search) query.set('search', p.search);
   if (p.category) query.set('category', p.category);
   if (p.difficulty !== null) query.set('difficulty', String(p.difficulty));
+  if (p.lang) query.set('lang', p.lang);
   if (p.sort !== DEFAULT_SORT) query.set('sort', p.sort);
   if (p.page > 1) query.set('page', String(p.page));
   return query.toString();

@@ -663,6 +663,19 @@ export const uz = {
     loadFailed: "Sertifikat ma'lumotlarini yuklashda xatolik yuz berdi",
     home: 'Bosh sahifaga qaytish',
   },
+  /** a quiz's language (the catalogue's filter) and its Uzbek texts in the author's script */
+  contentLanguage: {
+    filterLabel: 'Til',
+    filterOptions: {
+      '': 'Sizning tilingizda',
+      uz: "O'zbek tilida",
+      ru: 'Rus tilida',
+      all: 'Barcha tillarda',
+    },
+    showOriginal: 'Asl yozuvda',
+    showTransliterated: 'Sizning yozuvingizda',
+    originalHint: "Matn sizning yozuvingizga o'girilgan",
+  },
   common: {
     loading: 'Yuklanmoqda...',
     close: 'Yopish',

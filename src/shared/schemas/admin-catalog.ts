@@ -6,6 +6,7 @@ import {
   MAX_MODULE_POINTS,
   MIN_MODULE_POINTS,
 } from '../domain/authoring';
+import { QUIZ_LANGUAGES } from '../domain/quiz-language';
 import { adminCatalog } from '../i18n/admin/catalog';
 import { adminUploads } from '../i18n/admin/uploads';
 
@@ -41,6 +42,9 @@ export const adminCategorySchema = categoryInputSchema.extend({
 export const adminCategoriesResponseSchema = z.object({ categories: z.array(adminCategorySchema) });
 
 // ---- quizzes ----
+/** The language a quiz is written in. */
+export const quizLanguageSchema = z.enum(QUIZ_LANGUAGES, { error: adminCatalog.quizLanguage.invalid });
+
 export const quizInputSchema = z.object({
   title: requiredText(200, () => adminCatalog.validation.titleRequired),
   description: optionalText(5000),
@@ -72,6 +76,7 @@ export const quizInputSchema = z.object({
   shuffleQuestions: z.boolean(),
   shuffleAnswers: z.boolean(),
   strictTimer: z.boolean(),
+  language: quizLanguageSchema,
   /** refused with QUIZ_HAS_NO_QUESTIONS while the quiz has no question */
   isActive: z.boolean(),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ORIGINAL_SCRIPT } from '../domain/content-script';
+import { CATALOG_LANGUAGES, QUIZ_LANGUAGES } from '../domain/quiz-language';
 import { PAYMENT_METHODS } from '../domain/storefront';
 import { integrationsSchema } from './integrations';
 
@@ -34,6 +36,8 @@ export const quizCardSchema = z.object({
   durationMinutes: z.number().int(),
   totalQuestions: z.number().int(),
   price: z.number().int().nonnegative(),
+  /** the language the quiz is written in; Uzbek texts come in the reader's script */
+  language: z.enum(QUIZ_LANGUAGES),
   createdAt: z.string(),
 });
 /**
@@ -50,7 +54,20 @@ export const catalogQuizCardSchema = quizCardSchema.extend({ learnerStats: learn
 /** Where a quiz's generated cover is served (the demo seed stores it as the thumbnail). */
 export { quizCoverPath } from '../domain/storefront';
 
-export const newestQuizzesQuerySchema = z.object({
+/**
+ * `script=original`: Uzbek content as its author wrote it, not in the reader's script. Anything
+ * else is refused, so a typo does not quietly give the transliteration.
+ */
+export const scriptQuerySchema = z.object({ script: z.enum([ORIGINAL_SCRIPT]).optional() });
+
+/** The catalogue's language filter; absent: the reader's (Russian for Russian readers, else Uzbek). */
+const catalogLanguageField = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.enum(CATALOG_LANGUAGES).optional(),
+);
+export const catalogLanguageQuerySchema = scriptQuerySchema.extend({ lang: catalogLanguageField });
+
+export const newestQuizzesQuerySchema = catalogLanguageQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(12).default(4),
 });
 export const quizListResponseSchema = z.object({ quizzes: z.array(catalogQuizCardSchema) });

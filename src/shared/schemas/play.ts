@@ -103,6 +103,8 @@ export const playIntroSchema = z.object({
   passPercentage: z.number().int().min(0).max(100),
   /** set when this browser plays the quiz as a guest (no account): whose access, until when, its state */
   guest: guestPlaySchema.nullable().optional(),
+  /** the reader's script shows this quiz's texts otherwise than written: the page offers the original */
+  transliterable: z.boolean().optional(),
 });
 export type PlayIntro = z.infer<typeof playIntroSchema>;
 

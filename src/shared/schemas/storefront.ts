@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_PAGE_SIZE, PAYMENT_METHODS, SORT_OPTIONS } from '../domain/storefront';
-import { catalogQuizCardSchema, quizCardSchema } from './catalog';
+import { catalogLanguageQuerySchema, catalogQuizCardSchema, quizCardSchema } from './catalog';
 
 export {
   CATALOGUE_PAGE_SIZE,
@@ -17,7 +17,7 @@ const optionalText = z.preprocess(
 );
 
 /** /api/quizzes query: every filter is optional; unknown sort values are refused. */
-export const catalogQuerySchema = z.object({
+export const catalogQuerySchema = catalogLanguageQuerySchema.extend({
   search: optionalText,
   category: z.preprocess((value) => (value === '' ? undefined : value), z.uuid().optional()),
   difficulty: z.preprocess(
@@ -64,6 +64,8 @@ export const quizDetailResponseSchema = z.object({
   /** whether the signed-in viewer holds a completed purchase; false for guests */
   owned: z.boolean(),
   inCart: z.boolean(),
+  /** the reader's script shows this quiz's texts otherwise than written: the page offers the original */
+  transliterable: z.boolean().optional(),
 });
 export type QuizDetail = z.infer<typeof quizDetailSchema>;
 export type QuizDetailResponse = z.infer<typeof quizDetailResponseSchema>;

@@ -22,6 +22,7 @@ function card(overrides: Partial<CatalogQuizCard> = {}): CatalogQuizCard {
     durationMinutes: 15,
     totalQuestions: 10,
     price: 0,
+    language: 'uz',
     createdAt: '2026-11-01T00:00:00.000Z',
     learnerStats: null,
     ...overrides,

@@ -20,6 +20,7 @@ export function quizListItem(id: string, title: string, overrides: Partial<Admin
     shuffleQuestions: false,
     shuffleAnswers: false,
     strictTimer: false,
+    language: 'uz',
     isActive: true,
     totalQuestions: 10,
     moduleCount: 0,

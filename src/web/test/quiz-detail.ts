@@ -16,6 +16,7 @@ export function quizDetail(changes: Partial<QuizDetail> = {}): QuizDetail {
     durationMinutes: 30,
     totalQuestions: 12,
     price: 0,
+    language: 'uz',
     createdAt: '2026-01-01T00:00:00.000Z',
     maxAttempts: null,
     allowRetakes: true,

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { QUIZ_LANGUAGES } from '../../../shared/domain/quiz-language';
 import { FOLDED_APOSTROPHES } from '../../../shared/domain/text';
 
 export const categories = pgTable(
@@ -53,6 +54,8 @@ export const quizzes = pgTable(
     shuffleAnswers: boolean('shuffle_answers').notNull().default(false),
     /** the clock runs from start to deadline whatever the device does (pauses do not stop it) */
     strictTimer: boolean('strict_timer').notNull().default(false),
+    /** the language the quiz is written in: 'uz' (either script) or 'ru' */
+    language: text('language', { enum: QUIZ_LANGUAGES }).notNull().default('uz'),
     isActive: boolean('is_active').notNull().default(true),
     /** raised by every write to the quiz's questions: the editor's "save all" refuses a stale list */
     questionsVersion: integer('questions_version').notNull().default(0),
@@ -75,6 +78,7 @@ export const quizzes = pgTable(
       .on(t.totalQuestions.desc().nullsFirst(), t.id)
       .where(sql`${t.isActive}`),
     index('quizzes_active_difficulty_idx').on(t.difficultyLevel).where(sql`${t.isActive}`),
+    check('quizzes_language_known', sql`${t.language} in ('uz', 'ru')`),
     check('quizzes_difficulty_range', sql`${t.difficultyLevel} between 1 and 5`),
     check('quizzes_price_nonnegative', sql`${t.price} >= 0`),
     check('quizzes_duration_positive', sql`${t.durationMinutes} >= 1`),

@@ -102,6 +102,23 @@ describe('creating and editing quizzes', () => {
     expect(JSON.stringify(badUrl.json().error.fields)).toContain(uz.errors.INVALID_IMAGE_URL);
   });
 
+  it("stores a quiz's language on create and edit, lists it, and refuses another with the Uzbek message", async () => {
+    const title = `Русский тест ${Date.now()}`;
+    const created = await admin.post('/api/admin/quizzes', quizInput({ title, language: 'ru' }));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().language).toBe('ru');
+    expect((await storedQuiz(created.json().id)).language).toBe('ru');
+    const listed = await admin.get(`/api/admin/quizzes?search=${encodeURIComponent(title)}`);
+    expect(listed.json().quizzes.map((q: { language: string }) => q.language)).toEqual(['ru']);
+    const edited = await put(`/api/admin/quizzes/${created.json().id}`, quizInput({ title, language: 'uz' }));
+    expect(edited.json().language).toBe('uz');
+    for (const language of ['en', '', undefined]) {
+      const refused = await admin.post('/api/admin/quizzes', { ...quizInput({ title }), language });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({ language: adminCatalog.quizLanguage.invalid });
+    }
+  });
+
   it('replaces every field on edit, switches the strict timer and bumps updated_at', async () => {
     const quiz = await createQuiz(app.db, { questionCount: 2, isActive: false });
     const category = await createCategory(app.db, { nameUz: 'Fizika' });

@@ -7,6 +7,7 @@ import {
   cartResponseSchema,
 } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
+import { readerScript } from '../../lib/reader-script';
 import { requireUser } from '../../plugins/access';
 import { errorResponses, noContent } from '../../plugins/error-responses';
 import { addToCart, countCart, getCart, removeFromCart } from './cart.service';
@@ -20,7 +21,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: { access: 'user' },
       schema: { tags, response: { 200: cartResponseSchema, ...errorResponses(401, 429) } },
     },
-    async (request) => getCart(db, requireUser(request).id),
+    async (request) => getCart(db, requireUser(request).id, readerScript(request)),
   );
 
   app.get(

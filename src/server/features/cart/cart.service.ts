@@ -1,16 +1,18 @@
 import { and, asc, count, eq } from 'drizzle-orm';
+import type { ContentScript } from '../../../shared/domain/content-script';
 import type { CartItem, CartResponse } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
 import { cartItems, categories, quizzes } from '../../db/schema';
 import { hasCompletedPurchase } from '../../lib/ownership';
 import { AppError } from '../../plugins/errors';
 import { quizCardColumns, toQuizCard } from '../catalog/catalog.service';
+import { cardInScript } from '../catalog/catalog-scripts';
 import { findActiveQuiz } from '../catalog/quiz-detail';
 
 const UNIQUE_VIOLATION = '23505';
 
-/** The user's cart with current prices; inactive quizzes drop out of it. */
-export async function getCart(db: Db, userId: string): Promise<CartResponse> {
+/** The user's cart with current prices, its texts in the reader's script; inactive quizzes drop out of it. */
+export async function getCart(db: Db, userId: string, script: ContentScript): Promise<CartResponse> {
   const rows = await db
     .select({ itemId: cartItems.id, addedAt: cartItems.createdAt, ...quizCardColumns })
     .from(cartItems)
@@ -21,7 +23,7 @@ export async function getCart(db: Db, userId: string): Promise<CartResponse> {
   const items: CartItem[] = rows.map(({ itemId, addedAt, ...quiz }) => ({
     id: itemId,
     addedAt: addedAt.toISOString(),
-    quiz: toQuizCard(quiz),
+    quiz: cardInScript(toQuizCard(quiz), script),
   }));
   const total = items.reduce((sum, item) => sum + item.quiz.price, 0);
   return { items, total, count: items.length };

@@ -1,4 +1,7 @@
+import { contentScriptFor } from '../../../shared/domain/content-script';
+import { type CatalogLanguage, readersQuizLanguage } from '../../../shared/domain/quiz-language';
 import { searchKey } from '../../../shared/domain/script-search';
+import type { Language } from '../../../shared/i18n/languages';
 import type { CatalogQuizCard, FeaturedCategory, LearnerStats } from '../../../shared/schemas/catalog';
 import type {
   CatalogPage,
@@ -7,6 +10,7 @@ import type {
   QuizDetail,
   SortOption,
 } from '../../../shared/schemas/storefront';
+import { snapshotInScript } from './catalog-scripts';
 
 /** An active quiz as the loader reads it: its card, what sorts and search need, its preview. */
 export interface QuizEntry {
@@ -84,59 +88,111 @@ function toCard(snapshot: CatalogSnapshot, quiz: QuizEntry): CatalogQuizCard {
 }
 
 /**
- * The learner catalogue: search (substring of search_text, case-, apostrophe- and script-insensitive:
- * searchKey), category and difficulty filters, a sort, a page.
+ * Who reads the catalogue: their interface language, and what they chose over its defaults: the
+ * quizzes' language (else the reader's own) and the original script of Uzbek texts.
  */
-export function searchSnapshot(snapshot: CatalogSnapshot, query: CatalogQuery): CatalogPage {
+export interface CatalogReader {
+  language: Language;
+  lang?: CatalogLanguage;
+  script?: 'original';
+}
+
+/** The snapshot in the reader's script, and the language of the quizzes they are shown. */
+function readerView(snapshot: CatalogSnapshot, reader: CatalogReader) {
+  const script = contentScriptFor(reader.language, reader.script === 'original');
+  return {
+    view: snapshotInScript(snapshot, script),
+    lang: reader.lang ?? readersQuizLanguage(reader.language),
+  };
+}
+
+const inLanguage = (lang: CatalogLanguage) => (q: QuizEntry) => lang === 'all' || q.card.language === lang;
+
+/** Quizzes of a sort's order that match, remembered per snapshot view (MAX_REMEMBERED_SEARCHES). */
+function remembered(view: CatalogSnapshot, key: string, find: () => QuizEntry[]): QuizEntry[] {
+  const known = view.found.get(key);
+  if (known) return known;
+  if (view.found.size >= MAX_REMEMBERED_SEARCHES) view.found.clear();
+  const found = find();
+  view.found.set(key, found);
+  return found;
+}
+
+/**
+ * The learner catalogue: search (substring of search_text, case-, apostrophe- and script-insensitive:
+ * searchKey), language, category and difficulty filters, a sort, a page; in the reader's script.
+ */
+export function searchSnapshot(
+  snapshot: CatalogSnapshot,
+  query: CatalogQuery,
+  language: Language,
+): CatalogPage {
+  const { view, lang } = readerView(snapshot, { ...query, language });
   const term = query.search ? searchKey(query.search) : '';
+  const ofLanguage = inLanguage(lang);
   const matches = (q: QuizEntry) =>
+    ofLanguage(q) &&
     (!term || q.searchText.includes(term)) &&
     (!query.category || q.card.categoryId === query.category) &&
     (!query.difficulty || q.card.difficultyLevel === query.difficulty);
-  const ordered = snapshot.sorted[query.sort];
-  let found = ordered;
-  if (term || query.category || query.difficulty) {
-    const key = JSON.stringify([term, query.category, query.difficulty, query.sort]);
-    const remembered = snapshot.found.get(key);
-    found = remembered ?? ordered.filter(matches);
-    if (!remembered) {
-      if (snapshot.found.size >= MAX_REMEMBERED_SEARCHES) snapshot.found.clear();
-      snapshot.found.set(key, found);
-    }
-  }
+  const ordered = view.sorted[query.sort];
+  const key = JSON.stringify([lang, term, query.category, query.difficulty, query.sort]);
+  const found = remembered(view, key, () => ordered.filter(matches));
   const start = (query.page - 1) * query.pageSize;
   return {
-    quizzes: found.slice(start, start + query.pageSize).map((q) => toCard(snapshot, q)),
+    quizzes: found.slice(start, start + query.pageSize).map((q) => toCard(view, q)),
     total: found.length,
     page: query.page,
     pageSize: query.pageSize,
   };
 }
 
-export function newestQuizzes(snapshot: CatalogSnapshot, limit: number): CatalogQuizCard[] {
-  return snapshot.sorted.newest.slice(0, limit).map((q) => toCard(snapshot, q));
+export function newestQuizzes(
+  snapshot: CatalogSnapshot,
+  limit: number,
+  reader: CatalogReader,
+): CatalogQuizCard[] {
+  const { view, lang } = readerView(snapshot, reader);
+  const newest = remembered(view, JSON.stringify([lang, 'newest']), () =>
+    view.sorted.newest.filter(inLanguage(lang)),
+  );
+  return newest.slice(0, limit).map((q) => toCard(view, q));
 }
 
 /** Active categories for the catalogue's filter, in display order. */
-export function categoryOptions(snapshot: CatalogSnapshot): CategoryOption[] {
-  return snapshot.categories.map(({ id, nameUz, nameEn }) => ({ id, nameUz, nameEn }));
+export function categoryOptions(snapshot: CatalogSnapshot, reader: CatalogReader): CategoryOption[] {
+  const { view } = readerView(snapshot, reader);
+  return view.categories.map(({ id, nameUz, nameEn }) => ({ id, nameUz, nameEn }));
 }
 
-/** Active categories that hold at least one active quiz, with that count, in display order. */
-export function featuredCategories(snapshot: CatalogSnapshot): FeaturedCategory[] {
+/** Active categories that hold at least one active quiz of the reader's language, with that count. */
+export function featuredCategories(snapshot: CatalogSnapshot, reader: CatalogReader): FeaturedCategory[] {
+  const { view, lang } = readerView(snapshot, reader);
   const counts = new Map<string, number>();
-  for (const { card } of snapshot.quizzes.values()) {
-    if (card.categoryId) counts.set(card.categoryId, (counts.get(card.categoryId) ?? 0) + 1);
+  for (const quiz of view.quizzes.values()) {
+    const { categoryId } = quiz.card;
+    if (categoryId && inLanguage(lang)(quiz)) counts.set(categoryId, (counts.get(categoryId) ?? 0) + 1);
   }
-  return snapshot.categories
+  return view.categories
     .filter((category) => counts.has(category.id))
     .map((category) => ({ ...category, activeQuizCount: counts.get(category.id) ?? 0 }));
 }
 
+/** Whether the reader's own script shows the quiz's texts otherwise than its author wrote them. */
+export function offersOriginal(snapshot: CatalogSnapshot, id: string, language: Language): boolean {
+  const own = snapshotInScript(snapshot, contentScriptFor(language));
+  return own.quizzes.get(id) !== snapshot.quizzes.get(id);
+}
+
 /** An active quiz's detail (card, limits, preview questions without answers), or undefined. */
-export function quizDetail(snapshot: CatalogSnapshot, id: string): QuizDetail | undefined {
-  const quiz = snapshot.quizzes.get(id);
+export function quizDetail(
+  snapshot: CatalogSnapshot,
+  id: string,
+  reader: CatalogReader,
+): QuizDetail | undefined {
+  const { view } = readerView(snapshot, reader);
+  const quiz = view.quizzes.get(id);
   if (!quiz) return undefined;
   const { maxAttempts, allowRetakes, strictTimer, previewQuestions } = quiz;
-  return { ...toCard(snapshot, quiz), maxAttempts, allowRetakes, strictTimer, previewQuestions };
+  return { ...toCard(view, quiz), maxAttempts, allowRetakes, strictTimer, previewQuestions };
 }

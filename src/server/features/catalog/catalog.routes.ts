@@ -3,10 +3,13 @@ import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CatalogLanguage } from '../../../shared/domain/quiz-language';
 import {
+  catalogLanguageQuerySchema,
   featuredCategoriesResponseSchema,
   newestQuizzesQuerySchema,
   quizListResponseSchema,
+  scriptQuerySchema,
 } from '../../../shared/schemas/catalog';
 import {
   catalogPageSchema,
@@ -20,10 +23,12 @@ import { errorResponses } from '../../plugins/error-responses';
 import { AppError } from '../../plugins/errors';
 import type { CatalogReadModel } from './catalog-live';
 import {
+  type CatalogReader,
   type CatalogSnapshot,
   categoryOptions,
   featuredCategories,
   newestQuizzes,
+  offersOriginal,
   quizDetail,
   searchSnapshot,
 } from './catalog-read-model';
@@ -37,12 +42,18 @@ const SERVER_RUN = randomBytes(6).toString('base64url');
 const notModified = z.null().meta({ type: 'null', description: 'Not modified: the ETag still holds' });
 
 /**
- * Public catalogue answers carry a weak ETag of this server's snapshot version and the URL, and
- * `no-cache`: the browser asks every time (a change shows at once) and a repeat visit costs a 304
- * without a body. True when the browser's copy still holds.
+ * What a catalogue answer is made for: its URL and the reader's language, which chooses the
+ * script of Uzbek texts and the quizzes' default language.
+ */
+const answerKey = (request: FastifyRequest) => `${request.language} ${request.url}`;
+
+/**
+ * Public catalogue answers carry a weak ETag of this server's snapshot version, the URL and the
+ * reader's language, and `no-cache`: the browser asks every time (a change shows at once) and a
+ * repeat visit costs a 304 without a body. True when the browser's copy still holds.
  */
 function stillFresh(request: FastifyRequest, reply: FastifyReply, snapshot: CatalogSnapshot): boolean {
-  const url = createHash('sha1').update(request.url).digest('base64url').slice(0, 12);
+  const url = createHash('sha1').update(answerKey(request)).digest('base64url').slice(0, 12);
   const etag = `W/"${SERVER_RUN}.${snapshot.version}.${url}"`;
   reply.header('etag', etag).header('cache-control', 'no-cache');
   const held = request.headers['if-none-match'];
@@ -58,6 +69,12 @@ function stillFresh(request: FastifyRequest, reply: FastifyReply, snapshot: Cata
 function hasSessionCookie(request: FastifyRequest): boolean {
   const { cookie } = request.headers;
   return !!cookie && getSessionCookie(new Headers({ cookie })) !== null;
+}
+
+/** The reader of a catalogue request: their language and the query's language and script choices. */
+function catalogReaderOf(request: FastifyRequest): CatalogReader {
+  const { lang, script } = request.query as { lang?: CatalogLanguage; script?: 'original' };
+  return { language: request.language, lang, script };
 }
 
 /** Sends JSON text made earlier (a string with a JSON type is sent as it is, not serialized again). */
@@ -78,39 +95,41 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
   app.get(
     '/api/categories/featured',
     {
-      config: { access: 'public', sameInEveryLanguage: true },
+      config: { access: 'public' },
       schema: {
         tags,
-        response: { 200: featuredCategoriesResponseSchema, 304: notModified, ...errorResponses(429) },
+        querystring: catalogLanguageQuerySchema,
+        response: { 200: featuredCategoriesResponseSchema, 304: notModified, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
       const snapshot = await catalog.fresh();
       if (stillFresh(request, reply, snapshot)) return null;
-      return { categories: featuredCategories(snapshot) };
+      return { categories: featuredCategories(snapshot, catalogReaderOf(request)) };
     },
   );
 
   app.get(
     '/api/categories',
     {
-      config: { access: 'public', sameInEveryLanguage: true },
+      config: { access: 'public' },
       schema: {
         tags,
-        response: { 200: categoryOptionsResponseSchema, 304: notModified, ...errorResponses(429) },
+        querystring: scriptQuerySchema,
+        response: { 200: categoryOptionsResponseSchema, 304: notModified, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
       const snapshot = await catalog.fresh();
       if (stillFresh(request, reply, snapshot)) return null;
-      return { categories: categoryOptions(snapshot) };
+      return { categories: categoryOptions(snapshot, catalogReaderOf(request)) };
     },
   );
 
   app.get(
     '/api/quizzes/newest',
     {
-      config: { access: 'public', sameInEveryLanguage: true },
+      config: { access: 'public' },
       schema: {
         tags,
         querystring: newestQuizzesQuerySchema,
@@ -120,14 +139,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
     async (request, reply) => {
       const snapshot = await catalog.fresh();
       if (stillFresh(request, reply, snapshot)) return null;
-      return { quizzes: newestQuizzes(snapshot, request.query.limit) };
+      return { quizzes: newestQuizzes(snapshot, request.query.limit, catalogReaderOf(request)) };
     },
   );
 
   app.get(
     '/api/quizzes',
     {
-      config: { access: 'public', sameInEveryLanguage: true },
+      config: { access: 'public' },
       schema: {
         tags,
         querystring: catalogQuerySchema,
@@ -137,36 +156,38 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
     async (request, reply) => {
       const snapshot = await catalog.fresh();
       if (stillFresh(request, reply, snapshot)) return null;
-      const page = () => searchSnapshot(snapshot, request.query);
-      return sendText(reply, answers.text(snapshot.version, request.url, catalogPageSchema, page));
+      const page = () => searchSnapshot(snapshot, request.query, request.language);
+      return sendText(reply, answers.text(snapshot.version, answerKey(request), catalogPageSchema, page));
     },
   );
 
   app.get(
     '/api/quizzes/:id',
     {
-      config: { access: 'public', sameInEveryLanguage: true },
+      config: { access: 'public' },
       schema: {
         tags,
         params: quizIdParamsSchema,
+        querystring: scriptQuerySchema,
         response: { 200: quizDetailResponseSchema, 304: notModified, ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) => {
       const snapshot = await catalog.fresh();
-      const quiz = quizDetail(snapshot, request.params.id);
+      const quiz = quizDetail(snapshot, request.params.id, catalogReaderOf(request));
       if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND');
+      const transliterable = offersOriginal(snapshot, quiz.id, request.language);
       const user = hasSessionCookie(request) ? await request.loadUser() : null;
       // a signed-in viewer's answer holds their own owned/inCart: never a shared ETag for it
       if (user) {
         reply.header('cache-control', 'private, no-cache');
-        return { quiz, ...(await viewerOfQuiz(db, user.id, quiz.id)) };
+        return { quiz, transliterable, ...(await viewerOfQuiz(db, user.id, quiz.id)) };
       }
       if (stillFresh(request, reply, snapshot)) return null;
-      const guestAnswer = () => ({ quiz, owned: false, inCart: false });
+      const guestAnswer = () => ({ quiz, owned: false, inCart: false, transliterable });
       return sendText(
         reply,
-        answers.text(snapshot.version, request.url, quizDetailResponseSchema, guestAnswer),
+        answers.text(snapshot.version, answerKey(request), quizDetailResponseSchema, guestAnswer),
       );
     },
   );

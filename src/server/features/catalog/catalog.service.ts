@@ -11,6 +11,7 @@ export const quizCardColumns = {
   durationMinutes: quizzes.durationMinutes,
   totalQuestions: quizzes.totalQuestions,
   price: quizzes.price,
+  language: quizzes.language,
   createdAt: quizzes.createdAt,
 };
 

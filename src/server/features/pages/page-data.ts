@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogQueryString, readCatalogParams } from '../../../shared/domain/catalog-params';
 import { CATALOGUE_PAGE_SIZE, HOME_NEWEST_LIMIT } from '../../../shared/domain/storefront';
+import type { Language } from '../../../shared/i18n/languages';
 import { featuredCategoriesResponseSchema, quizListResponseSchema } from '../../../shared/schemas/catalog';
 import { certificateVerificationSchema } from '../../../shared/schemas/certificates';
 import {
@@ -18,6 +19,7 @@ import {
   categoryOptions,
   featuredCategories,
   newestQuizzes,
+  offersOriginal,
   quizDetail,
   searchSnapshot,
 } from '../catalog/catalog-read-model';
@@ -30,12 +32,12 @@ import { verifyCertificate } from '../certificates/certificates.service';
 const asSent = <S extends z.ZodType>(schema: S, value: z.output<S>) =>
   z.encode(schema, value) as unknown as z.output<S>;
 
-function catalogPage(snapshot: CatalogSnapshot, search: URLSearchParams) {
+function catalogPage(snapshot: CatalogSnapshot, search: URLSearchParams, language: Language) {
   // the query the page sends for these filters, read as the API route reads it
   const query = new URLSearchParams(catalogQueryString(readCatalogParams(search), CATALOGUE_PAGE_SIZE));
   return asSent(
     catalogPageSchema,
-    searchSnapshot(snapshot, catalogQuerySchema.parse(Object.fromEntries(query))),
+    searchSnapshot(snapshot, catalogQuerySchema.parse(Object.fromEntries(query)), language),
   );
 }
 
@@ -55,19 +57,22 @@ async function certificateAnswer(db: Db, code: string) {
 export async function readPageData(input: {
   db: Db;
   snapshot: CatalogSnapshot;
+  /** the reader's: the quizzes' default language and the script of their Uzbek texts */
+  language: Language;
   settings: PageData['settings'];
   match: PageMatch;
   search: URLSearchParams;
 }): Promise<PageData> {
-  const { db, snapshot, settings, match, search } = input;
+  const { db, snapshot, language, settings, match, search } = input;
+  const reader = { language };
   const featured = () =>
-    asSent(featuredCategoriesResponseSchema, { categories: featuredCategories(snapshot) });
+    asSent(featuredCategoriesResponseSchema, { categories: featuredCategories(snapshot, reader) });
   switch (match.page.pattern) {
     case '/':
       return {
         settings,
         newestQuizzes: asSent(quizListResponseSchema, {
-          quizzes: newestQuizzes(snapshot, HOME_NEWEST_LIMIT),
+          quizzes: newestQuizzes(snapshot, HOME_NEWEST_LIMIT, reader),
         }),
         featuredCategories: featured(),
       };
@@ -77,13 +82,18 @@ export async function readPageData(input: {
     case '/quizzes':
       return {
         settings,
-        catalog: catalogPage(snapshot, search),
-        categoryOptions: asSent(categoryOptionsResponseSchema, { categories: categoryOptions(snapshot) }),
+        catalog: catalogPage(snapshot, search, language),
+        categoryOptions: asSent(categoryOptionsResponseSchema, {
+          categories: categoryOptions(snapshot, reader),
+        }),
       };
     case '/quiz/:id': {
       const id = match.params.id ?? '';
-      const quiz = quizDetail(snapshot, id);
-      const answer = quiz ? asSent(quizDetailResponseSchema, { quiz, owned: false, inCart: false }) : null;
+      const quiz = quizDetail(snapshot, id, reader);
+      const transliterable = offersOriginal(snapshot, id, language);
+      const answer = quiz
+        ? asSent(quizDetailResponseSchema, { quiz, owned: false, inCart: false, transliterable })
+        : null;
       return { settings, quiz: { id, answer } };
     }
     case '/certificates/verify/:code': {

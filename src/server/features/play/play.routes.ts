@@ -1,22 +1,29 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
+import { contentScriptFor } from '../../../shared/domain/content-script';
+import { scriptQuerySchema } from '../../../shared/schemas/catalog';
 import {
   deviceBodySchema,
   heartbeatBodySchema,
+  type PlaySession,
   pauseBodySchema,
   playIntroSchema,
   playQuizParamsSchema,
   playSessionSchema,
+  type ResultDetail,
   resultDetailSchema,
   resultParamsSchema,
   saveAnswerBodySchema,
   sessionParamsSchema,
   timerResponseSchema,
 } from '../../../shared/schemas/play';
+import { readerScript } from '../../lib/reader-script';
 import { errorResponses, noContent } from '../../plugins/error-responses';
 import { readerOf } from '../identity/player';
 import { quizViewer, resultReader } from '../identity/resolve-player';
 import { playIntro } from './intro';
+import { introInScript, readingOf, resultInScript, sessionInScript } from './play-in-script';
 import { quizPlayer, sessionPlayer } from './play-player';
 import { exitSession, resumeSession, startSession, takeOverSession } from './play-sessions';
 import { finishSession, heartbeat, type PlayDbs, pauseSession, saveAnswer } from './progress';
@@ -36,6 +43,12 @@ export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, dbs) => {
   const inContact = (request: SessionRequest) => sessionPlayer(contactDb, request, request.params.sessionId);
   const sessionWith = <Body extends ZodType>(body: Body) => ({ tags, params: sessionParamsSchema, body });
   const sessionOnly = { tags, params: sessionParamsSchema };
+  // what shows a quiz's texts takes `script=original`; else Uzbek texts come in the reader's script
+  const scriptQuery = { querystring: scriptQuerySchema };
+  const inReadersScript = async (request: FastifyRequest, session: PlaySession) =>
+    sessionInScript(session, await readingOf(db, session.quizId, readerScript(request)));
+  const resultInReadersScript = async (request: FastifyRequest, detail: ResultDetail) =>
+    resultInScript(detail, await readingOf(db, detail.result.quizId, readerScript(request)));
   // a session write: a player, from our pages, a session of the caller's that is still live
   const sessionWriteErrors = errorResponses(400, 401, 403, 404, 409, 422, 429);
 
@@ -46,12 +59,17 @@ export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, dbs) => {
       schema: {
         tags,
         params: playQuizParamsSchema,
+        querystring: scriptQuerySchema,
         response: { 200: playIntroSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => {
       await request.loadUser();
-      return playIntro(db, await quizViewer(db, request, request.params.quizId), request.params.quizId);
+      const { quizId } = request.params;
+      const intro = await playIntro(db, await quizViewer(db, request, quizId), quizId);
+      return introInScript(intro, await readingOf(db, quizId, contentScriptFor(request.language)), {
+        original: readerScript(request) === 'original',
+      });
     },
   );
 
@@ -62,13 +80,20 @@ export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, dbs) => {
       schema: {
         tags,
         params: playQuizParamsSchema,
+        querystring: scriptQuerySchema,
         body: deviceBodySchema,
         response: { 200: playSessionSchema, ...sessionWriteErrors },
       },
     },
     async (request) => {
       const { quizId } = request.params;
-      return startSession(db, await quizPlayer(db, request, quizId), quizId, request.body.deviceId);
+      const session = await startSession(
+        db,
+        await quizPlayer(db, request, quizId),
+        quizId,
+        request.body.deviceId,
+      );
+      return inReadersScript(request, session);
     },
   );
 
@@ -78,11 +103,15 @@ export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, dbs) => {
       config: player,
       schema: {
         ...sessionWith(deviceBodySchema),
+        ...scriptQuery,
         response: { 200: playSessionSchema, ...sessionWriteErrors },
       },
     },
     async (request) =>
-      resumeSession(db, await inSession(request), request.params.sessionId, request.body.deviceId),
+      inReadersScript(
+        request,
+        await resumeSession(db, await inSession(request), request.params.sessionId, request.body.deviceId),
+      ),
   );
 
   app.post(
@@ -91,11 +120,15 @@ export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, dbs) => {
       config: player,
       schema: {
         ...sessionWith(deviceBodySchema),
+        ...scriptQuery,
         response: { 200: playSessionSchema, ...sessionWriteErrors },
       },
     },
     async (request) =>
-      takeOverSession(db, await inSession(request), request.params.sessionId, request.body.deviceId),
+      inReadersScript(
+        request,
+        await takeOverSession(db, await inSession(request), request.params.sessionId, request.body.deviceId),
+      ),
   );
 
   app.put(
@@ -139,12 +172,16 @@ export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, dbs) => {
     '/api/play/sessions/:sessionId/finish',
     {
       config: player,
-      schema: { ...sessionOnly, response: { 200: resultDetailSchema, ...sessionWriteErrors } },
+      schema: {
+        ...sessionOnly,
+        ...scriptQuery,
+        response: { 200: resultDetailSchema, ...sessionWriteErrors },
+      },
     },
     async (request) => {
       const finisher = await inSession(request);
       const resultId = await finishSession(db, finisher, request.params.sessionId);
-      return resultDetail(db, readerOf(finisher), resultId);
+      return resultInReadersScript(request, await resultDetail(db, readerOf(finisher), resultId));
     },
   );
 
@@ -164,9 +201,14 @@ export const playRoutes: FastifyPluginAsyncZod<PlayDbs> = async (app, dbs) => {
       schema: {
         tags,
         params: resultParamsSchema,
+        ...scriptQuery,
         response: { 200: resultDetailSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
-    async (request) => resultDetail(db, await resultReader(db, request), request.params.resultId),
+    async (request) =>
+      resultInReadersScript(
+        request,
+        await resultDetail(db, await resultReader(db, request), request.params.resultId),
+      ),
   );
 };

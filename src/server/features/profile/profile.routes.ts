@@ -7,6 +7,7 @@ import {
 } from '../../../shared/schemas/profile';
 import { ownedQuizzesResponseSchema } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
+import { readerScript } from '../../lib/reader-script';
 import { requireUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/error-responses';
 import { readAccount } from './account';
@@ -27,24 +28,28 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/me/quizzes',
     { config, schema: { tags, response: { 200: ownedQuizzesResponseSchema, ...errors } } },
     async (request) => ({
-      quizzes: await listOwnedQuizzes(db, requireUser(request).id),
+      quizzes: await listOwnedQuizzes(db, requireUser(request).id, readerScript(request)),
     }),
   );
   app.get(
     '/api/me/results',
     { config, schema: { tags, response: { 200: resultsResponseSchema, ...errors } } },
     async (request) => ({
-      results: await listResults(db, requireUser(request).id),
+      results: await listResults(db, requireUser(request).id, readerScript(request)),
     }),
   );
   app.get(
     '/api/me/certificates',
     { config, schema: { tags, response: { 200: certificatesResponseSchema, ...errors } } },
-    async (request) => ({ certificates: await listCertificates(db, requireUser(request).id) }),
+    async (request) => ({
+      certificates: await listCertificates(db, requireUser(request).id, readerScript(request)),
+    }),
   );
   app.get(
     '/api/me/in-progress',
     { config, schema: { tags, response: { 200: inProgressResponseSchema, ...errors } } },
-    async (request) => ({ quizzes: await listInProgress(db, requireUser(request).id) }),
+    async (request) => ({
+      quizzes: await listInProgress(db, requireUser(request).id, readerScript(request)),
+    }),
   );
 };

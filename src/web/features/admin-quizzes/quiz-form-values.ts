@@ -26,6 +26,7 @@ export function quizFormValues(quiz: AdminQuiz | null): QuizInput {
     shuffleQuestions: quiz.shuffleQuestions,
     shuffleAnswers: quiz.shuffleAnswers,
     strictTimer: quiz.strictTimer,
+    language: quiz.language,
     isActive: quiz.isActive,
   };
 }

@@ -53,6 +53,10 @@ export function AdminQuizCard({ quiz, actions }: { quiz: AdminQuiz; actions: Qui
           <li className="font-medium text-foreground">{formatPrice(quiz.price)}</li>
           <li>{formatMinutes(quiz.durationMinutes)}</li>
           <li>{difficultyLabel(quiz.difficultyLevel)}</li>
+          <li lang={quiz.language}>
+            <span className="sr-only">{uzAdmin.catalog.quizLanguage.label}: </span>
+            {uzAdmin.catalog.quizLanguage.names[quiz.language]}
+          </li>
           <li>{formatQuestionCount(quiz.totalQuestions)}</li>
           <li>{uzAdmin.catalog.quizzes.modules(quiz.moduleCount)}</li>
         </ul>

@@ -141,6 +141,10 @@ describe('QuizFormDialog', () => {
       target: { value: SCIENCE_ID },
     });
     fireEvent.change(screen.getByLabelText(uzAdmin.catalog.quizForm.difficulty), { target: { value: '4' } });
+    const language = screen.getByLabelText(uzAdmin.catalog.quizLanguage.label) as HTMLSelectElement;
+    expect([...language.options].map((o) => o.textContent)).toEqual(["O'zbek", 'Русский']);
+    expect(language.value).toBe('uz');
+    fireEvent.change(language, { target: { value: 'ru' } });
     type(uzAdmin.catalog.quizForm.price, '15000');
     type(uzAdmin.catalog.quizForm.duration, '45');
     fireEvent.click(field(uzAdmin.catalog.quizForm.strictTimer));
@@ -164,6 +168,7 @@ describe('QuizFormDialog', () => {
           shuffleQuestions: false,
           shuffleAnswers: false,
           strictTimer: true,
+          language: 'ru',
           isActive: false,
         },
       },

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { QUIZ_DEFAULTS } from '@shared/domain/authoring';
 import { DIFFICULTY_LEVELS, difficultyLabel } from '@shared/domain/difficulty';
+import { QUIZ_LANGUAGES } from '@shared/domain/quiz-language';
 import { uzAdmin } from '@shared/i18n/admin';
 import { uz } from '@shared/i18n/uz';
 import { type AdminQuiz, type QuizInput, quizInputSchema } from '@shared/schemas/admin-catalog';
@@ -133,6 +134,21 @@ export function QuizForm({
               {DIFFICULTY_LEVELS.map((level) => (
                 <option key={level} value={level}>
                   {level}: {difficultyLabel(level)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          id="quiz-language"
+          label={uzAdmin.catalog.quizLanguage.label}
+          error={errors.language?.message}
+        >
+          {(c) => (
+            <NativeSelect {...c} {...register('language')}>
+              {QUIZ_LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {uzAdmin.catalog.quizLanguage.names[language]}
                 </option>
               ))}
             </NativeSelect>

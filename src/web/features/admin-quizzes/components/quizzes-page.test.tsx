@@ -25,6 +25,7 @@ const DRAFT_QUIZ = adminQuiz({
   isActive: false,
   totalQuestions: 0,
   moduleCount: 0,
+  language: 'ru',
 });
 const NO_QUESTIONS = "Savolsiz quizni faollashtirib bo'lmaydi: avval kamida bitta savol qo'shing";
 
@@ -75,6 +76,9 @@ describe('AdminQuizzesPage', () => {
     ]) {
       expect(within(draft).getByText(fact)).toBeTruthy();
     }
+    // the quiz's language, named for a screen reader too
+    expect(within(history).getByText("O'zbek").closest('li')?.textContent).toBe("Til: O'zbek");
+    expect(within(draft).getByText('Русский').closest('li')?.getAttribute('lang')).toBe('ru');
   });
 
   it('keeps search and filters in the URL and asks the server for them', async () => {

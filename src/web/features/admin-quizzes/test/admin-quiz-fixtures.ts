@@ -23,6 +23,7 @@ export function adminQuiz(overrides: Partial<AdminQuiz> = {}): AdminQuiz {
     shuffleQuestions: false,
     shuffleAnswers: false,
     strictTimer: false,
+    language: 'uz',
     isActive: true,
     totalQuestions: 12,
     moduleCount: 2,

@@ -33,6 +33,7 @@ function cart(prices: number[]): CartResponse {
       durationMinutes: 30,
       totalQuestions: 10,
       price,
+      language: 'uz' as const,
       createdAt: '2026-01-01T00:00:00.000Z',
     },
   }));

@@ -73,6 +73,23 @@ describe('CatalogFilters', () => {
     ]);
   });
 
+  it("chooses the quizzes' language: the reader's by default, one of the two, or all, as a field of the GET form", () => {
+    const { params } = renderAt('/quizzes?lang=ru&page=3');
+    const language = screen.getByLabelText(uz.contentLanguage.filterLabel) as HTMLSelectElement;
+    expect(language.value).toBe('ru');
+    expect([...language.options].map((o) => [o.value, o.textContent])).toEqual(
+      Object.entries(uz.contentLanguage.filterOptions),
+    );
+    expect(language.name).toBe('lang');
+    expect(language.getAttribute('form')).toBe(
+      screen.getByRole('searchbox', { name: uz.catalog.searchLabel }).closest('form')!.id,
+    );
+    fireEvent.change(language, { target: { value: 'all' } });
+    expect(params().toString()).toBe('lang=all');
+    fireEvent.change(language, { target: { value: '' } });
+    expect(params().toString()).toBe('');
+  });
+
   it('each select writes its value to the URL and sends the list back to page 1', async () => {
     const { params, router } = renderAt('/quizzes?page=3');
     await screen.findByRole('option', { name: 'Tabiiy fanlar' });

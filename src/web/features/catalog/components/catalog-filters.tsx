@@ -1,5 +1,6 @@
 import { type FilterKey, readCatalogParams, withFilter } from '@shared/domain/catalog-params';
 import { DIFFICULTY_LEVELS, difficultyLabel } from '@shared/domain/difficulty';
+import { CATALOG_LANGUAGES } from '@shared/domain/quiz-language';
 import { SORT_OPTIONS } from '@shared/domain/storefront';
 import { uz } from '@shared/i18n/uz';
 import { DebouncedSearch } from '@web/components/debounced-search';
@@ -10,8 +11,12 @@ import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCategories } from '../api/get-categories';
 
+const languageText = uz.contentLanguage;
+/** '' leaves the choice to the server: the reader's language */
+const LANGUAGE_FILTERS = ['', ...CATALOG_LANGUAGES] as const;
+
 /**
- * Search, category, difficulty and sort: each writes to the URL and sends the list back to page 1.
+ * Search, category, difficulty, language and sort: each writes to the URL and sends the list back to page 1.
  * They are also one GET form for /quizzes, with the names the page reads from the URL: without
  * JavaScript, Enter in the search or the button only shown then applies them.
  */
@@ -19,7 +24,7 @@ export function CatalogFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readCatalogParams(searchParams);
   const categories = useCategories();
-  const ids = { form: useId(), category: useId(), difficulty: useId(), sort: useId() };
+  const ids = { form: useId(), category: useId(), difficulty: useId(), lang: useId(), sort: useId() };
 
   const setFilter = useCallback(
     (key: FilterKey, value: string, replace = false) =>
@@ -36,7 +41,7 @@ export function CatalogFilters() {
   );
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] lg:items-end">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] lg:items-end">
       <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
         <DebouncedSearch
           value={params.search}
@@ -78,6 +83,22 @@ export function CatalogFilters() {
           {DIFFICULTY_LEVELS.map((level) => (
             <option key={level} value={String(level)}>
               {difficultyLabel(level)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.lang}>{languageText.filterLabel}</Label>
+        <NativeSelect
+          id={ids.lang}
+          name="lang"
+          form={ids.form}
+          value={params.lang}
+          onChange={(event) => setFilter('lang', event.target.value)}
+        >
+          {LANGUAGE_FILTERS.map((option) => (
+            <option key={option} value={option}>
+              {languageText.filterOptions[option]}
             </option>
           ))}
         </NativeSelect>

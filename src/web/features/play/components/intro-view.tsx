@@ -3,6 +3,7 @@ import { formatMinutes, formatNumber, formatQuestionCount } from '@shared/i18n/f
 import { uz } from '@shared/i18n/uz';
 import type { PlayIntro } from '@shared/schemas/play';
 import { FactList } from '@web/components/fact-list';
+import { OriginalScriptToggle } from '@web/components/original-script-toggle';
 import { TimerRule } from '@web/components/timer-rule';
 import { Alert, AlertDescription } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -108,6 +109,7 @@ export function IntroView({
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5" data-testid="play-intro">
       <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{quiz.title}</h1>
+      <OriginalScriptToggle transliterable={intro.transliterable} />
       {quiz.description ? (
         <p className="break-words whitespace-pre-line text-muted-foreground">{quiz.description}</p>
       ) : null}

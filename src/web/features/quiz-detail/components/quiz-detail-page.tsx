@@ -4,6 +4,7 @@ import { uz } from '@shared/i18n/uz';
 import type { QuizDetail } from '@shared/schemas/storefront';
 import { FactList } from '@web/components/fact-list';
 import { NotFoundPanel } from '@web/components/not-found-panel';
+import { OriginalScriptToggle } from '@web/components/original-script-toggle';
 import { QuizThumbnail } from '@web/components/quiz-thumbnail';
 import { SectionError } from '@web/components/section-state';
 import { TimerRule } from '@web/components/timer-rule';
@@ -86,6 +87,7 @@ function DetailContent({ id }: { id: string }) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px] lg:gap-x-8">
       <div className="flex min-w-0 flex-col gap-4">
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{quiz.title}</h1>
+        <OriginalScriptToggle transliterable={data.transliterable} />
         <p className="text-2xl font-bold text-primary">{formatPrice(quiz.price)}</p>
         <Facts quiz={quiz} />
         <TimerRule minutes={quiz.durationMinutes} strict={quiz.strictTimer} />

@@ -26,6 +26,11 @@ export default {
     categorySave: 'Не удалось сохранить категорию',
     categoryDelete: 'Не удалось удалить категорию',
   },
+  quizLanguage: {
+    label: 'Язык',
+    names: { uz: 'Узбекский', ru: 'Русский' },
+    invalid: "Язык квиза должен быть 'uz' (узбекский) или 'ru' (русский)",
+  },
   unassignedModule: 'Без модуля',
   quizDeletion: {
     deleted: 'Квиз удалён',

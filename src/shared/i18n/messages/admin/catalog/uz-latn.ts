@@ -26,6 +26,12 @@ export default {
     categorySave: 'Kategoriyani saqlashda xatolik yuz berdi',
     categoryDelete: "Kategoriyani o'chirishda xatolik yuz berdi",
   },
+  /** the language a quiz is written in: the form's select, the list's badge, the check of imports */
+  quizLanguage: {
+    label: 'Til',
+    names: { uz: "O'zbek", ru: 'Русский' },
+    invalid: "Quiz tili 'uz' (o'zbek) yoki 'ru' (rus) bo'lishi kerak",
+  },
   unassignedModule: 'Modul belgilanmagan',
   /** The server's answer to deleting a quiz; one kept for the books says why. */
   quizDeletion: {

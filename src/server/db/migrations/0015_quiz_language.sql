@@ -1,0 +1,2 @@
+ALTER TABLE "quizzes" ADD COLUMN "language" text DEFAULT 'uz' NOT NULL;--> statement-breakpoint
+ALTER TABLE "quizzes" ADD CONSTRAINT "quizzes_language_known" CHECK ("quizzes"."language" in ('uz', 'ru'));
