@@ -35,6 +35,8 @@ export default defineConfig({
         },
       },
       {
+        // the pages' tests render with the web's server entry, which imports the compiled texts
+        plugins: [textsPlugin({ live: false })],
         resolve: { alias },
         test: {
           name: 'api',

@@ -13,9 +13,11 @@ const i18nDir = fileURLToPath(new URL('../src/shared/i18n/', import.meta.url));
  * `virtual:texts/<group>/<language>`: the group's texts compiled for one language (Lingui's
  * compiled ICU as JSON), so the browser carries neither the other languages nor a compiler.
  * The message files are loaded when first asked for (tsx; in development through Vite's module
- * graph, so an edit shows on reload), not with the config.
+ * graph, so an edit shows on reload), not with the config. `live: false` never goes through the
+ * dev server's graph: vitest's server runs tests, not edits, and its SSR runner cannot evaluate
+ * the ICU parser's UMD modules.
  */
-export function textsPlugin(): Plugin {
+export function textsPlugin({ live = true }: { live?: boolean } = {}): Plugin {
   let server: ViteDevServer | undefined;
   let built: Promise<MessagesModule> | undefined;
   const messages = (): Promise<MessagesModule> => {
@@ -26,7 +28,7 @@ export function textsPlugin(): Plugin {
   return {
     name: 'bilimdon-texts',
     configureServer(devServer) {
-      server = devServer;
+      if (live) server = devServer;
     },
     resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
     async load(id) {

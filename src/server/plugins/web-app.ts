@@ -3,8 +3,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { UPLOADS_PATH } from '../../shared/domain/authoring';
+import type { Language } from '../../shared/i18n/languages';
 import { errorBody } from './errors';
 import { errorText } from './language';
+import { pageLanguage, withPageLanguage } from './page-language';
 import { injectPreloads, routePreloader } from './route-preload';
 import type { WebShell } from './web-shell';
 
@@ -29,8 +31,8 @@ export class ServedPage {
   }
 }
 
-/** The page at a request URL (path and query) from the built index.html. */
-export type PageSource = (template: string, url: string) => Promise<ServedPage>;
+/** The page at an app route (path and query, no language prefix) in a language, from the built index.html. */
+export type PageSource = (template: string, url: string, language: Language) => Promise<ServedPage>;
 
 interface WebAppOptions {
   /** the built web app's folder; pages are served only if it holds an index.html (API tests run without one) */
@@ -46,7 +48,8 @@ interface WebAppOptions {
 /** The built index.html as it is, with the page's preloads (what the app renders in the browser). */
 export function shellPages(shell: WebShell): PageSource {
   const preloads = routePreloader(shell.manifest);
-  return async (template, url) => new ServedPage(200, injectPreloads(template, preloads(url)));
+  return async (template, url, language) =>
+    new ServedPage(200, injectPreloads(withPageLanguage(template, language), preloads(url)));
 }
 
 /**
@@ -68,14 +71,27 @@ export async function registerWebApp(
       !request.url.startsWith('/api') &&
       !request.url.startsWith(`${UPLOADS_PATH}/`);
     if (template !== null && isPage) {
-      const page = await renderPage(template, request.url);
+      const chosen = pageLanguage(request);
+      const vary = 'redirect' in chosen || chosen.negotiated ? ['cookie', 'accept-language'] : [];
+      if ('redirect' in chosen) {
+        return reply
+          .header('vary', vary.join(', '))
+          .header('cache-control', 'no-cache')
+          .redirect(chosen.redirect, 302);
+      }
+      const page = await renderPage(template, chosen.path, chosen.language);
       // route hooks, the compression plugin's among them, do not run for the not-found handler
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+      if (encoding) {
+        reply.header('content-encoding', encoding);
+        vary.push('accept-encoding');
+      }
+      if (vary.length > 0) reply.header('vary', vary.join(', '));
       return reply
         .status(page.status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
+        .header('content-language', chosen.language)
         .send(page.body(encoding));
     }
     const allowed = request.url.startsWith('/api/') ? allowedMethods(request.url) : [];

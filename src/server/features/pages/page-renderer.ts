@@ -1,4 +1,5 @@
 import { catalogPageQuery, readCatalogParams } from '../../../shared/domain/catalog-params';
+import type { Language } from '../../../shared/i18n/languages';
 import type { AppRenderer, PageData } from '../../../shared/seo/page-data';
 import { matchPage, type PageMatch } from '../../../shared/seo/pages';
 import type { Db } from '../../db/client';
@@ -31,6 +32,7 @@ interface PageSourceData {
   snapshot: CatalogSnapshot;
   settings: KnownSettings;
   match: PageMatch;
+  language: Language;
 }
 
 /**
@@ -65,15 +67,15 @@ export function pageRenderer(options: PageRendererOptions) {
   const preloads = routePreloader(options.shell.manifest);
   const cache = new VersionedCache<Promise<ServedPage>>(MAX_CACHED_PAGES);
 
-  /** What the page at `url` answers, its data read from the catalogue in memory. */
-  async function answer(url: string, source?: PageSourceData): Promise<PageAnswer> {
+  /** What the page at `url` (an app route) answers in a language, its data read from the catalogue in memory. */
+  async function answer(url: string, language: Language, source?: PageSourceData): Promise<PageAnswer> {
     const { pathname, searchParams } = new URL(url, 'http://page.invalid');
     const match = source?.match ?? matchPage(pathname);
-    if (!match.page.rendered) return resolvePage(db, publicUrl, url);
+    if (!match.page.rendered) return resolvePage(db, publicUrl, url, language);
     const pageUrl = renderedPageUrl(pathname, searchParams, match);
-    const { snapshot, settings: known } = source ?? (await readSources(match));
+    const { snapshot, settings: known } = source ?? (await readSources(match, language));
     const [{ status, head }, data] = await Promise.all([
-      resolvePage(db, publicUrl, pageUrl),
+      resolvePage(db, publicUrl, pageUrl, language),
       readPageData({
         db,
         snapshot,
@@ -86,35 +88,37 @@ export function pageRenderer(options: PageRendererOptions) {
     return { status: missing ? 404 : status, head, url: pageUrl, data };
   }
 
-  async function readSources(match: PageMatch): Promise<PageSourceData> {
+  async function readSources(match: PageMatch, language: Language): Promise<PageSourceData> {
     const [snapshot, known] = await Promise.all([catalog.fresh(), settings.current()]);
-    return { snapshot, settings: known, match };
+    return { snapshot, settings: known, match, language };
   }
 
   async function render(renderer: AppRenderer, template: string, url: string, source: PageSourceData) {
-    const page = await answer(url, source);
+    const page = await answer(url, source.language, source);
     const head = renderPageHtml(template, page.head);
     const html = scriptsAfterFirstPaint(injectPreloads(head, preloads(url, { rendered: true })));
-    const rendered = page.data ? await renderer.renderApp(url, page.data) : null;
+    const rendered = page.data ? await renderer.renderApp(url, page.data, source.language) : null;
     return new ServedPage(page.status, rendered ? withRenderedApp(html, rendered) : html);
   }
 
-  const pages: PageSource = async (template, url) => {
+  const pages: PageSource = async (template, url, language) => {
     const { pathname, searchParams } = new URL(url, 'http://page.invalid');
     const match = matchPage(pathname);
     if (!app || !match.page.rendered) {
-      const { status, head } = await resolvePage(db, publicUrl, url);
+      const { status, head } = await resolvePage(db, publicUrl, url, language);
       return new ServedPage(status, injectPreloads(renderPageHtml(template, head), preloads(url)));
     }
     const pageUrl = renderedPageUrl(pathname, searchParams, match);
-    const source = await readSources(match);
+    const source = await readSources(match, language);
     if (match.page.lookup === 'certificate') return render(app, template, pageUrl, source);
-    const made = cache.get(`${source.snapshot.version}.${source.settings.stamp}`, pageUrl, () =>
+    // the same page is rendered once per language: its texts, links and head differ
+    const key = `${language} ${pageUrl}`;
+    const made = cache.get(`${source.snapshot.version}.${source.settings.stamp}`, key, () =>
       render(app, template, pageUrl, source),
     );
     return made.catch((error: unknown) => {
       // a failed render is not kept: the next request tries again
-      cache.delete(pageUrl);
+      cache.delete(key);
       throw error;
     });
   };

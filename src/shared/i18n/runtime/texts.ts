@@ -32,6 +32,11 @@ export function setTextsLanguage(resolver: () => Language) {
   languageNow = resolver;
 }
 
+/** The language being spoken: the page's in the browser, the request's on the server. */
+export function textsLanguage(): Language {
+  return languageNow();
+}
+
 const isCompiledArgs = (node: CompiledNode): node is CompiledArgs =>
   typeof node === 'object' && node !== null && '$icu' in node;
 
