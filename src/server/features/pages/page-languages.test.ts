@@ -120,7 +120,7 @@ describe('the reader is sent to the page in their language', () => {
 
   it('stays when Uzbek Latin is chosen or nothing else is asked for; the answer varies by both', async () => {
     for (const headers of [
-      { cookie: 'lang=uz-Latn', 'accept-language': 'ru' },
+      { cookie: 'lang=uz-Latn', 'accept-language': 'ru' } as Record<string, string>,
       { 'accept-language': 'en, uz' },
       {},
     ]) {
