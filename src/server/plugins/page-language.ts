@@ -30,5 +30,7 @@ export function pageLanguage(request: Pick<FastifyRequest, 'headers' | 'url'>): 
 /** The page's HTML saying its language on <html lang> (the web app reads it: src/web/app/texts.ts). */
 export function withPageLanguage(html: string, language: Language): string {
   const tag = `<html lang="${language}">`;
-  return /<html\b[^>]*>/i.test(html) ? html.replace(/<html\b[^>]*>/i, () => tag) : `${tag}${html}`;
+  if (/<html\b[^>]*>/i.test(html)) return html.replace(/<html\b[^>]*>/i, () => tag);
+  // a page without its optional <html> start tag gets one, after the doctype
+  return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${tag}`);
 }

@@ -84,7 +84,11 @@ function metaTags(head: PageHead): string[] {
  * the content security policy still holds.
  */
 export function renderPageHtml(template: string, head: PageHead): string {
-  const withoutOld = withPageLanguage(template, head.language)
+  return withPageLanguage(withHeadTags(template, head), head.language);
+}
+
+function withHeadTags(template: string, head: PageHead): string {
+  const withoutOld = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const tags = [`<title>${escapeHtml(head.title)}</title>`, ...metaTags(head)].join('\n    ');
