@@ -1,30 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuiz } from '../../test/factories';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
-
-const TEMPLATE = `<!doctype html>
-<html lang="uz">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Bilimdon</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
-
-const appRenderer = fileURLToPath(new URL('../../../web/entry-server.tsx', import.meta.url));
+import { TEST_ORIGIN, type TestApp } from '../../test/test-app';
+import { createRenderingApp } from './pages.test-support';
 
 let app: TestApp;
 
 beforeAll(async () => {
-  const webRoot = mkdtempSync(path.join(tmpdir(), 'bilimdon-web-'));
-  writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE);
-  app = await createTestApp({ seed: true, webRoot, appRenderer });
+  app = await createRenderingApp();
 });
 afterAll(() => app.close());
 
