@@ -55,7 +55,7 @@ const devPages = (): Plugin => ({
         let html = renderPageHtml(template, page.head);
         if (page.data && page.url) {
           const { renderApp } = (await server.ssrLoadModule('/entry-server.tsx')) as AppRenderer;
-          html = withRenderedApp(html, await renderApp(page.url, page.data));
+          html = withRenderedApp(html, await renderApp(page.url, page.data, page.head.language));
         }
         res.statusCode = page.status;
         res.setHeader('content-type', 'text/html; charset=utf-8');

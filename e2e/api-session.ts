@@ -48,7 +48,7 @@ export type ApiCall = Awaited<ReturnType<typeof apiSession>>;
 
 type PlaySession = { sessionId: string; questions: { id: string }[] };
 
-/** Claims a free quiz and plays it through: `choices[i]` is the option picked on question i. */
+/** Claims a free quiz and plays it through: `choices[i]` is the option picked on question i; the result's id. */
 export async function playThrough(call: ApiCall, quizId: string, choices: number[], deviceId: string) {
   await call('POST', `/api/quizzes/${quizId}/claim`);
   const session = await call<PlaySession>('POST', `/api/play/${quizId}/start`, { deviceId });
@@ -59,7 +59,12 @@ export async function playThrough(call: ApiCall, quizId: string, choices: number
       currentQuestionIndex: i,
     });
   }
-  await call('POST', `/api/play/sessions/${session.sessionId}/finish`, {});
+  const finished = await call<{ result: { id: string } }>(
+    'POST',
+    `/api/play/sessions/${session.sessionId}/finish`,
+    {},
+  );
+  return finished.result.id;
 }
 
 /**

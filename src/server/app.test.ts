@@ -42,7 +42,7 @@ describe('serving the built web app', () => {
     for (const url of ['/', '/quizzes?search=x', '/reset-password', '/no/such/page']) {
       const res = await app.server.inject(url);
       expect(res.statusCode, url).toBe(url === '/no/such/page' ? 404 : 200);
-      expect(res.body).toMatch(/^<!doctype html><title>[^<]*Bilimdon<\/title>/);
+      expect(res.body).toMatch(/^<!doctype html><html lang="uz-Latn"><title>[^<]*Bilimdon<\/title>/);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });

@@ -8,6 +8,7 @@ import appLatn from 'virtual:texts/app/uz-Latn';
 import pagesRu from 'virtual:texts/pages/ru';
 import pagesCyrl from 'virtual:texts/pages/uz-Cyrl';
 import pagesLatn from 'virtual:texts/pages/uz-Latn';
+import { languagePath, languagePrefix } from '@shared/i18n/language-path';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { installTexts, setTextsLanguage } from '@shared/i18n/runtime/texts';
 import { installUzbekZodErrors } from '@shared/i18n/zod-errors';
@@ -36,8 +37,9 @@ async function readAll(stream: AsyncIterable<Buffer | string>): Promise<string> 
 }
 
 /**
- * One page of the web app rendered on the server: the same routes as in the browser, on a static
- * location, with the server's data in the query client. The route's module is loaded first and
+ * One page of the web app (`url`: its route, no language prefix) rendered on the server in a
+ * language: the same routes as in the browser, on a static location under the language's prefix
+ * (so its links stay in the language), with the server's data in the query client. The route's module is loaded first and
  * the prerender waits for every Suspense boundary: the HTML is complete (it is cached).
  */
 export function renderApp(
@@ -45,17 +47,21 @@ export function renderApp(
   data: PageData,
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<RenderedApp> {
-  return rendering.run(language, () => renderIn(url, data));
+  return rendering.run(language, () => renderIn(url, data, language));
 }
 
-async function renderIn(url: string, data: PageData): Promise<RenderedApp> {
+async function renderIn(url: string, data: PageData, language: Language): Promise<RenderedApp> {
   const queryClient = createQueryClient();
   await Promise.all([seedPageData(queryClient, url, data), preloadRoute(url)]);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <App
         queryClient={queryClient}
-        router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>}
+        router={(routes) => (
+          <StaticRouter location={languagePath(language, url)} basename={languagePrefix(language) || '/'}>
+            {routes}
+          </StaticRouter>
+        )}
       />
     </StrictMode>,
     // never split a finished boundary out into a script that reveals it later: the page is whole

@@ -1,5 +1,6 @@
 import './fonts.css';
 import './styles.css';
+import { splitLanguagePath } from '@shared/i18n/language-path';
 import { installUzbekZodErrors } from '@shared/i18n/zod-errors';
 import { PAGE_STATE_ID } from '@shared/seo/page-data';
 import { StrictMode, startTransition } from 'react';
@@ -10,9 +11,10 @@ import { createQueryClient } from './app/providers';
 import { preloadRoute } from './app/router';
 import { loadTexts, speakPageLanguage } from './app/texts';
 import { refetchViewerData } from './app/viewer-data';
+import { followPageLanguage } from './lib/language-choice';
 
 installUzbekZodErrors();
-speakPageLanguage();
+followPageLanguage(speakPageLanguage());
 await loadTexts('app');
 
 const container = document.getElementById('root');
@@ -29,7 +31,8 @@ if (serverState) {
   const queryClient = createQueryClient();
   hydratePage(queryClient, serverState.textContent ?? '{}');
   // a module that failed to load is asked for again by React.lazy when hydration reaches it
-  const routeLoaded = preloadRoute(window.location.pathname + window.location.search).catch(() => undefined);
+  const route = splitLanguagePath(window.location.pathname + window.location.search).path;
+  const routeLoaded = preloadRoute(route).catch(() => undefined);
   void routeLoaded.then(() => {
     // as a transition, hydration yields to the browser every few milliseconds (a click or a paint
     // goes first) instead of holding the main thread for the whole page in one task

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { append } from 'vary';
 import { isKnownErrorCode } from '../../shared/i18n/catalogues';
+import { splitLanguagePath } from '../../shared/i18n/language-path';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -44,6 +45,15 @@ export function languageOf(request: Pick<FastifyRequest, 'headers'>): Language {
   });
 }
 
+/**
+ * The language a request is answered in: a page's URL prefix (`/ru/...`, `/uz-cyrl/...`) beats the
+ * cookie, so a link to a page in one language opens in it; the API and unprefixed URLs negotiate.
+ */
+export function requestLanguage(request: Pick<FastifyRequest, 'headers' | 'url'>): Language {
+  const page = request.url.startsWith('/api/') ? null : splitLanguagePath(request.url);
+  return page?.prefixed ? page.language : languageOf(request);
+}
+
 /** An error code's message in the request's language (the generic one for a code without its own). */
 export function errorText(code: string, language = currentLanguage()): string {
   return translate(language, `errors.${isKnownErrorCode(code) ? code : 'INTERNAL'}`);
@@ -75,7 +85,7 @@ export function registerLanguage(app: FastifyInstance) {
   setTextsLanguage(currentLanguage);
   app.decorateRequest('language', DEFAULT_LANGUAGE);
   app.addHook('onRequest', (request, _reply, done) => {
-    request.language = languageOf(request);
+    request.language = requestLanguage(request);
     languages.run(request.language, done);
   });
   app.addHook('onSend', async (request, reply, payload) => {

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOADS_PATH } from '../../shared/domain/authoring';
 import type { Language } from '../../shared/i18n/languages';
 import { errorBody } from './errors';
 import { errorText } from './language';
+import { pageLanguage, withPageLanguage } from './page-language';
 import { injectPreloads, routePreloader } from './route-preload';
 import type { WebShell } from './web-shell';
 
@@ -30,7 +31,7 @@ export class ServedPage {
   }
 }
 
-/** The page at a request URL (path and query) from the built index.html, for a reader of `language`. */
+/** The page at an app route (path and query, no language prefix) in a language, from the built index.html. */
 export type PageSource = (template: string, url: string, language: Language) => Promise<ServedPage>;
 
 interface WebAppOptions {
@@ -47,7 +48,8 @@ interface WebAppOptions {
 /** The built index.html as it is, with the page's preloads (what the app renders in the browser). */
 export function shellPages(shell: WebShell): PageSource {
   const preloads = routePreloader(shell.manifest);
-  return async (template, url) => new ServedPage(200, injectPreloads(template, preloads(url)));
+  return async (template, url, language) =>
+    new ServedPage(200, injectPreloads(withPageLanguage(template, language), preloads(url)));
 }
 
 /**
@@ -69,15 +71,7 @@ export async function registerWebApp(
       !request.url.startsWith('/api') &&
       !request.url.startsWith(`${UPLOADS_PATH}/`);
     if (template !== null && isPage) {
-      const page = await renderPage(template, request.url, request.language);
-      // route hooks, the compression plugin's among them, do not run for the not-found handler
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
-      return reply
-        .status(page.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(page.body(encoding));
+      return sendPage(request, reply, template, renderPage);
     }
     const allowed = request.url.startsWith('/api/') ? allowedMethods(request.url) : [];
     if (allowed.length > 0 && !allowed.includes(request.method)) {
@@ -86,6 +80,40 @@ export async function registerWebApp(
     }
     return reply.status(404).send(errorBody('NOT_FOUND', errorText('NOT_FOUND')));
   });
+}
+
+/**
+ * A page in the language of its URL, or the redirect to the reader's language. An unprefixed page
+ * depends on the cookie and Accept-Language (they could have sent the reader on): it varies by them.
+ */
+async function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  template: string,
+  renderPage: PageSource,
+) {
+  const chosen = pageLanguage(request);
+  if ('redirect' in chosen) {
+    return reply
+      .header('vary', 'cookie, accept-language')
+      .header('cache-control', 'no-cache')
+      .redirect(chosen.redirect, 302);
+  }
+  const page = await renderPage(template, chosen.path, chosen.language);
+  const vary = chosen.negotiated ? ['cookie', 'accept-language'] : [];
+  // route hooks, the compression plugin's among them, do not run for the not-found handler
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding) {
+    reply.header('content-encoding', encoding);
+    vary.push('accept-encoding');
+  }
+  if (vary.length > 0) reply.header('vary', vary.join(', '));
+  return reply
+    .status(page.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('content-language', chosen.language)
+    .send(page.body(encoding));
 }
 
 /** br, else gzip, if the browser accepts it (a q=0 refuses); null: send the page as it is. */

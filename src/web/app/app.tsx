@@ -3,11 +3,15 @@ import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
+import { pageBasename } from './texts';
 
-/** The app around its routes; the server gives its own router (a static location) as `router`. */
+/**
+ * The app around its routes, under the page's language prefix (links stay in the language); the
+ * server gives its own router (a static location) as `router`.
+ */
 export function App({
   queryClient,
-  router = (routes) => <BrowserRouter>{routes}</BrowserRouter>,
+  router = (routes) => <BrowserRouter basename={pageBasename()}>{routes}</BrowserRouter>,
 }: {
   queryClient?: QueryClient;
   router?: (routes: ReactNode) => ReactNode;

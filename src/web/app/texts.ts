@@ -1,3 +1,4 @@
+import { languagePrefix } from '@shared/i18n/language-path';
 import { DEFAULT_LANGUAGE, type Language, languageOfTag } from '@shared/i18n/languages';
 import type { TextGroup } from '@shared/i18n/messages';
 import type { CompiledNamespaces } from '@shared/i18n/runtime/texts';
@@ -29,12 +30,17 @@ export function pageLanguage(): Language {
   return languageOfTag(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
 }
 
+/** The router's basename: the page's language prefix ('/ru', '/uz-cyrl'), '/' for Uzbek Latin. */
+export function pageBasename(): string {
+  return languagePrefix(pageLanguage()) || '/';
+}
+
 const loading = new Map<string, Promise<void>>();
 
 /** Loads a group's texts in the page's language once; later calls wait for the same load. */
 export function loadTexts(group: TextGroup, language?: Language): Promise<void> {
-  // the server renderer has every group installed (entry-server.tsx)
-  if (import.meta.env.SSR) return Promise.resolve();
+  // the server installed every group in every language before rendering (entry-server.tsx)
+  if (typeof document === 'undefined') return Promise.resolve();
   language ??= pageLanguage();
   const key = `${group}/${language}`;
   let load = loading.get(key);

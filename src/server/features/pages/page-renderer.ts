@@ -67,15 +67,15 @@ export function pageRenderer(options: PageRendererOptions) {
   const preloads = routePreloader(options.shell.manifest);
   const cache = new VersionedCache<Promise<ServedPage>>(MAX_CACHED_PAGES);
 
-  /** What the page at `url` answers, its data read from the catalogue in memory. */
+  /** What the page at `url` (an app route) answers in a language, its data read from the catalogue in memory. */
   async function answer(url: string, language: Language, source?: PageSourceData): Promise<PageAnswer> {
     const { pathname, searchParams } = new URL(url, 'http://page.invalid');
     const match = source?.match ?? matchPage(pathname);
-    if (!match.page.rendered) return resolvePage(db, publicUrl, url);
+    if (!match.page.rendered) return resolvePage(db, publicUrl, url, language);
     const pageUrl = renderedPageUrl(pathname, searchParams, match);
     const { snapshot, settings: known } = source ?? (await readSources(match, language));
     const [{ status, head }, data] = await Promise.all([
-      resolvePage(db, publicUrl, pageUrl),
+      resolvePage(db, publicUrl, pageUrl, language),
       readPageData({
         db,
         snapshot,
@@ -98,7 +98,7 @@ export function pageRenderer(options: PageRendererOptions) {
     const page = await answer(url, source.language, source);
     const head = renderPageHtml(template, page.head);
     const html = scriptsAfterFirstPaint(injectPreloads(head, preloads(url, { rendered: true })));
-    const rendered = page.data ? await renderer.renderApp(url, page.data) : null;
+    const rendered = page.data ? await renderer.renderApp(url, page.data, source.language) : null;
     return new ServedPage(page.status, rendered ? withRenderedApp(html, rendered) : html);
   }
 
@@ -106,13 +106,14 @@ export function pageRenderer(options: PageRendererOptions) {
     const { pathname, searchParams } = new URL(url, 'http://page.invalid');
     const match = matchPage(pathname);
     if (!app || !match.page.rendered) {
-      const { status, head } = await resolvePage(db, publicUrl, url);
+      const { status, head } = await resolvePage(db, publicUrl, url, language);
       return new ServedPage(status, injectPreloads(renderPageHtml(template, head), preloads(url)));
     }
     const pageUrl = renderedPageUrl(pathname, searchParams, match);
     const source = await readSources(match, language);
     if (match.page.lookup === 'certificate') return render(app, template, pageUrl, source);
-    // the reader's language chooses the quizzes' language and the script of their Uzbek texts
+    // the same page is rendered once per language: its texts, links, head, and the quizzes'
+    // language and the script of their Uzbek texts differ
     const key = `${language} ${pageUrl}`;
     const made = cache.get(`${source.snapshot.version}.${source.settings.stamp}`, key, () =>
       render(app, template, pageUrl, source),

@@ -1,37 +1,17 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../../shared/i18n/uz';
 import { PAGE_STATE_ID } from '../../../shared/seo/page-data';
 import { createCategory, createQuiz, signedInDemo } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { quizInput } from '../admin-catalog/admin-catalog.test-support';
 import { DEFAULT_SETTINGS } from '../settings/settings.service';
-
-/** A built index.html in miniature: the head the server rewrites, the root the app renders into. */
-const TEMPLATE = `<!doctype html>
-<html lang="uz">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Bilimdon</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
-
-const appRenderer = fileURLToPath(new URL('../../../web/entry-server.tsx', import.meta.url));
+import { createRenderingApp } from './pages.test-support';
 
 let app: TestApp;
 
 beforeAll(async () => {
-  const webRoot = mkdtempSync(path.join(tmpdir(), 'bilimdon-web-'));
-  writeFileSync(path.join(webRoot, 'index.html'), TEMPLATE);
-  app = await createTestApp({ seed: true, webRoot, appRenderer });
+  app = await createRenderingApp();
 });
 afterAll(() => app.close());
 

@@ -1,4 +1,12 @@
+import type { Language } from '../../../shared/i18n/languages';
 import { PAGE_STATE_ID, type RenderedApp } from '../../../shared/seo/page-data';
+import { withPageLanguage } from '../../plugins/page-language';
+
+/** The same page in another language, for `<link rel="alternate" hreflang>` (x-default: the unprefixed URL). */
+export interface PageAlternate {
+  hreflang: Language | 'x-default';
+  href: string;
+}
 
 /** What the HTML head of one page says about it to search engines and link previews. */
 export interface PageHead {
@@ -11,7 +19,13 @@ export interface PageHead {
   /** absolute URL of a 1200x630 picture */
   imageUrl: string;
   indexable: boolean;
+  /** the language the page is in (<html lang>) */
+  language: Language;
+  /** the page in every language; empty for a page search engines are not to list */
+  alternates: PageAlternate[];
 }
+
+const OG_LOCALES: Record<Language, string> = { 'uz-Latn': 'uz_UZ', 'uz-Cyrl': 'uz_UZ', ru: 'ru_RU' };
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -45,9 +59,12 @@ function metaTags(head: PageHead): string[] {
     named('description', head.description),
     ...(head.indexable ? [] : [named('robots', 'noindex, nofollow')]),
     ...(head.canonicalUrl ? [`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`] : []),
+    ...head.alternates.map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
     property('og:type', 'website'),
     property('og:site_name', head.siteName),
-    property('og:locale', 'uz_UZ'),
+    property('og:locale', OG_LOCALES[head.language]),
     property('og:title', head.title),
     property('og:description', head.description),
     ...(head.canonicalUrl ? [property('og:url', head.canonicalUrl)] : []),
@@ -67,6 +84,10 @@ function metaTags(head: PageHead): string[] {
  * the content security policy still holds.
  */
 export function renderPageHtml(template: string, head: PageHead): string {
+  return withPageLanguage(withHeadTags(template, head), head.language);
+}
+
+function withHeadTags(template: string, head: PageHead): string {
   const withoutOld = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');

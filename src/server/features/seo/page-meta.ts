@@ -1,10 +1,12 @@
 import { formatPrice } from '../../../shared/i18n/format';
+import { languagePath } from '../../../shared/i18n/language-path';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/i18n/languages';
 import { documentTitle, matchPage, NOT_FOUND_PAGE, type PageMatch } from '../../../shared/seo/pages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { findCertificateByCode } from '../certificates/certificates.service';
 import { readSettings } from '../settings/settings.service';
-import type { PageHead } from './html-head';
+import type { PageAlternate, PageHead } from './html-head';
 import { summarize } from './html-head';
 import { findActiveQuizPreview, quizImageUrl, SITE_OG_IMAGE_PATH } from './quiz-preview';
 
@@ -18,19 +20,39 @@ interface Site {
   publicUrl: string;
   name: string;
   description: string;
+  language: Language;
 }
 
-/** The status and head of the page at `url` (a request URL: path and query). */
-export async function resolvePage(db: Db, publicUrl: string, url: string): Promise<PageAnswer> {
+/** The status and head of the page at `url` (an app route: path and query, no language prefix) in a language. */
+export async function resolvePage(
+  db: Db,
+  publicUrl: string,
+  url: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<PageAnswer> {
   const pathname = new URL(url, 'http://page').pathname;
   const settings = await readSettings(db);
-  const site: Site = { db, publicUrl, name: settings.siteName, description: settings.siteDescription };
+  const site: Site = {
+    db,
+    publicUrl,
+    name: settings.siteName,
+    description: settings.siteDescription,
+    language,
+  };
   const match = matchPage(pathname);
   if (match.page === NOT_FOUND_PAGE) return notFound(site);
   const base = baseHead(site, match, pathname);
   if (match.page.lookup === 'quiz') return quizPage(site, match, base);
   if (match.page.lookup === 'certificate') return certificatePage(site, match, base);
   return { status: 200, head: base };
+}
+
+/** The page at `path` in every language, and x-default: the unprefixed URL a reader is sent on from. */
+export function pageAlternates(publicUrl: string, path: string): PageAlternate[] {
+  return [
+    ...LANGUAGES.map((hreflang) => ({ hreflang, href: `${publicUrl}${languagePath(hreflang, path)}` })),
+    { hreflang: 'x-default', href: `${publicUrl}${path}` },
+  ];
 }
 
 function baseHead(site: Site, { page }: PageMatch, pathname: string): PageHead {
@@ -40,9 +62,11 @@ function baseHead(site: Site, { page }: PageMatch, pathname: string): PageHead {
     // the home page speaks with the admin's site description when there is one
     description: (page.pattern === '/' && site.description) || page.description,
     siteName: site.name,
-    canonicalUrl: `${site.publicUrl}${path}`,
+    canonicalUrl: `${site.publicUrl}${languagePath(site.language, path)}`,
     imageUrl: `${site.publicUrl}${SITE_OG_IMAGE_PATH}`,
     indexable: page.indexable,
+    language: site.language,
+    alternates: page.indexable ? pageAlternates(site.publicUrl, path) : [],
   };
 }
 
@@ -56,6 +80,8 @@ function notFound(site: Site): PageAnswer {
       canonicalUrl: null,
       imageUrl: `${site.publicUrl}${SITE_OG_IMAGE_PATH}`,
       indexable: false,
+      language: site.language,
+      alternates: [],
     },
   };
 }

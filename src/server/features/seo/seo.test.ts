@@ -188,7 +188,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     for (const path of ['/', '/quizzes', '/categories', '/faq', '/terms']) {
       expect(res.body).toContain(`<loc>${TEST_ORIGIN}${path}</loc>`);
@@ -201,6 +201,32 @@ describe('robots.txt and sitemap.xml', () => {
 
     await app.db.update(quizzes).set({ isActive: true }).where(eq(quizzes.id, inactive.id));
     expect((await page('/sitemap.xml')).body).toContain(`<loc>${TEST_ORIGIN}/quiz/${inactive.id}</loc>`);
+  });
+
+  it('sitemap.xml lists each page in every language, each address naming all of them', async () => {
+    const quiz = await createQuiz(app.db);
+    const { body } = await page('/sitemap.xml');
+    const entries = body.split('<url>').slice(1);
+    const links = (path: string) =>
+      [
+        ['uz-Latn', path],
+        ['uz-Cyrl', `/uz-cyrl${path === '/' ? '' : path}`],
+        ['ru', `/ru${path === '/' ? '' : path}`],
+        ['x-default', path],
+      ].map(
+        ([hreflang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${TEST_ORIGIN}${href}" />`,
+      );
+    for (const [path, addresses] of [
+      ['/', ['/', '/uz-cyrl', '/ru']],
+      ['/faq', ['/faq', '/uz-cyrl/faq', '/ru/faq']],
+      [`/quiz/${quiz.id}`, [`/quiz/${quiz.id}`, `/uz-cyrl/quiz/${quiz.id}`, `/ru/quiz/${quiz.id}`]],
+    ] as const) {
+      for (const address of addresses) {
+        const entry = entries.find((text) => text.includes(`<loc>${TEST_ORIGIN}${address}</loc>`));
+        for (const link of links(path)) expect(entry, address).toContain(link);
+      }
+    }
   });
 });
 

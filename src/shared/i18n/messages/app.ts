@@ -11,6 +11,9 @@ import guestPagesRu from './guest-pages/ru';
 import guestPagesCyrillic from './guest-pages/uz-cyrl';
 import guestPages from './guest-pages/uz-latn';
 import type { NamespaceFiles } from './index';
+import languageMenuRu from './language-menu/ru';
+import languageMenuCyrillic from './language-menu/uz-cyrl';
+import languageMenu from './language-menu/uz-latn';
 import listRu from './list/ru';
 import listCyrillic from './list/uz-cyrl';
 import list from './list/uz-latn';
@@ -34,6 +37,7 @@ export const appTexts: Record<string, NamespaceFiles> = {
   'guest-pages': { source: guestPages, ru: guestPagesRu, cyrillic: guestPagesCyrillic },
   list: { source: list, ru: listRu, cyrillic: listCyrillic },
   format: { source: format, ru: formatRu, cyrillic: formatCyrillic },
+  'language-menu': { source: languageMenu, ru: languageMenuRu, cyrillic: languageMenuCyrillic },
   'payment-status': { source: paymentStatus, ru: paymentStatusRu, cyrillic: paymentStatusCyrillic },
   'phone-auth': { source: phoneAuth, ru: phoneAuthRu, cyrillic: phoneAuthCyrillic },
   'relative-time': { source: relativeTime, ru: relativeTimeRu, cyrillic: relativeTimeCyrillic },

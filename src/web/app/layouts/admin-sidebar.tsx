@@ -1,4 +1,5 @@
 import { adminShell } from '@shared/i18n/admin/shell';
+import { LanguageSwitcher } from '@web/components/layout/language-switcher';
 import { ThemeSwitcher } from '@web/components/layout/theme-switcher';
 import { useSignOut } from '@web/components/layout/use-sign-out';
 import { Button } from '@web/components/ui/button';
@@ -71,6 +72,7 @@ export function AdminNav({ user, onNavigate }: { user: SessionUser; onNavigate?:
             <p className="truncate font-medium">{user.name}</p>
             <p className="truncate text-xs text-muted-foreground">{contactLine(user)}</p>
           </div>
+          <LanguageSwitcher />
           <ThemeSwitcher />
         </div>
         <Link to="/" className={itemClass} onClick={onNavigate}>

@@ -11,6 +11,7 @@ import { GraduationCap } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { CartLink } from './cart-link';
+import { LanguageSwitcher } from './language-switcher';
 import { MobileMenu } from './mobile-menu';
 import { navLinks } from './nav-links';
 import { SearchForm } from './search-form';
@@ -67,6 +68,7 @@ export function Header({ signedInActions }: { signedInActions?: ReactNode }) {
         <SearchForm className="ml-auto hidden w-full max-w-xs md:block" />
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <LanguageSwitcher />
           <ThemeSwitcher />
           {user ? signedInActions : null}
           <CartLink count={cartCount} />

@@ -1,0 +1,201 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { languagePath } from '../src/shared/i18n/language-path';
+import { LANGUAGES, type Language } from '../src/shared/i18n/languages';
+import { apiSession, playThrough, seedAnswers, signedInState } from './api-session';
+import { axeViolations } from './axe';
+import { baseURL, DEMO_PASSWORD, newPage, type PageOptions, useBrowser } from './fixtures';
+import { foreignWords, recordData, visibleText } from './language-check';
+import { createLearner, quizIdByTitle } from './storefront-helpers';
+
+useBrowser();
+
+// free, never shuffled: its answer key is known (seedAnswers)
+const FREE_QUIZ = 'Fizika asoslari';
+/** The language menu's button, a converted text: how each language asks to choose. */
+const MENU_BUTTON: Record<Language, string> = {
+  'uz-Latn': "Tilni tanlash, hozir: O'zbekcha",
+  'uz-Cyrl': 'Тилни танлаш, ҳозир: Ўзбекча',
+  ru: 'Выбрать язык, сейчас: Русский',
+};
+/** The payment return page of no payment (the payment-status texts, converted). */
+const PAYMENT_NOT_FOUND: Record<Language, string> = {
+  'uz-Latn': "To'lov topilmadi",
+  'uz-Cyrl': 'Тўлов топилмади',
+  ru: 'Оплата не найдена',
+};
+
+let quizId: string;
+let resultId: string;
+let learner: PageOptions['storageState'];
+let admin: PageOptions['storageState'];
+beforeAll(async () => {
+  quizId = await quizIdByTitle(FREE_QUIZ);
+  const person = await createLearner('Til Tekshiruvchi');
+  const call = await apiSession(person.email, person.password);
+  resultId = await playThrough(call, quizId, seedAnswers(FREE_QUIZ, 10), 'device-languages');
+  learner = await signedInState(person.email, person.password);
+  admin = await signedInState('admin@demo.uz', DEMO_PASSWORD);
+});
+
+interface Screen {
+  name: string;
+  path: () => string;
+  ready: (page: Page) => Promise<unknown>;
+  who: 'visitor' | 'learner' | 'admin';
+}
+const main = (page: Page) => page.getByRole('main');
+const catalogue: Screen = {
+  name: 'catalogue',
+  path: () => '/quizzes',
+  ready: (p) => main(p).getByRole('link', { name: FREE_QUIZ }).first().waitFor(),
+  who: 'visitor',
+};
+/** The public pages search engines list: also checked with axe in every language. */
+const PUBLIC: Screen[] = [
+  {
+    name: 'home',
+    path: () => '/',
+    ready: (p) => main(p).getByRole('heading', { level: 1 }).first().waitFor(),
+    who: 'visitor',
+  },
+  catalogue,
+  {
+    name: 'quiz detail',
+    path: () => `/quiz/${quizId}`,
+    ready: (p) => main(p).getByRole('heading', { name: FREE_QUIZ, level: 1 }).waitFor(),
+    who: 'visitor',
+  },
+];
+const SCREENS: Screen[] = [
+  ...PUBLIC,
+  {
+    name: 'the result of a free quiz played through',
+    path: () => `/play/${quizId}?result=${resultId}`,
+    ready: (p) => p.getByTestId('result-percentage').waitFor(),
+    who: 'learner',
+  },
+  {
+    name: 'profile',
+    path: () => '/profile',
+    ready: (p) => p.getByRole('tab').first().waitFor(),
+    who: 'learner',
+  },
+  {
+    name: 'admin dashboard',
+    path: () => '/admin',
+    ready: (p) => main(p).getByRole('img').first().waitFor(),
+    who: 'admin',
+  },
+  {
+    name: 'admin quizzes',
+    path: () => '/admin/quizzes',
+    ready: (p) => main(p).getByRole('listitem', { name: FREE_QUIZ }).waitFor(),
+    who: 'admin',
+  },
+  {
+    name: 'admin users',
+    path: () => '/admin/users',
+    ready: (p) => main(p).getByRole('listitem').first().waitFor(),
+    who: 'admin',
+  },
+];
+
+/** The page says its language, keeps its links in it, names the menu in it and shows no other's words. */
+async function expectInLanguage(page: Page, language: Language, data: Set<string>) {
+  expect(await page.locator('html').getAttribute('lang')).toBe(language);
+  await page.getByRole('button', { name: MENU_BUTTON[language] }).first().waitFor();
+  const home = await page
+    .locator('a[href]')
+    .evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? '').filter((href) => href.startsWith('/')),
+    );
+  const prefix = languagePath(language, '/').replace(/\/$/, '');
+  expect(home.filter((href) => !href.startsWith(prefix) && !/^\/(api|uploads)\//.test(href))).toEqual([]);
+  expect(foreignWords(await visibleText(page), language, data)).toEqual([]);
+}
+
+describe.each(LANGUAGES)('the site in %s, by its URL', (language) => {
+  const tabs = {} as Record<Screen['who'], { page: Page; data: Set<string> }>;
+  beforeAll(async () => {
+    for (const [who, storageState] of [
+      ['visitor', undefined],
+      ['learner', learner],
+      ['admin', admin],
+    ] as const) {
+      const page = await newPage({ storageState, keepOpen: true });
+      tabs[who] = { page, data: recordData(page) };
+    }
+  });
+  afterAll(() => Promise.all(Object.values(tabs).map(({ page }) => page.context().close())));
+
+  it.each(SCREENS)('$name shows its texts in the language', async ({ path, ready, who }) => {
+    const { page, data } = tabs[who];
+    await page.goto(languagePath(language, path()));
+    await ready(page);
+    expect(new URL(page.url()).pathname.startsWith(languagePath(language, '/').replace(/\/$/, ''))).toBe(
+      true,
+    );
+    await expectInLanguage(page, language, data);
+  });
+
+  it.each(PUBLIC)('$name: no serious accessibility violation (axe)', async ({ path, ready }) => {
+    const { page } = tabs.visitor;
+    await page.goto(languagePath(language, path()));
+    await ready(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('the payment return page speaks it (converted texts)', async () => {
+    const { page } = tabs.learner;
+    await page.goto(languagePath(language, `/payment/return/${crypto.randomUUID()}`));
+    await main(page).getByText(PAYMENT_NOT_FOUND[language]).first().waitFor();
+    await page.getByRole('button', { name: MENU_BUTTON[language] }).first().waitFor();
+  });
+});
+
+describe('the language a reader chose before', () => {
+  it('an unprefixed URL sends a reader whose cookie names Russian to the Russian page', async () => {
+    const page = await newPage();
+    await page.context().addCookies([{ name: 'lang', value: 'ru', url: baseURL() }]);
+    const data = recordData(page);
+    await page.goto('/quizzes');
+    expect(new URL(page.url()).pathname).toBe('/ru/quizzes');
+    await catalogue.ready(page);
+    await expectInLanguage(page, 'ru', data);
+  });
+});
+
+describe('the language menu', () => {
+  it("switches a visitor's page and remembers the choice in the cookie", async () => {
+    const page = await newPage();
+    await page.goto('/quizzes?page=1');
+    await page.getByRole('button', { name: MENU_BUTTON['uz-Latn'] }).click();
+    await expect
+      .poll(() => page.getByRole('menuitemradio', { name: "O'zbekcha" }).getAttribute('aria-checked'))
+      .toBe('true');
+    await page.getByRole('menuitemradio', { name: 'Русский' }).click();
+    await page.waitForURL('**/ru/quizzes?page=1');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ru');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'lang')).toMatchObject({ value: 'ru', path: '/', sameSite: 'Lax' });
+    // remembered: the unprefixed home page now opens in Russian
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/ru');
+  });
+
+  it("tells a signed-in learner's account (PUT /api/me/language) from the admin sidebar too", async () => {
+    const page = await newPage({ storageState: admin });
+    const sent: unknown[] = [];
+    await page.route('**/api/me/language', async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.fulfill({ status: 204 });
+    });
+    await page.goto('/uz-cyrl/admin');
+    await page.getByRole('button', { name: MENU_BUTTON['uz-Cyrl'] }).first().click();
+    await page.getByRole('menuitemradio', { name: "O'zbekcha" }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    expect(sent).toEqual([{ language: 'uz-Latn' }]);
+    expect(await page.locator('html').getAttribute('lang')).toBe('uz-Latn');
+  });
+});
