@@ -16,6 +16,7 @@ import {
   quizIdParamsSchema,
 } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
+import { type PrecompressedText, sendPrecompressed } from '../../lib/precompressed';
 import { errorResponses } from '../../plugins/error-responses';
 import { AppError } from '../../plugins/errors';
 import type { CatalogReadModel } from './catalog-live';
@@ -60,9 +61,9 @@ function hasSessionCookie(request: FastifyRequest): boolean {
   return !!cookie && getSessionCookie(new Headers({ cookie })) !== null;
 }
 
-/** Sends JSON text made earlier (a string with a JSON type is sent as it is, not serialized again). */
-function sendText(reply: FastifyReply, body: string) {
-  return reply.type('application/json; charset=utf-8').send(body);
+/** Sends JSON made and compressed earlier (text with a JSON type is sent as it is, not serialized again). */
+function sendAnswer(reply: FastifyReply, answer: PrecompressedText) {
+  return sendPrecompressed(reply.type('application/json; charset=utf-8'), answer);
 }
 
 /** The public catalogue, answered from the read model in memory: no database on a visitor's path. */
@@ -138,7 +139,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
       const snapshot = await catalog.fresh();
       if (stillFresh(request, reply, snapshot)) return null;
       const page = () => searchSnapshot(snapshot, request.query);
-      return sendText(reply, answers.text(snapshot.version, request.url, catalogPageSchema, page));
+      return sendAnswer(
+        reply,
+        answers.answer(snapshot.version, { url: request.url }, catalogPageSchema, page),
+      );
     },
   );
 
@@ -164,9 +168,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
       }
       if (stillFresh(request, reply, snapshot)) return null;
       const guestAnswer = () => ({ quiz, owned: false, inCart: false });
-      return sendText(
+      return sendAnswer(
         reply,
-        answers.text(snapshot.version, request.url, quizDetailResponseSchema, guestAnswer),
+        answers.answer(snapshot.version, { url: request.url }, quizDetailResponseSchema, guestAnswer),
       );
     },
   );
