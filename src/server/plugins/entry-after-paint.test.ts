@@ -41,6 +41,7 @@ describe('the entry loader of a rendered page', () => {
   it('adds the modulepreloads and the entry only after the load, the next frame and a task', () => {
     const { added, pending, flush } = runLoader('loading', '/assets/framework-1.js /assets/home-1.js');
     expect(added).toEqual([]);
+    const fallback = pending.timer.splice(0);
     flush(pending.load);
     expect(added).toEqual([]);
     flush(pending.frame);
@@ -51,6 +52,19 @@ describe('the entry loader of a rendered page', () => {
       { tag: 'link', rel: 'modulepreload', crossorigin: '', href: '/assets/home-1.js' },
       { tag: 'script', type: 'module', crossorigin: '', src: '/assets/index-1.js' },
     ]);
+    // the fallback timer, when it fires, adds nothing more
+    flush(fallback);
+    expect(pending.frame).toEqual([]);
+  });
+
+  it('does not wait for a load that never comes (an image that hangs) longer than its timer', () => {
+    const { added, pending, flush } = runLoader('loading', '');
+    flush(pending.timer);
+    flush(pending.frame);
+    flush(pending.timer);
+    expect(added).toEqual([{ tag: 'script', type: 'module', crossorigin: '', src: '/assets/index-1.js' }]);
+    flush(pending.load);
+    expect(pending.frame).toEqual([]);
   });
 
   it('on a page already loaded it waits for the next frame only; no modules: only the entry', () => {

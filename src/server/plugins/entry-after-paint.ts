@@ -9,6 +9,9 @@
 import { createHash } from 'node:crypto';
 import { escapeAttr } from './route-preload';
 
+/** An image that never finishes (a cover on another site) holds the `load` event, not hydration. */
+const LOAD_WAIT_MS = 3000;
+
 /**
  * Runs at the end of the body; reads the entry and the modules to preload from its own data
  * attributes, so that its text (and the CSP hash admitting it) is the same on every page.
@@ -20,7 +23,10 @@ export const ENTRY_LOADER = `(function () {
     for (var name in attributes) element.setAttribute(name, attributes[name]);
     document.head.appendChild(element);
   }
+  var started = false;
   function loadEntry() {
+    if (started) return;
+    started = true;
     requestAnimationFrame(function () {
       setTimeout(function () {
         loader.dataset.modules.split(' ').filter(Boolean).forEach(function (href) {
@@ -30,8 +36,9 @@ export const ENTRY_LOADER = `(function () {
       });
     });
   }
-  if (document.readyState === 'complete') loadEntry();
-  else addEventListener('load', loadEntry);
+  if (document.readyState === 'complete') return loadEntry();
+  addEventListener('load', loadEntry);
+  setTimeout(loadEntry, ${LOAD_WAIT_MS});
 })();`;
 
 /** The CSP source ('sha256-…') that admits ENTRY_LOADER. */
