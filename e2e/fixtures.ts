@@ -122,8 +122,20 @@ export async function latestEmail(to: string, base = baseURL()) {
   return mail;
 }
 
+/**
+ * Waits until React runs the page. A page the server rendered shows its buttons before its
+ * scripts load (after the page's load event): a click on one before hydration does nothing.
+ */
+export async function untilHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 /** Signs in through the header's Kirish button and the auth dialog. */
 export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+  await untilHydrated(page);
   await page.getByRole('button', { name: 'Kirish', exact: true }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('tab', { name: 'Email' }).click();
@@ -134,6 +146,7 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
 
 /** Fills and sends the sign-up tab of the auth dialog, opened from the header's Kirish button. */
 export async function signUpInDialog(page: Page, email: string, password: string, fullName: string) {
+  await untilHydrated(page);
   await page.getByRole('button', { name: 'Kirish', exact: true }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('tab', { name: 'Email' }).click();

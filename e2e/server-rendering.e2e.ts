@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uz } from '../src/shared/i18n/uz';
 import type { QuizDetailResponse } from '../src/shared/schemas/storefront';
-import { baseURL, newPage, useBrowser } from './fixtures';
+import { baseURL, newPage, untilHydrated, useBrowser } from './fixtures';
 import { quizIdByTitle } from './storefront-helpers';
 
 useBrowser();
@@ -48,10 +48,7 @@ async function openRendered(page: Page, url: string) {
   });
   const response = await page.goto(url);
   const html = (await response?.text()) ?? '';
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await untilHydrated(page);
   await page.waitForLoadState('networkidle');
   return { status: response?.status(), html, requests, warnings };
 }

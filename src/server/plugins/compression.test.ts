@@ -4,8 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../scripts/precompress.mjs';
+import { preferredEncoding } from '../lib/precompressed';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { preferredEncoding } from './web-app';
 
 /*
  * The first load is compressed: built assets are sent as the build's .br/.gz copies, pages and API
@@ -62,6 +62,23 @@ describe('compression', () => {
     expect(api.statusCode).toBe(200);
     expect(api.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(api.rawPayload).toString()).quizzes.length).toBeGreaterThan(0);
+  });
+
+  it("sends the catalogue's cached answers compressed as the browser accepts, or plain", async () => {
+    const plain = await get('/api/quizzes?pageSize=48');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const br = await get('/api/quizzes?pageSize=48', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('/api/quizzes?pageSize=48', 'gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    const id = plain.json().quizzes[0].id;
+    const detail = await get(`/api/quizzes/${id}`, 'br');
+    expect(detail.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(brotliDecompressSync(detail.rawPayload).toString()).quiz.id).toBe(id);
   });
 
   it('picks the page encoding from Accept-Encoding, honouring q=0', () => {

@@ -73,7 +73,7 @@ function closure(manifest: ViteManifest, key: string, seen = new Set<string>()):
   return seen;
 }
 
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+export const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * `(url) => '<link …>'`: modulepreload for the route chunk and its static imports the entry does
@@ -134,12 +134,4 @@ export function routePreloader(manifest: ViteManifest): (url: string, options?: 
 /** The links go last in <head>, after Vite's entry script and its modulepreloads. */
 export function injectPreloads(html: string, links: string): string {
   return links ? html.replace('</head>', `${links}</head>`) : html;
-}
-
-/**
- * A page the server rendered paints from its HTML, CSS and font alone: its scripts (the entry
- * and every modulepreload) are fetched at low priority, after what the first paint needs.
- */
-export function scriptsAfterFirstPaint(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }

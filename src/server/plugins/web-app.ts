@@ -1,33 +1,22 @@
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOADS_PATH } from '../../shared/domain/authoring';
 import type { Language } from '../../shared/i18n/languages';
+import { PrecompressedText, sendPrecompressed } from '../lib/precompressed';
 import { errorBody } from './errors';
 import { errorText } from './language';
 import { pageLanguage, withPageLanguage } from './page-language';
 import { injectPreloads, routePreloader } from './route-preload';
 import type { WebShell } from './web-shell';
 
-type PageEncoding = 'br' | 'gzip';
-
-/**
- * A page's answer: its status and HTML, compressed once per encoding and kept with it, so a page
- * served from a cache is sent as bytes made earlier.
- */
-export class ServedPage {
-  private readonly compressed: Partial<Record<PageEncoding, Buffer>> = {};
-
+/** A page's answer: its status and HTML, compressed once per encoding and kept with it. */
+export class ServedPage extends PrecompressedText {
   constructor(
     readonly status: number,
-    readonly html: string,
-  ) {}
-
-  body(encoding: PageEncoding | null): string | Buffer {
-    if (!encoding) return this.html;
-    this.compressed[encoding] ??= compressPage(this.html, encoding);
-    return this.compressed[encoding];
+    html: string,
+  ) {
+    super(html);
   }
 }
 
@@ -100,40 +89,13 @@ async function sendPage(
       .redirect(chosen.redirect, 302);
   }
   const page = await renderPage(template, chosen.path, chosen.language);
-  const vary = chosen.negotiated ? ['cookie', 'accept-language'] : [];
-  // route hooks, the compression plugin's among them, do not run for the not-found handler
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (encoding) {
-    reply.header('content-encoding', encoding);
-    vary.push('accept-encoding');
-  }
-  if (vary.length > 0) reply.header('vary', vary.join(', '));
-  return reply
+  if (chosen.negotiated) reply.header('vary', 'cookie, accept-language');
+  reply
     .status(page.status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('content-language', chosen.language)
-    .send(page.body(encoding));
-}
-
-/** br, else gzip, if the browser accepts it (a q=0 refuses); null: send the page as it is. */
-export function preferredEncoding(header: string | string[] | undefined): PageEncoding | null {
-  const accepted = new Set(
-    String(header ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
-      .map(([name]) => name?.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  return accepted.has('gzip') ? 'gzip' : null;
-}
-
-/** Pages are a few KiB: brotli at a fast quality costs well under a millisecond. */
-function compressPage(html: string, encoding: PageEncoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(html);
+    .header('content-language', chosen.language);
+  return sendPrecompressed(reply, page);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ENTRY_LOADER_SOURCE, hasModuleEntry } from './entry-after-paint';
 import type { ViteManifest } from './route-preload';
 
 /** The built web app as the server serves it, read once at start-up. */
@@ -9,7 +10,7 @@ export interface WebShell {
   template: string | null;
   /** Vite's manifest of the build (vite.config.ts `build.manifest`), for the route preloads */
   manifest: ViteManifest;
-  /** CSP sources ('sha256-…') of the inline scripts in `template` */
+  /** CSP sources ('sha256-…') of the inline scripts `template` has or its rendered pages get */
   inlineScriptSources: string[];
 }
 
@@ -45,5 +46,7 @@ export function readWebShell(root: string): WebShell {
     : {};
   if (!existsSync(indexFile)) return { template: null, manifest, inlineScriptSources: [] };
   const { html, sources } = inlineThemeBoot(readFileSync(indexFile, 'utf8'), root);
-  return { template: html, manifest, inlineScriptSources: sources };
+  // a rendered page's entry is added by the inline loader (entry-after-paint.ts)
+  const loader = hasModuleEntry(html) ? [ENTRY_LOADER_SOURCE] : [];
+  return { template: html, manifest, inlineScriptSources: [...sources, ...loader] };
 }

@@ -19,6 +19,7 @@ import {
   quizIdParamsSchema,
 } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
+import { type PrecompressedText, sendPrecompressed } from '../../lib/precompressed';
 import { errorResponses } from '../../plugins/error-responses';
 import { AppError } from '../../plugins/errors';
 import type { CatalogReadModel } from './catalog-live';
@@ -34,7 +35,7 @@ import {
 } from './catalog-read-model';
 import { quizCoverRoutes } from './quiz-cover.routes';
 import { viewerOfQuiz } from './quiz-detail';
-import { SerializedAnswers } from './serialized-answers';
+import { type AnswerKey, cacheKey, SerializedAnswers } from './serialized-answers';
 
 /** Tells one server process from another: the same snapshot version on two servers is not the same answer. */
 const SERVER_RUN = randomBytes(6).toString('base64url');
@@ -45,7 +46,8 @@ const notModified = z.null().meta({ type: 'null', description: 'Not modified: th
  * What a catalogue answer is made for: its URL and the reader's language, which chooses the
  * script of Uzbek texts and the quizzes' default language.
  */
-const answerKey = (request: FastifyRequest) => `${request.language} ${request.url}`;
+/** A cached answer is the same for one URL and one reader's language (quizzes' language, script). */
+const answerKey = (request: FastifyRequest): AnswerKey => ({ url: request.url, language: request.language });
 
 /**
  * Public catalogue answers carry a weak ETag of this server's snapshot version, the URL and the
@@ -53,7 +55,10 @@ const answerKey = (request: FastifyRequest) => `${request.language} ${request.ur
  * repeat visit costs a 304 without a body. True when the browser's copy still holds.
  */
 function stillFresh(request: FastifyRequest, reply: FastifyReply, snapshot: CatalogSnapshot): boolean {
-  const url = createHash('sha1').update(answerKey(request)).digest('base64url').slice(0, 12);
+  const url = createHash('sha1')
+    .update(cacheKey(answerKey(request)))
+    .digest('base64url')
+    .slice(0, 12);
   const etag = `W/"${SERVER_RUN}.${snapshot.version}.${url}"`;
   reply.header('etag', etag).header('cache-control', 'no-cache');
   const held = request.headers['if-none-match'];
@@ -77,9 +82,9 @@ function catalogReaderOf(request: FastifyRequest): CatalogReader {
   return { language: request.language, lang, script };
 }
 
-/** Sends JSON text made earlier (a string with a JSON type is sent as it is, not serialized again). */
-function sendText(reply: FastifyReply, body: string) {
-  return reply.type('application/json; charset=utf-8').send(body);
+/** Sends JSON made and compressed earlier (text with a JSON type is sent as it is, not serialized again). */
+function sendAnswer(reply: FastifyReply, answer: PrecompressedText) {
+  return sendPrecompressed(reply.type('application/json; charset=utf-8'), answer);
 }
 
 /** The public catalogue, answered from the read model in memory: no database on a visitor's path. */
@@ -157,7 +162,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
       const snapshot = await catalog.fresh();
       if (stillFresh(request, reply, snapshot)) return null;
       const page = () => searchSnapshot(snapshot, request.query, request.language);
-      return sendText(reply, answers.text(snapshot.version, answerKey(request), catalogPageSchema, page));
+      return sendAnswer(reply, answers.answer(snapshot.version, answerKey(request), catalogPageSchema, page));
     },
   );
 
@@ -185,9 +190,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: CatalogRead
       }
       if (stillFresh(request, reply, snapshot)) return null;
       const guestAnswer = () => ({ quiz, owned: false, inCart: false, transliterable });
-      return sendText(
+      return sendAnswer(
         reply,
-        answers.text(snapshot.version, answerKey(request), quizDetailResponseSchema, guestAnswer),
+        answers.answer(snapshot.version, answerKey(request), quizDetailResponseSchema, guestAnswer),
       );
     },
   );

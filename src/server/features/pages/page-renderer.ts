@@ -4,7 +4,8 @@ import type { AppRenderer, PageData } from '../../../shared/seo/page-data';
 import { matchPage, type PageMatch } from '../../../shared/seo/pages';
 import type { Db } from '../../db/client';
 import { VersionedCache } from '../../lib/versioned-cache';
-import { injectPreloads, routePreloader, scriptsAfterFirstPaint } from '../../plugins/route-preload';
+import { entryAfterPaint } from '../../plugins/entry-after-paint';
+import { injectPreloads, routePreloader } from '../../plugins/route-preload';
 import { type PageSource, ServedPage } from '../../plugins/web-app';
 import type { WebShell } from '../../plugins/web-shell';
 import type { CatalogReadModel } from '../catalog/catalog-live';
@@ -97,7 +98,7 @@ export function pageRenderer(options: PageRendererOptions) {
   async function render(renderer: AppRenderer, template: string, url: string, source: PageSourceData) {
     const page = await answer(url, source.language, source);
     const head = renderPageHtml(template, page.head);
-    const html = scriptsAfterFirstPaint(injectPreloads(head, preloads(url, { rendered: true })));
+    const html = entryAfterPaint(injectPreloads(head, preloads(url, { rendered: true })));
     const rendered = page.data ? await renderer.renderApp(url, page.data, source.language) : null;
     return new ServedPage(page.status, rendered ? withRenderedApp(html, rendered) : html);
   }

@@ -11,6 +11,7 @@ const TEMPLATE = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Bilimdon</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-abc.js">
   </head>
   <body>
     <div id="root"></div>

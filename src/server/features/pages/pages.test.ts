@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uz } from '../../../shared/i18n/uz';
@@ -134,15 +135,24 @@ describe('server-rendered pages', () => {
     expect(cart.body).not.toContain(PAGE_STATE_ID);
   });
 
-  it('a rendered page fetches its scripts after what it paints with; a page the browser renders does not wait', async () => {
-    const home = (await page('/')).body;
-    expect(home).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+  it('a rendered page announces no script: its inline loader adds the entry and modules; the shell keeps the tags', async () => {
+    const home = await page('/');
+    expect(home.body).not.toContain('<script type="module"');
+    expect(home.body).not.toContain('<link rel="modulepreload"');
+    const loader = home.body.match(
+      /<script data-entry="([^"]*)" data-modules="([^"]*)">([^<]*)<\/script><\/body>/,
     );
-    expect(home).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
+    expect(loader?.slice(1, 3)).toEqual(['/assets/index-abc.js', '/assets/framework-abc.js']);
+    // the CSP admits the loader by its hash
+    const hash = createHash('sha256')
+      .update(loader?.[3] ?? '')
+      .digest('base64');
+    expect(home.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+
     const cart = (await page('/cart')).body;
-    expect(cart).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
-    expect(cart).not.toContain('fetchpriority');
+    expect(cart).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(cart).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-abc.js">');
+    expect(cart).not.toContain('data-entry');
   });
 
   it("an admin's edit shows on the next request (the cache follows the catalogue version)", async () => {
