@@ -33,9 +33,6 @@ export type AccessDenial =
   | ({ code: 'RESTART_NOT_ALLOWED' } & Refusal)
   | ({ code: 'MAX_ATTEMPTS_REACHED'; maxAttempts: number } & Refusal);
 
-export const ACCESS_MESSAGES = uz.access;
-export const ACCESS_SPEC_MESSAGES = uz.accessSpec;
-
 type RefusalKey =
   | 'notAuthenticated'
   | 'blocked'
@@ -44,8 +41,8 @@ type RefusalKey =
   | 'attemptUsed'
   | 'noRestart';
 const refusal = (key: RefusalKey): Refusal => ({
-  message: ACCESS_MESSAGES[key],
-  specMessage: ACCESS_SPEC_MESSAGES[key],
+  message: uz.access[key],
+  specMessage: uz.accessSpec[key],
 });
 
 /** The attempt limit in force: the restriction's override, else the quiz's own (null = unlimited). */
@@ -96,8 +93,8 @@ export function checkAccess(facts: AccessFacts, intent: AccessIntent = 'start'):
   if (limit != null && attemptsCounted(facts, intent) >= limit) {
     return {
       code: 'MAX_ATTEMPTS_REACHED',
-      message: ACCESS_MESSAGES.maxAttempts(limit),
-      specMessage: ACCESS_SPEC_MESSAGES.maxAttempts(limit),
+      message: uz.access.maxAttempts(limit),
+      specMessage: uz.accessSpec.maxAttempts(limit),
       maxAttempts: limit,
     };
   }
