@@ -23,7 +23,7 @@ export interface AccessFacts {
  */
 export type AccessIntent = 'start' | 'continue';
 
-/** `message` is the Uzbek text people read; `specMessage` the spec's English, for programs and logs. */
+/** `message` is the text people read, in their language; `specMessage` the spec's English, for programs and logs. */
 type Refusal = { message: string; specMessage: string };
 export type AccessDenial =
   | ({ code: 'NOT_AUTHENTICATED' } & Refusal)
@@ -32,6 +32,18 @@ export type AccessDenial =
   | ({ code: 'QUIZ_ALREADY_COMPLETED' } & Refusal)
   | ({ code: 'RESTART_NOT_ALLOWED' } & Refusal)
   | ({ code: 'MAX_ATTEMPTS_REACHED'; maxAttempts: number } & Refusal);
+
+/** The spec's access check messages, verbatim (learner side, section 5): English in every language. */
+export const ACCESS_SPEC_MESSAGES = {
+  notAuthenticated: 'Not authenticated',
+  blocked: 'Access blocked by admin',
+  notFound: 'Quiz not found',
+  alreadyCompleted: 'Quiz already completed',
+  attemptUsed: 'Quiz already completed',
+  noRestart: 'Restart not allowed: continue the attempt in progress',
+  maxAttempts: (n: number) => `Maximum attempts reached (${n})`,
+  checkFailed: 'Error checking access',
+} as const;
 
 type RefusalKey =
   | 'notAuthenticated'
@@ -42,7 +54,7 @@ type RefusalKey =
   | 'noRestart';
 const refusal = (key: RefusalKey): Refusal => ({
   message: uz.access[key],
-  specMessage: uz.accessSpec[key],
+  specMessage: ACCESS_SPEC_MESSAGES[key],
 });
 
 /** The attempt limit in force: the restriction's override, else the quiz's own (null = unlimited). */
@@ -94,7 +106,7 @@ export function checkAccess(facts: AccessFacts, intent: AccessIntent = 'start'):
     return {
       code: 'MAX_ATTEMPTS_REACHED',
       message: uz.access.maxAttempts(limit),
-      specMessage: uz.accessSpec.maxAttempts(limit),
+      specMessage: ACCESS_SPEC_MESSAGES.maxAttempts(limit),
       maxAttempts: limit,
     };
   }

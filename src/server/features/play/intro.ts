@@ -1,4 +1,4 @@
-import { attemptsAllowed, checkAccess } from '../../../shared/domain/access';
+import { ACCESS_SPEC_MESSAGES, attemptsAllowed, checkAccess } from '../../../shared/domain/access';
 import { uz } from '../../../shared/i18n/uz';
 import type { PlayIntro } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
@@ -120,7 +120,7 @@ async function introForVisitor(db: Db, quizId: string): Promise<PlayIntro> {
       allowed: false,
       code: 'NOT_AUTHENTICATED',
       message: uz.access.notAuthenticated,
-      specMessage: uz.accessSpec.notAuthenticated,
+      specMessage: ACCESS_SPEC_MESSAGES.notAuthenticated,
     },
     owned: false,
     attemptsUsed: 0,

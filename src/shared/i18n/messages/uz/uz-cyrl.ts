@@ -40,17 +40,6 @@ export default {
     // the keys as printed on the keyboard
     keyboardHint: 'Клавиатура: 1–6 ёки A–F — жавоб, ← → — саволлар, Enter — кейинги савол',
   },
-  // the spec's technical messages stay in its English
-  accessSpec: {
-    notAuthenticated: 'Not authenticated',
-    blocked: 'Access blocked by admin',
-    notFound: 'Quiz not found',
-    alreadyCompleted: 'Quiz already completed',
-    attemptUsed: 'Quiz already completed',
-    noRestart: 'Restart not allowed: continue the attempt in progress',
-    maxAttempts: 'Maximum attempts reached ({n})',
-    checkFailed: 'Error checking access',
-  },
   mailbox: { emailTitle: 'Электрон хатлар' },
   email: {
     verifySubject: 'Bilimdon: электрон почтангизни тасдиқланг',

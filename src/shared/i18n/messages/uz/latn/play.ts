@@ -146,6 +146,7 @@ export default {
     loadFailed: "Sertifikat ma'lumotlarini yuklashda xatolik yuz berdi",
     home: 'Bosh sahifaga qaytish',
   },
+  /** the quiz access check's refusals as learners read them (the spec's English: ACCESS_SPEC_MESSAGES) */
   access: {
     notAuthenticated: 'Quizni ochish uchun tizimga kiring',
     blocked: 'Administrator bu quizga kirishingizni cheklagan',
@@ -157,16 +158,6 @@ export default {
       "Bu quizni qaytadan boshlab bo'lmaydi: unga bitta urinish beriladi. Boshlangan urinishni davom ettiring",
     maxAttempts: fn('Urinishlar tugadi: {n} ta urinishning hammasi ishlatilgan', 'n'),
     checkFailed: "Ruxsatni tekshirishda xatolik yuz berdi. Qayta urinib ko'ring",
-  },
-  accessSpec: {
-    notAuthenticated: 'Not authenticated',
-    blocked: 'Access blocked by admin',
-    notFound: 'Quiz not found',
-    alreadyCompleted: 'Quiz already completed',
-    attemptUsed: 'Quiz already completed',
-    noRestart: 'Restart not allowed: continue the attempt in progress',
-    maxAttempts: fn('Maximum attempts reached ({n})', 'n'),
-    checkFailed: 'Error checking access',
   },
   notifications: {
     quizStartedTitle: 'Quiz boshlandi',

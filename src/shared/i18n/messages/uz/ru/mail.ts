@@ -9,7 +9,8 @@ export default {
     smsTitle: 'SMS-сообщения',
     emailTitle: 'Письма',
     smsEmpty: 'SMS пока нет',
-    smsCount: '{n} SMS',
+    smsCount:
+      '{n, plural, one {# SMS-сообщение} few {# SMS-сообщения} many {# SMS-сообщений} other {# SMS-сообщения}}',
     smsStatus: {
       QUEUED: 'В очереди',
       SENDING: 'Отправляется',

@@ -147,16 +147,6 @@ export default {
     maxAttempts: 'Попытки закончились: все {n} использованы',
     checkFailed: 'Не удалось проверить доступ. Попробуйте снова',
   },
-  accessSpec: {
-    notAuthenticated: 'Not authenticated',
-    blocked: 'Access blocked by admin',
-    notFound: 'Quiz not found',
-    alreadyCompleted: 'Quiz already completed',
-    attemptUsed: 'Quiz already completed',
-    noRestart: 'Restart not allowed: continue the attempt in progress',
-    maxAttempts: 'Maximum attempts reached ({n})',
-    checkFailed: 'Error checking access',
-  },
   notifications: {
     quizStartedTitle: 'Квиз начат',
     quizStarted: 'Квиз «{title}» начат. Удачи!',

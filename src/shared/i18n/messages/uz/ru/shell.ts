@@ -52,7 +52,7 @@ export default {
     dialogDescription: 'Вход или создание нового аккаунта',
     signInTab: 'Вход',
     signUpTab: 'Регистрация',
-    email: 'Email',
+    email: 'Электронная почта',
     emailPlaceholder: 'email@primer.uz',
     password: 'Пароль',
     confirmPassword: 'Повторите пароль',
