@@ -1,3 +1,5 @@
+// a worker thread starts without the server's texts: the certificate's words are read from them
+import '../../../shared/i18n/runtime/install-all';
 import type { CertificateFormat } from '../../../shared/schemas/certificates';
 import { type CertificateRenderData, renderCertificatePdf, renderCertificatePng } from './render';
 
