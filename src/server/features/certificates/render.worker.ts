@@ -1,7 +1,11 @@
-// a worker thread starts without the server's texts: the certificate's words are read from them
-import '../../../shared/i18n/runtime/install-all';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
+import { compileGroup } from '../../../shared/i18n/messages';
+import { installTexts } from '../../../shared/i18n/runtime/texts';
 import type { CertificateFormat } from '../../../shared/schemas/certificates';
 import { type CertificateRenderData, renderCertificatePdf, renderCertificatePng } from './render';
+
+// a worker thread starts without the server's texts: certificates are drawn in the default language
+installTexts(DEFAULT_LANGUAGE, compileGroup('app', DEFAULT_LANGUAGE));
 
 export interface RenderTask {
   format: CertificateFormat;
