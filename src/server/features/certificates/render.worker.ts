@@ -1,11 +1,14 @@
 import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
-import { compileGroup } from '../../../shared/i18n/messages';
+import uzSource from '../../../shared/i18n/messages/uz/uz-latn';
+import { compileNamespace } from '../../../shared/i18n/runtime/compile';
 import { installTexts } from '../../../shared/i18n/runtime/texts';
 import type { CertificateFormat } from '../../../shared/schemas/certificates';
 import { type CertificateRenderData, renderCertificatePdf, renderCertificatePng } from './render';
 
-// a worker thread starts without the server's texts: certificates are drawn in the default language
-installTexts(DEFAULT_LANGUAGE, compileGroup('app', DEFAULT_LANGUAGE));
+// a worker thread starts without the server's texts: certificates are drawn in the default
+// language, from the learner texts' source alone (the other namespaces and languages would only
+// slow the thread's start)
+installTexts(DEFAULT_LANGUAGE, { uz: compileNamespace(DEFAULT_LANGUAGE, uzSource, undefined) });
 
 export interface RenderTask {
   format: CertificateFormat;
