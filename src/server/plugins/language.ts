@@ -42,7 +42,7 @@ export function languageOf(request: Pick<FastifyRequest, 'headers'>): Language {
   });
 }
 
-/** An error code's message in the language (the request's unless told; the generic one for a code without its own). */
+/** An error code's message in the language (the request's unless told), the generic one for an unknown code. */
 export function errorText(code: string, language = currentLanguage()): string {
   return languages.run(language, () => errorMessage(code));
 }

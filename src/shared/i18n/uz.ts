@@ -10,7 +10,7 @@ export const uz = texts<typeof source>('uz');
 export type ErrorCode = keyof typeof uz.errors;
 
 /** Whether an error code has a message of its own (better-auth's codes mostly do not). */
-export function isKnownErrorCode(code: string): code is ErrorCode {
+function isKnownErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(uz.errors, code);
 }
 
