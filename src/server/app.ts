@@ -65,7 +65,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler, frameworkErrorHandler } from './plugins/http-errors';
-import { registerLanguage, zodText } from './plugins/language';
+import { registerLanguage } from './plugins/language';
 import { registerRateLimits } from './plugins/rate-limits';
 import { trackRouteMethods } from './plugins/route-methods';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -106,7 +106,7 @@ export async function buildApp({
   imageStorage,
 }: AppDeps): Promise<App> {
   // before any request is validated: VALIDATION_FAILED's field messages come from zod
-  installUzbekZodErrors(zodText);
+  installUzbekZodErrors();
   const server = createServer(config);
   registerLanguage(server);
   const { db } = database;

@@ -63,6 +63,37 @@ describe('the API answers in the reader’s language', () => {
     expectLanguage(res, 'ru');
   });
 
+  it("words the learner texts of an answer in the language, the spec's technical message as it is", async () => {
+    const [quiz] = (await get('/api/quizzes?page=1')).json().quizzes;
+    const intro = async (language: string) =>
+      (await get(`/api/play/${quiz.id}`, { 'accept-language': language })).json().access;
+    expect(await intro('ru')).toMatchObject({
+      message: 'Войдите, чтобы открыть квиз',
+      specMessage: 'Not authenticated',
+    });
+    expect(await intro('uz-Cyrl')).toMatchObject({
+      message: 'Квизни очиш учун тизимга киринг',
+      specMessage: 'Not authenticated',
+    });
+  });
+
+  it("words a shared schema's own messages in the language", async () => {
+    const signUp = (language: string) =>
+      client(app.server).post(
+        '/api/auth/sign-up/email',
+        { email: 'not-an-email', password: 'short', name: 'Ali Valiyev' },
+        { 'accept-language': language },
+      );
+    const ru = await signUp('ru');
+    expect(ru.statusCode).toBe(400);
+    expect(ru.json().error.fields).toMatchObject({
+      email: 'Неверный формат email',
+      password: 'Пароль должен содержать не менее 8 символов',
+    });
+    const cyrl = await signUp('uz-Cyrl');
+    expect(cyrl.json().error.fields).toMatchObject({ email: 'Электрон почта манзили формати нотўғри' });
+  });
+
   it('answers a URL Fastify cannot decode in the language too', async () => {
     const res = await get('/api/quizzes/%E0%A4%A', { 'accept-language': 'uz-Cyrl' });
     expect(res.statusCode).toBe(400);

@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { append } from 'vary';
-import { isKnownErrorCode } from '../../shared/i18n/catalogues';
 import { splitLanguagePath } from '../../shared/i18n/language-path';
 import {
   DEFAULT_LANGUAGE,
@@ -11,9 +10,8 @@ import {
   negotiateLanguage,
 } from '../../shared/i18n/languages';
 import { setTextsLanguage } from '../../shared/i18n/runtime/texts';
+import { errorMessage } from '../../shared/i18n/uz';
 import { latinToCyrillic } from '../../shared/i18n/uz-script';
-import { uzbekMessage, type ZodMessage } from '../../shared/i18n/zod-errors';
-import { translate } from '../lib/translate';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,17 +52,9 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers' | 'url'>
   return page?.prefixed ? page.language : languageOf(request);
 }
 
-/** An error code's message in the request's language (the generic one for a code without its own). */
+/** An error code's message in the language (the request's unless told), the generic one for an unknown code. */
 export function errorText(code: string, language = currentLanguage()): string {
-  return translate(language, `errors.${isKnownErrorCode(code) ? code : 'INTERNAL'}`);
-}
-
-/** zod's words in the request's language; Latin readers get the web's own words (zodUz). */
-export function zodText(message: ZodMessage): string {
-  const language = currentLanguage();
-  return language === 'uz-Latn'
-    ? uzbekMessage(message)
-    : translate(language, `zod.${message.key}`, message.values);
+  return languages.run(language, () => errorMessage(code));
 }
 
 /**

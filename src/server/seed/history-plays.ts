@@ -90,7 +90,12 @@ export function recordPlay(
     userId: player.id,
     type: 'quiz_completed',
     title: uz.notifications.quizCompletedTitle,
-    message: uz.notifications.quizCompleted(quiz.title, formatPercent(graded.percentage), graded.passed),
+    message: uz.notifications.quizCompleted(
+      quiz.title,
+      formatPercent(graded.percentage),
+      graded.passed,
+      PASS_PERCENTAGE,
+    ),
     metadata: { quizId: quiz.id, resultId, percentage: graded.percentage, passed: graded.passed },
     isRead: true,
     createdAt: completedAt,

@@ -23,7 +23,7 @@ export interface AccessFacts {
  */
 export type AccessIntent = 'start' | 'continue';
 
-/** `message` is the Uzbek text people read; `specMessage` the spec's English, for programs and logs. */
+/** `message` is the text people read, in their language; `specMessage` the spec's English, for programs and logs. */
 type Refusal = { message: string; specMessage: string };
 export type AccessDenial =
   | ({ code: 'NOT_AUTHENTICATED' } & Refusal)
@@ -33,8 +33,17 @@ export type AccessDenial =
   | ({ code: 'RESTART_NOT_ALLOWED' } & Refusal)
   | ({ code: 'MAX_ATTEMPTS_REACHED'; maxAttempts: number } & Refusal);
 
-export const ACCESS_MESSAGES = uz.access;
-export const ACCESS_SPEC_MESSAGES = uz.accessSpec;
+/** The spec's access check messages, verbatim (learner side, section 5): English in every language. */
+export const ACCESS_SPEC_MESSAGES = {
+  notAuthenticated: 'Not authenticated',
+  blocked: 'Access blocked by admin',
+  notFound: 'Quiz not found',
+  alreadyCompleted: 'Quiz already completed',
+  attemptUsed: 'Quiz already completed',
+  noRestart: 'Restart not allowed: continue the attempt in progress',
+  maxAttempts: (n: number) => `Maximum attempts reached (${n})`,
+  checkFailed: 'Error checking access',
+} as const;
 
 type RefusalKey =
   | 'notAuthenticated'
@@ -44,7 +53,7 @@ type RefusalKey =
   | 'attemptUsed'
   | 'noRestart';
 const refusal = (key: RefusalKey): Refusal => ({
-  message: ACCESS_MESSAGES[key],
+  message: uz.access[key],
   specMessage: ACCESS_SPEC_MESSAGES[key],
 });
 
@@ -96,7 +105,7 @@ export function checkAccess(facts: AccessFacts, intent: AccessIntent = 'start'):
   if (limit != null && attemptsCounted(facts, intent) >= limit) {
     return {
       code: 'MAX_ATTEMPTS_REACHED',
-      message: ACCESS_MESSAGES.maxAttempts(limit),
+      message: uz.access.maxAttempts(limit),
       specMessage: ACCESS_SPEC_MESSAGES.maxAttempts(limit),
       maxAttempts: limit,
     };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_MESSAGES, type AccessFacts, attemptsAllowed, checkAccess } from './access';
+import { uz } from '../i18n/uz';
+import { type AccessFacts, attemptsAllowed, checkAccess } from './access';
 import { grade, questionWeight } from './grading';
 import { formatClock, ringState } from './timer';
 
@@ -74,7 +75,7 @@ describe('access check order', () => {
       startedAttempts: 9,
       attemptInProgress: false,
     };
-    expect(checkAccess(everythingWrong)?.message).toBe(ACCESS_MESSAGES.notAuthenticated);
+    expect(checkAccess(everythingWrong)?.message).toBe(uz.access.notAuthenticated);
     expect(checkAccess({ ...everythingWrong, signedIn: true })?.message).toBe('Qoidabuzarlik');
     expect(
       checkAccess({
@@ -82,7 +83,7 @@ describe('access check order', () => {
         signedIn: true,
         restriction: { ...everythingWrong.restriction!, reason: null },
       })?.message,
-    ).toBe(ACCESS_MESSAGES.blocked);
+    ).toBe(uz.access.blocked);
     const unblocked = {
       ...everythingWrong,
       signedIn: true,
@@ -91,7 +92,7 @@ describe('access check order', () => {
     expect(checkAccess(unblocked)?.specMessage).toBe('Quiz not found');
     const noRetakes = { ...unblocked, quiz: { allowRetakes: false, maxAttempts: 5 } };
     expect(checkAccess(noRetakes)).toMatchObject({
-      message: ACCESS_MESSAGES.alreadyCompleted,
+      message: uz.access.alreadyCompleted,
       specMessage: 'Quiz already completed',
     });
     expect(checkAccess({ ...noRetakes, quiz: { allowRetakes: true, maxAttempts: 5 } })?.specMessage).toBe(
@@ -102,14 +103,14 @@ describe('access check order', () => {
     const english =
       /\b(Quiz not found|already completed|Maximum attempts|Not authenticated|blocked by admin|Error checking)\b/;
     for (const message of [
-      ACCESS_MESSAGES.notAuthenticated,
-      ACCESS_MESSAGES.blocked,
-      ACCESS_MESSAGES.notFound,
-      ACCESS_MESSAGES.alreadyCompleted,
-      ACCESS_MESSAGES.attemptUsed,
-      ACCESS_MESSAGES.noRestart,
-      ACCESS_MESSAGES.maxAttempts(3),
-      ACCESS_MESSAGES.checkFailed,
+      uz.access.notAuthenticated,
+      uz.access.blocked,
+      uz.access.notFound,
+      uz.access.alreadyCompleted,
+      uz.access.attemptUsed,
+      uz.access.noRestart,
+      uz.access.maxAttempts(3),
+      uz.access.checkFailed,
     ]) {
       expect(message).not.toMatch(english);
     }
@@ -117,7 +118,7 @@ describe('access check order', () => {
   it('the restriction override replaces the quiz limit', () => {
     const facts = { ...open, quiz: { allowRetakes: true, maxAttempts: 2 }, startedAttempts: 2 };
     expect(checkAccess(facts)).toMatchObject({
-      message: ACCESS_MESSAGES.maxAttempts(2),
+      message: uz.access.maxAttempts(2),
       specMessage: 'Maximum attempts reached (2)',
     });
     expect(
@@ -156,13 +157,13 @@ describe('attempts count from their start', () => {
     const playing = { ...once, startedAttempts: 1, attemptInProgress: true };
     expect(checkAccess(playing, 'start')).toMatchObject({
       code: 'RESTART_NOT_ALLOWED',
-      message: ACCESS_MESSAGES.noRestart,
+      message: uz.access.noRestart,
     });
     expect(checkAccess(playing, 'continue')).toBeNull();
     const abandoned = { ...once, startedAttempts: 1 };
     expect(checkAccess(abandoned)).toMatchObject({
       code: 'QUIZ_ALREADY_COMPLETED',
-      message: ACCESS_MESSAGES.attemptUsed,
+      message: uz.access.attemptUsed,
     });
     expect(attemptsAllowed(abandoned)).toEqual({ limit: 1, left: 0 });
     expect(attemptsAllowed({ ...once, startedAttempts: 0 })).toEqual({ limit: 1, left: 1 });

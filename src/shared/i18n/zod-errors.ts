@@ -1,47 +1,14 @@
 import { z } from 'zod';
-import { formatNumber } from './format';
+import type source from './messages/zod/uz-latn';
+import type { MessageValue } from './runtime/message';
+import { texts } from './runtime/texts';
 
-/**
- * Uzbek words for zod's own checks, used where a schema names no message of its own. zod's
- * bundled uz locale reads as a translation of its English ("kutilgan number <=600"); these say what
- * to enter.
- */
-export const zodUz = {
-  required: "Bu maydonni to'ldiring",
-  number: 'Son kiriting',
-  integer: 'Butun son kiriting',
-  text: 'Matn kiriting',
-  yesOrNo: "Ha yoki yo'q tanlang",
-  list: "Ro'yxat kutilgan",
-  wrongType: "Qiymat turi noto'g'ri",
-  textMin: (min: number) => `Kamida ${formatNumber(min)} ta belgi kiriting`,
-  textMax: (max: number) => `Matn ${formatNumber(max)} belgidan oshmasligi kerak`,
-  numberMin: (min: number) => `Qiymat ${formatNumber(min)} dan kichik bo'lishi mumkin emas`,
-  numberAbove: (min: number) => `Qiymat ${formatNumber(min)} dan katta bo'lishi kerak`,
-  numberMax: (max: number) => `Qiymat ${formatNumber(max)} dan oshmasligi kerak`,
-  numberBelow: (max: number) => `Qiymat ${formatNumber(max)} dan kichik bo'lishi kerak`,
-  listOne: "Kamida bittasini qo'shing",
-  listMin: (min: number) => `Kamida ${min} ta qiymat kerak`,
-  listMax: (max: number) => `Ko'pi bilan ${formatNumber(max)} ta qiymat bo'lishi mumkin`,
-  dateEarly: 'Sana juda erta',
-  dateLate: 'Sana juda kech',
-  multipleOf: (divisor: number) => `${formatNumber(divisor)} ga karrali son kiriting`,
-  email: "Email manzilini to'g'ri kiriting",
-  url: "Havolani to'liq kiriting (https:// bilan)",
-  id: "Identifikator noto'g'ri",
-  dateFormat: "Sana yoki vaqt noto'g'ri yozilgan",
-  startsWith: (prefix: string) => `«${prefix}» bilan boshlanishi kerak`,
-  endsWith: (suffix: string) => `«${suffix}» bilan tugashi kerak`,
-  includes: (part: string) => `«${part}» ni o'z ichiga olishi kerak`,
-  pattern: "Qiymat kerakli ko'rinishda emas",
-  choice: "Ro'yxatdagi qiymatlardan birini tanlang",
-  unknownFields: (fields: string) => `Noma'lum maydon: ${fields}`,
-  invalid: "Qiymat noto'g'ri",
-} as const;
+/** zod's own checks' words in the reader's language (see messages/zod). */
+export const zodUz = texts<typeof source>('zod');
 
 type Issue = z.core.$ZodRawIssue;
 type SizeIssue = Extract<Issue, { code: 'too_small' | 'too_big' }>;
-export type ZodMessageKey = keyof typeof zodUz;
+type ZodMessageKey = keyof typeof source;
 
 /** Which message an issue gets, and the one value it names (a limit, a prefix, the unknown fields). */
 export interface ZodMessage {
@@ -140,19 +107,17 @@ export function describeIssue(issue: Issue): ZodMessage {
   }
 }
 
-/** The Uzbek Latin words of a message: every message takes at most one value. */
-export function uzbekMessage({ key, values }: ZodMessage): string {
-  const text: string | ((value: never) => string) = zodUz[key];
-  if (typeof text === 'string') return text;
-  const [value] = Object.values(values ?? {});
-  return text(value as never);
+/** A message's words in the reader's language: every message takes at most one value. */
+function zodMessage({ key, values }: ZodMessage): string {
+  const text: string | ((...args: MessageValue[]) => string) = zodUz[key];
+  return typeof text === 'string' ? text : text(...Object.values(values ?? {}));
 }
 
 /**
- * Makes zod speak Uzbek wherever it runs (the web app, the server, their tests): a schema's own
- * message still wins, this fills in for zod's English defaults. The server passes its own
- * wording, in the request's language.
+ * Makes zod speak the reader's language wherever it runs (the web app: the page's; the server:
+ * the request's; their tests): a schema's own message still wins, this fills in for zod's English
+ * defaults.
  */
-export function installUzbekZodErrors(message: (issue: ZodMessage) => string = uzbekMessage): void {
-  z.config({ customError: (issue) => message(describeIssue(issue)) });
+export function installUzbekZodErrors(): void {
+  z.config({ customError: (issue) => zodMessage(describeIssue(issue)) });
 }

@@ -3,7 +3,10 @@ import { isPlaceholderEmail, normalizeUzPhone } from '../domain/phone';
 import { sanitizeText } from '../domain/sanitize';
 import { uz } from '../i18n/uz';
 
-const v = uz.validation;
+type ValidationText = keyof typeof uz.validation;
+
+/** A check's message, read when it fails: in the language of whoever is reading. */
+const says = (text: ValidationText) => ({ error: () => uz.validation[text] });
 
 /** Limits of docs/product/learner-side.md sections 5 and 9. */
 export const AUTH_LIMITS = {
@@ -27,17 +30,17 @@ export const PHONE_CODE_LIMITS = {
 } as const;
 
 export const emailSchema = z
-  .string({ error: v.emailRequired })
+  .string(says('emailRequired'))
   .transform(sanitizeText)
   .pipe(
     z
       .string()
-      .min(1, v.emailRequired)
-      .max(AUTH_LIMITS.emailMax, v.emailTooLong)
-      .pipe(z.email({ error: v.emailInvalid }))
+      .min(1, says('emailRequired'))
+      .max(AUTH_LIMITS.emailMax, says('emailTooLong'))
+      .pipe(z.email(says('emailInvalid')))
       .transform((email) => email.toLowerCase())
       // a phone account's placeholder address: taken by anyone else, it would stop that number signing up
-      .refine((email) => !isPlaceholderEmail(email), v.emailInvalid),
+      .refine((email) => !isPlaceholderEmail(email), says('emailInvalid')),
   );
 
 /**
@@ -45,18 +48,18 @@ export const emailSchema = z
  * password set anywhere can sign in (docs/decisions/0003-password-lengths.md).
  */
 export const passwordSchema = z
-  .string({ error: v.passwordMin8 })
-  .min(AUTH_LIMITS.passwordMin, v.passwordMin8)
-  .max(AUTH_LIMITS.passwordMax, v.passwordMax128);
+  .string(says('passwordMin8'))
+  .min(AUTH_LIMITS.passwordMin, says('passwordMin8'))
+  .max(AUTH_LIMITS.passwordMax, says('passwordMax128'));
 
 export const fullNameSchema = z
-  .string({ error: v.fullNameRequired })
+  .string(says('fullNameRequired'))
   .transform(sanitizeText)
   .pipe(
     z
       .string()
-      .min(AUTH_LIMITS.fullNameMin, v.fullNameRequired)
-      .max(AUTH_LIMITS.fullNameMax, v.fullNameTooLong),
+      .min(AUTH_LIMITS.fullNameMin, says('fullNameRequired'))
+      .max(AUTH_LIMITS.fullNameMax, says('fullNameTooLong')),
   );
 
 /*
@@ -84,14 +87,14 @@ export const fullNameSchema = z
 
 /** An Uzbek mobile number as people type it, out as E.164 (`+998901234567`). */
 export const phoneNumberSchema = z
-  .string({ error: v.phoneRequired })
+  .string(says('phoneRequired'))
   .trim()
-  .min(1, v.phoneRequired)
-  .max(40, v.phoneInvalid)
+  .min(1, says('phoneRequired'))
+  .max(40, says('phoneInvalid'))
   .transform((typed, ctx) => {
     const e164 = normalizeUzPhone(typed);
     if (e164) return e164;
-    ctx.issues.push({ code: 'custom', message: v.phoneInvalid, input: typed });
+    ctx.issues.push({ code: 'custom', message: uz.validation.phoneInvalid, input: typed });
     return z.NEVER;
   });
 
@@ -105,19 +108,19 @@ export const signUpSchema = z
     email: emailSchema,
     password: passwordSchema,
     fullName: fullNameSchema,
-    confirmPassword: z.string({ error: v.passwordsMismatch }),
+    confirmPassword: z.string(says('passwordsMismatch')),
   })
   .refine((data) => data.password === data.confirmPassword, {
-    message: v.passwordsMismatch,
+    ...says('passwordsMismatch'),
     path: ['confirmPassword'],
   });
 
 export const resetRequestSchema = z.object({ email: emailSchema });
 
 export const resetCodeSchema = z
-  .string({ error: v.codeInvalid })
+  .string(says('codeInvalid'))
   .trim()
-  .regex(new RegExp(`^\\d{${AUTH_LIMITS.resetCodeLength}}$`), v.codeInvalid);
+  .regex(new RegExp(`^\\d{${AUTH_LIMITS.resetCodeLength}}$`), says('codeInvalid'));
 
 /** The 6-digit code from an SMS (same shape as the email reset code). */
 export const smsCodeSchema = resetCodeSchema;
@@ -130,7 +133,7 @@ export const phoneVerifySchema = z.object({ phoneNumber: phoneNumberSchema, code
 
 const newPasswordPair = {
   password: passwordSchema,
-  confirmPassword: z.string({ error: v.passwordsMismatch }),
+  confirmPassword: z.string(says('passwordsMismatch')),
 };
 
 function passwordsMatch(data: { password: string; confirmPassword: string }) {
@@ -140,17 +143,17 @@ function passwordsMatch(data: { password: string; confirmPassword: string }) {
 /** The reset dialog's second step: the code from the email and the new password. */
 export const resetWithCodeSchema = z
   .object({ email: emailSchema, code: resetCodeSchema, ...newPasswordPair })
-  .refine(passwordsMatch, { message: v.passwordsMismatch, path: ['confirmPassword'] });
+  .refine(passwordsMatch, { ...says('passwordsMismatch'), path: ['confirmPassword'] });
 
 /** Password reset by SMS: the number, the code from the SMS and the new password. */
 export const phoneResetSchema = z
   .object({ phoneNumber: phoneNumberSchema, code: smsCodeSchema, ...newPasswordPair })
-  .refine(passwordsMatch, { message: v.passwordsMismatch, path: ['confirmPassword'] });
+  .refine(passwordsMatch, { ...says('passwordsMismatch'), path: ['confirmPassword'] });
 
 /** The /reset-password page: email and code arrive in the link, the person types the rest. */
 export const resetPasswordPageSchema = z
   .object(newPasswordPair)
-  .refine(passwordsMatch, { message: v.passwordsMismatch, path: ['confirmPassword'] });
+  .refine(passwordsMatch, { ...says('passwordsMismatch'), path: ['confirmPassword'] });
 
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;

@@ -54,16 +54,15 @@ export function offeredMethod(
 
 export type SiteBrand = { name: string; description: string };
 
-/** The built-in brand: shown while the settings load, or if they cannot be loaded. */
-export const BUILT_IN_BRAND: SiteBrand = { name: uz.brand.name, description: uz.footer.about };
-
-/** The site's name and description as the admin set them (an empty description keeps the built-in one). */
+/**
+ * The site's name and description as the admin set them; the built-in ones while the settings
+ * load, if they cannot be loaded, or for an empty description.
+ */
 export function useSiteBrand(): SiteBrand {
   const { data } = usePublicSettings();
-  if (!data) return BUILT_IN_BRAND;
   return {
-    name: data.siteName || BUILT_IN_BRAND.name,
-    description: data.siteDescription || BUILT_IN_BRAND.description,
+    name: data?.siteName || uz.brand.name,
+    description: data?.siteDescription || uz.footer.about,
   };
 }
 

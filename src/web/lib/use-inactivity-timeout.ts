@@ -14,7 +14,7 @@ import { STORAGE_KEYS, safeStorage } from './storage-keys';
 
 const WARNING_TOAST_ID = 'inactivity-warning';
 
-const expiredMessage = { title: uz.inactivity.expiredTitle, description: uz.inactivity.expired };
+const expiredMessage = () => ({ title: uz.inactivity.expiredTitle, description: uz.inactivity.expired });
 
 /**
  * The client session's inactivity timeout (docs/product/learner-side.md sections 4 and 9), while someone is signed in:
@@ -36,8 +36,8 @@ export function useInactivityTimeout(): void {
       if (stored !== null) {
         safeStorage.remove(STORAGE_KEYS.lastActivity);
         if (!wasSignedIn.current && Date.now() - stored >= INACTIVITY_TIMEOUT_MS) {
-          toast.warning(expiredMessage.title, {
-            description: expiredMessage.description,
+          toast.warning(uz.inactivity.expiredTitle, {
+            description: uz.inactivity.expired,
             id: 'session-ended',
           });
         }
@@ -56,7 +56,7 @@ export function useInactivityTimeout(): void {
       onActive: () => toast.dismiss(WARNING_TOAST_ID),
       onExpire: () => {
         toast.dismiss(WARNING_TOAST_ID);
-        void signOutLocally(queryClient, expiredMessage);
+        void signOutLocally(queryClient, expiredMessage());
       },
     });
     return () => {

@@ -13,10 +13,10 @@ import { pingSessionActivity, recordDeviceInfo, userSessionsQueryOptions } from 
 /** docs/product/learner-side.md section 9: the session record's activity ping. */
 export const SESSION_PING_MS = 5 * 60 * 1000;
 
-const endedMessage = {
+const endedMessage = () => ({
   title: uz.userSessions.endedElsewhereTitle,
   description: uz.userSessions.endedElsewhere,
-};
+});
 
 /** A refused cookie: the session is over on the server, so re-read it and let the UI follow. */
 function recheckOnRefusal(error: unknown) {
@@ -60,7 +60,7 @@ export function useSessionTracking(): void {
     const endedId = typeof payload.sessionId === 'string' ? payload.sessionId : null;
     if (!userId || !endedId) return;
     if (endedId === currentId) {
-      void signOutLocally(queryClient, endedMessage);
+      void signOutLocally(queryClient, endedMessage());
       return;
     }
     if (currentId) {
@@ -70,7 +70,7 @@ export function useSessionTracking(): void {
     }
     // our own id is not known yet: a refused request tells us the ended session was ours
     queryClient.fetchQuery({ ...userSessionsQueryOptions(), staleTime: 0 }).catch((error: unknown) => {
-      if (isApiError(error) && error.status === 401) void signOutLocally(queryClient, endedMessage);
+      if (isApiError(error) && error.status === 401) void signOutLocally(queryClient, endedMessage());
     });
   });
 }

@@ -7,8 +7,6 @@ import { emailOutbox, quizzes, users } from '../../db/schema';
 import { readSettings } from '../settings/settings.service';
 import { SITE_URL_MARK, siteLayout } from './templates';
 
-const t = uz.email;
-
 /**
  * Purchase receipts and certificate emails are queued in the transaction that records the
  * purchase or issues the certificate, so each is queued exactly once, and never for a change that
@@ -52,21 +50,24 @@ export async function queuePurchaseReceipt(tx: Db, userId: string, quizIds: stri
   if (!user || quizIds.length === 0) return;
   const rows = await tx.select({ title: quizzes.title }).from(quizzes).where(inArray(quizzes.id, quizIds));
   const paragraphs = [
-    t.verifyGreeting(user.name),
-    t.receiptBody,
+    uz.email.verifyGreeting(user.name),
+    uz.email.receiptBody,
     ...rows.map((row) => `• ${row.title}`),
-    t.receiptTotal(formatSum(amount)),
+    uz.email.receiptTotal(formatSum(amount)),
   ];
-  await queue(tx, user.email, t.receiptSubject, paragraphs, { label: t.receiptButton, path: '/profile' });
+  await queue(tx, user.email, uz.email.receiptSubject, paragraphs, {
+    label: uz.email.receiptButton,
+    path: '/profile',
+  });
 }
 
 /** A free quiz is taken, not bought: the email says it was added free and leads to its start. */
 export async function queueFreeClaimEmail(tx: Db, userId: string, quiz: { id: string; title: string }) {
   const user = await recipient(tx, userId);
   if (!user) return;
-  const paragraphs = [t.verifyGreeting(user.name), t.freeClaimBody(quiz.title)];
-  await queue(tx, user.email, t.freeClaimSubject, paragraphs, {
-    label: t.freeClaimButton,
+  const paragraphs = [uz.email.verifyGreeting(user.name), uz.email.freeClaimBody(quiz.title)];
+  await queue(tx, user.email, uz.email.freeClaimSubject, paragraphs, {
+    label: uz.email.freeClaimButton,
     path: `/play/${encodeURIComponent(quiz.id)}`,
   });
 }
@@ -102,12 +103,12 @@ async function queueCertificateEmailTo(
   certificate: CertificateEmail,
 ) {
   const paragraphs = [
-    t.verifyGreeting(to.name),
-    t.certificateBody(certificate.quizTitle, formatPercent(certificate.percentage)),
-    t.certificateCode(certificate.code),
+    uz.email.verifyGreeting(to.name),
+    uz.email.certificateBody(certificate.quizTitle, formatPercent(certificate.percentage)),
+    uz.email.certificateCode(certificate.code),
   ];
-  await queue(tx, to.email, t.certificateSubject, paragraphs, {
-    label: t.certificateButton,
+  await queue(tx, to.email, uz.email.certificateSubject, paragraphs, {
+    label: uz.email.certificateButton,
     path: `/certificates/verify/${encodeURIComponent(certificate.code)}`,
   });
 }

@@ -1,8 +1,6 @@
 import { uz } from '../../../shared/i18n/uz';
 import type { MailMessage } from './mailer';
 
-const t = uz.email;
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -15,7 +13,7 @@ export const SITE_URL_MARK = '{{site-url}}';
 
 /** A notification email's HTML: the paragraphs and one button. */
 export function siteLayout(paragraphs: string[], button: { label: string; url: string }): string {
-  return layout(paragraphs, button, [t.notificationFooter]);
+  return layout(paragraphs, button, [uz.email.notificationFooter]);
 }
 
 function layout(paragraphs: string[], button: { label: string; url: string }, footer: string[]): string {
@@ -28,32 +26,41 @@ function layout(paragraphs: string[], button: { label: string; url: string }, fo
 }
 
 export function verificationEmail(to: string, name: string, url: string): MailMessage {
-  const paragraphs = [t.verifyGreeting(name), t.verifyBody];
+  const paragraphs = [uz.email.verifyGreeting(name), uz.email.verifyBody];
   return {
     to,
-    subject: t.verifySubject,
-    html: layout(paragraphs, { label: t.verifyButton, url }, [t.verifyIgnore]),
-    text: [...paragraphs, url, '', t.verifyIgnore].join('\n'),
+    subject: uz.email.verifySubject,
+    html: layout(paragraphs, { label: uz.email.verifyButton, url }, [uz.email.verifyIgnore]),
+    text: [...paragraphs, url, '', uz.email.verifyIgnore].join('\n'),
   };
 }
 
 export function passwordResetEmail(to: string, code: string, url: string): MailMessage {
-  const paragraphs = [t.resetBody, t.resetCode(code)];
+  const paragraphs = [uz.email.resetBody, uz.email.resetCode(code)];
   return {
     to,
-    subject: t.resetSubject,
-    html: layout(paragraphs, { label: t.resetButton, url }, [t.resetExpiry, t.resetIgnore]),
-    text: [...paragraphs, url, '', t.resetExpiry, t.resetIgnore].join('\n'),
+    subject: uz.email.resetSubject,
+    html: layout(paragraphs, { label: uz.email.resetButton, url }, [
+      uz.email.resetExpiry,
+      uz.email.resetIgnore,
+    ]),
+    text: [...paragraphs, url, '', uz.email.resetExpiry, uz.email.resetIgnore].join('\n'),
   };
 }
 
 /** To the owner of an address someone tried to sign up with: nothing changed, here is what to do. */
 export function existingAccountEmail(to: string, name: string, url: string): MailMessage {
-  const paragraphs = [t.verifyGreeting(name), t.existingAccountBody, t.existingAccountAdvice];
+  const paragraphs = [
+    uz.email.verifyGreeting(name),
+    uz.email.existingAccountBody,
+    uz.email.existingAccountAdvice,
+  ];
   return {
     to,
-    subject: t.existingAccountSubject,
-    html: layout(paragraphs, { label: t.existingAccountButton, url }, [t.existingAccountIgnore]),
-    text: [...paragraphs, url, '', t.existingAccountIgnore].join('\n'),
+    subject: uz.email.existingAccountSubject,
+    html: layout(paragraphs, { label: uz.email.existingAccountButton, url }, [
+      uz.email.existingAccountIgnore,
+    ]),
+    text: [...paragraphs, url, '', uz.email.existingAccountIgnore].join('\n'),
   };
 }

@@ -6,7 +6,7 @@ import { PAGE_STATE_ID } from '../../../shared/seo/page-data';
 import { createCategory, createQuiz, signedInDemo } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { quizInput } from '../admin-catalog/admin-catalog.test-support';
-import { DEFAULT_SETTINGS } from '../settings/settings.service';
+import { defaultSettings } from '../settings/settings.service';
 import { createRenderingApp } from './pages.test-support';
 
 let app: TestApp;
@@ -177,14 +177,14 @@ describe('server-rendered pages', () => {
     const admin = await signedInDemo(app, 'admin@demo.uz');
     expect(body((await page('/faq')).body)).toContain('>Bilimdon</span>');
     const save = await admin.request('PUT', '/api/admin/settings', {
-      ...DEFAULT_SETTINGS,
+      ...defaultSettings(),
       siteName: 'Zukko',
     });
     expect(save.statusCode).toBe(200);
     const res = await page('/faq');
     expect(body(res.body)).toContain('>Zukko</span>');
     expect(res.body).toContain('<title>Ko&#39;p so&#39;raladigan savollar | Zukko</title>');
-    await admin.request('PUT', '/api/admin/settings', DEFAULT_SETTINGS);
+    await admin.request('PUT', '/api/admin/settings', defaultSettings());
   });
 
   it('sends a cached page compressed, the same bytes each time', async () => {

@@ -1,4 +1,5 @@
-import { ACCESS_MESSAGES, type AccessIntent, checkAccess } from '../../../shared/domain/access';
+import { type AccessIntent, checkAccess } from '../../../shared/domain/access';
+import { uz } from '../../../shared/i18n/uz';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import type { Player } from '../identity/player';
@@ -56,7 +57,7 @@ export async function assertCanPlay(
   try {
     facts = await readPlayFacts(db, player, quizId);
   } catch (cause) {
-    throw new AppError(500, 'ACCESS_CHECK_FAILED', ACCESS_MESSAGES.checkFailed, undefined, { cause });
+    throw new AppError(500, 'ACCESS_CHECK_FAILED', uz.access.checkFailed, undefined, { cause });
   }
   const denial = checkAccess(facts.access, intent);
   if (denial) {

@@ -1,9 +1,5 @@
-import {
-  ACCESS_MESSAGES,
-  ACCESS_SPEC_MESSAGES,
-  attemptsAllowed,
-  checkAccess,
-} from '../../../shared/domain/access';
+import { ACCESS_SPEC_MESSAGES, attemptsAllowed, checkAccess } from '../../../shared/domain/access';
+import { uz } from '../../../shared/i18n/uz';
 import type { PlayIntro } from '../../../shared/schemas/play';
 import type { Db } from '../../db/client';
 import { serverNow } from '../../lib/clock';
@@ -58,7 +54,7 @@ export async function playIntro(
   if (guest?.state === 'expired') await finishEndedGuestPlay(db, guest.id, now);
   const facts = await readPlayFacts(db, player, quizId);
   const { quiz, activeSession: active, latestResult: last } = facts;
-  if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND', ACCESS_MESSAGES.notFound);
+  if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND', uz.access.notFound);
   const closed = closedGuestAccess(guest);
   // a closed guest access still bought the quiz: the page says why it cannot be played
   const owned = closed ? true : ownsQuiz(facts, now);
@@ -115,7 +111,7 @@ function summaryOf(quiz: QuizRow): PlayIntro['quiz'] {
 /** Somebody neither signed in nor holding a guest access: the quiz, and a sign-in first. */
 async function introForVisitor(db: Db, quizId: string): Promise<PlayIntro> {
   const quiz = await findQuiz(db, quizId);
-  if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND', ACCESS_MESSAGES.notFound);
+  if (!quiz) throw new AppError(404, 'QUIZ_NOT_FOUND', uz.access.notFound);
   const nothingPlayed = { hasResult: false, startedAttempts: 0, attemptInProgress: false };
   const { limit, left } = attemptsAllowed({ signedIn: false, restriction: null, quiz, ...nothingPlayed });
   return {
@@ -123,7 +119,7 @@ async function introForVisitor(db: Db, quizId: string): Promise<PlayIntro> {
     access: {
       allowed: false,
       code: 'NOT_AUTHENTICATED',
-      message: ACCESS_MESSAGES.notAuthenticated,
+      message: uz.access.notAuthenticated,
       specMessage: ACCESS_SPEC_MESSAGES.notAuthenticated,
     },
     owned: false,

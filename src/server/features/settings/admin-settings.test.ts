@@ -9,7 +9,7 @@ import { signedInDemo } from '../../test/factories';
 import { type Client, client } from '../../test/http';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
 import { memoryStorage } from '../uploads/image-storage';
-import { DEFAULT_SETTINGS } from './settings.service';
+import { defaultSettings } from './settings.service';
 import { saveSettingsAs } from './settings.test-support';
 
 let app: TestApp;
@@ -42,8 +42,8 @@ const settingsAudits = () =>
 
 describe('admin settings', () => {
   it('start from the spec defaults (the seeded guest checkout flag is off)', async () => {
-    expect((await admin.get('/api/admin/settings')).json()).toEqual(DEFAULT_SETTINGS);
-    expect(DEFAULT_SETTINGS).toMatchObject({
+    expect((await admin.get('/api/admin/settings')).json()).toEqual(defaultSettings());
+    expect(defaultSettings()).toMatchObject({
       siteName: 'Bilimdon',
       siteDescription: uz.brand.tagline,
       defaultQuizPrice: 25_000,
@@ -81,16 +81,16 @@ describe('admin settings', () => {
     ['enableCertificates', 'yes'],
   ])('refuse %s = %j with 400 and the field named, changing nothing', async (field, value) => {
     const before = (await settingsAudits()).length;
-    const res = await admin.request('PUT', '/api/admin/settings', { ...DEFAULT_SETTINGS, [field]: value });
+    const res = await admin.request('PUT', '/api/admin/settings', { ...defaultSettings(), [field]: value });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(res.json().error.fields)).toEqual([field]);
-    expect((await admin.get('/api/admin/settings')).json()).toEqual(DEFAULT_SETTINGS);
+    expect((await admin.get('/api/admin/settings')).json()).toEqual(defaultSettings());
     expect(await settingsAudits()).toHaveLength(before);
   });
 
   it("words the field's refusal in the language asked for", async () => {
-    const form = { ...DEFAULT_SETTINGS, siteName: 'x'.repeat(61) };
+    const form = { ...defaultSettings(), siteName: 'x'.repeat(61) };
     const refusal = async (language: string) =>
       (await admin.request('PUT', '/api/admin/settings', form, { 'accept-language': language })).json().error
         .fields.siteName;
@@ -133,7 +133,7 @@ describe('admin settings', () => {
       Object.fromEntries(
         Object.entries(CHANGED).map(([field, to]) => [
           field,
-          { from: DEFAULT_SETTINGS[field as keyof AdminSettings], to },
+          { from: defaultSettings()[field as keyof AdminSettings], to },
         ]),
       ),
     );

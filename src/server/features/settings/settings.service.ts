@@ -27,19 +27,21 @@ const SETTING_KEYS = {
 type Field = keyof AdminSettings;
 const FIELDS = Object.keys(SETTING_KEYS) as Field[];
 
-/** What a missing (or unreadable) row means: the spec's section 9 defaults. */
-export const DEFAULT_SETTINGS: AdminSettings = {
-  siteName: uz.brand.name,
-  siteDescription: uz.brand.tagline,
-  adminEmail: 'admin@bilimdon.uz',
-  enableRegistration: true,
-  enableGuestCheckout: false,
-  defaultQuizPrice: 25_000,
-  defaultQuizDuration: 30,
-  passingPercentage: PASS_PERCENTAGE,
-  enableCertificates: true,
-  emailNotifications: true,
-};
+/** What a missing (or unreadable) row means: the spec's section 9 defaults, in the reader's language. */
+export function defaultSettings(): AdminSettings {
+  return {
+    siteName: uz.brand.name,
+    siteDescription: uz.brand.tagline,
+    adminEmail: 'admin@bilimdon.uz',
+    enableRegistration: true,
+    enableGuestCheckout: false,
+    defaultQuizPrice: 25_000,
+    defaultQuizDuration: 30,
+    passingPercentage: PASS_PERCENTAGE,
+    enableCertificates: true,
+    emailNotifications: true,
+  };
+}
 
 /** The setting is on when it is boolean true or the text 'true' (spec); a missing row means off. */
 export function isEnabled(value: unknown): boolean {
@@ -48,10 +50,10 @@ export function isEnabled(value: unknown): boolean {
 
 /** A stored value as the form's field, or the default when it does not fit (the text 'true' counts). */
 function readField<F extends Field>(field: F, stored: unknown): AdminSettings[F] {
-  if (stored === undefined || stored === null) return DEFAULT_SETTINGS[field];
+  if (stored === undefined || stored === null) return defaultSettings()[field];
   const value = stored === 'true' ? true : stored === 'false' ? false : stored;
   const parsed = adminSettingsSchema.shape[field].safeParse(value);
-  return parsed.success ? (parsed.data as AdminSettings[F]) : DEFAULT_SETTINGS[field];
+  return parsed.success ? (parsed.data as AdminSettings[F]) : defaultSettings()[field];
 }
 
 /**

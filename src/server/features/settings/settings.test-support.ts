@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { AdminSettings } from '../../../shared/schemas/admin-settings';
 import type { Client } from '../../test/http';
-import { DEFAULT_SETTINGS } from './settings.service';
+import { defaultSettings } from './settings.service';
 
 /** Saves the whole form with some fields changed, through the admin API; returns the saved form. */
 export async function saveSettingsAs(admin: Client, changes: Partial<AdminSettings>): Promise<AdminSettings> {
@@ -11,4 +11,4 @@ export async function saveSettingsAs(admin: Client, changes: Partial<AdminSettin
   return res.json();
 }
 
-export const restoreDefaults = (admin: Client) => saveSettingsAs(admin, DEFAULT_SETTINGS);
+export const restoreDefaults = (admin: Client) => saveSettingsAs(admin, defaultSettings());

@@ -29,6 +29,12 @@ import relativeTime from './relative-time/uz-latn';
 import smsRu from './sms/ru';
 import smsCyrillic from './sms/uz-cyrl';
 import sms from './sms/uz-latn';
+import uzRu from './uz/ru';
+import uzCyrillic from './uz/uz-cyrl';
+import uz from './uz/uz-latn';
+import zodRu from './zod/ru';
+import zodCyrillic from './zod/uz-cyrl';
+import zod from './zod/uz-latn';
 
 /** The learner side's texts: loaded with the first page. */
 export const appTexts: Record<string, NamespaceFiles> = {
@@ -42,4 +48,6 @@ export const appTexts: Record<string, NamespaceFiles> = {
   'phone-auth': { source: phoneAuth, ru: phoneAuthRu, cyrillic: phoneAuthCyrillic },
   'relative-time': { source: relativeTime, ru: relativeTimeRu, cyrillic: relativeTimeCyrillic },
   sms: { source: sms, ru: smsRu, cyrillic: smsCyrillic },
+  uz: { source: uz, ru: uzRu, cyrillic: uzCyrillic },
+  zod: { source: zod, ru: zodRu, cyrillic: zodCyrillic },
 };

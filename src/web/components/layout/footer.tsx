@@ -4,41 +4,49 @@ import { useSiteBrand } from '@web/lib/public-settings';
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 
-const f = uz.footer.links;
-
-const GROUPS = [
-  {
-    title: uz.footer.platform,
-    links: [
-      { to: '/', label: f.home },
-      { to: '/quizzes', label: f.quizzes },
-      { to: '/categories', label: f.categories },
-      { to: '/certificates', label: f.certificates },
-      { to: '/about', label: f.about },
-    ],
-  },
-  {
-    title: uz.footer.help,
-    links: [
-      { to: '/help', label: f.help },
-      { to: '/faq', label: f.faq },
-      { to: '/guide', label: f.guide },
-      { to: '/support', label: f.support },
-      { to: '/contact', label: f.contact },
-    ],
-  },
-  {
-    title: uz.footer.legal,
-    links: [
-      { to: '/privacy', label: f.privacy },
-      { to: '/terms', label: f.terms },
-      { to: '/cookies', label: f.cookies },
-    ],
-  },
-] as const;
+/** The footer's columns of links, in the reader's language. */
+function linkGroups() {
+  const f = uz.footer.links;
+  return [
+    {
+      title: uz.footer.platform,
+      links: [
+        { to: '/', label: f.home },
+        { to: '/quizzes', label: f.quizzes },
+        { to: '/categories', label: f.categories },
+        { to: '/certificates', label: f.certificates },
+        { to: '/about', label: f.about },
+      ],
+    },
+    {
+      title: uz.footer.help,
+      links: [
+        { to: '/help', label: f.help },
+        { to: '/faq', label: f.faq },
+        { to: '/guide', label: f.guide },
+        { to: '/support', label: f.support },
+        { to: '/contact', label: f.contact },
+      ],
+    },
+    {
+      title: uz.footer.legal,
+      links: [
+        { to: '/privacy', label: f.privacy },
+        { to: '/terms', label: f.terms },
+        { to: '/cookies', label: f.cookies },
+      ],
+    },
+  ] as const;
+}
 
 const linkClass =
   'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
+
+/** The site began in 2024: a later year shows the span (2024–2026). */
+function copyright(siteName: string): string {
+  const year = new Date().getFullYear();
+  return uz.footer.copyright(siteName, year, year > 2024);
+}
 
 export function Footer() {
   const brand = useSiteBrand();
@@ -52,7 +60,7 @@ export function Footer() {
           </Link>
           <p className="text-sm text-muted-foreground">{brand.description}</p>
         </div>
-        {GROUPS.map((group) => (
+        {linkGroups().map((group) => (
           <nav key={group.title} aria-label={group.title} className="flex flex-col gap-3">
             <h2 className="text-sm font-semibold">{group.title}</h2>
             <ul className="flex flex-col gap-2">
@@ -74,7 +82,7 @@ export function Footer() {
           className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-muted-foreground sm:px-6"
           suppressHydrationWarning
         >
-          {uz.footer.copyright(brand.name, new Date().getFullYear())}
+          {copyright(brand.name)}
         </p>
       </div>
     </footer>

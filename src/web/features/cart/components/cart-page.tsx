@@ -1,5 +1,6 @@
 import { difficultyLabel } from '@shared/domain/difficulty';
 import { formatPrice, formatSum } from '@shared/i18n/format';
+import { formatList } from '@shared/i18n/list';
 import { uz } from '@shared/i18n/uz';
 import type { CartItem } from '@shared/schemas/storefront';
 import { SectionError } from '@web/components/section-state';
@@ -72,7 +73,12 @@ function PaymentNote() {
   const note =
     methods.length === 0
       ? uz.errors.PAYMENT_UNAVAILABLE
-      : uz.cart.paymentNote(methods.map((method) => uz.payment.methods[method]));
+      : uz.cart.paymentNote(
+          formatList(
+            methods.map((method) => uz.payment.methods[method]),
+            uz.common.or,
+          ),
+        );
   return <p className="text-sm text-muted-foreground">{note}</p>;
 }
 

@@ -6,7 +6,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { MessageSquare } from 'lucide-react';
 import { MessageBody } from './message-body';
 
-const t = uz.mailbox;
 const FAILED = new Set(['FAILED', 'REJECTED', 'UNDELIVERABLE', 'EXPIRED']);
 
 function SmsCard({ sms }: { sms: MailboxSms }) {
@@ -17,7 +16,7 @@ function SmsCard({ sms }: { sms: MailboxSms }) {
           <CardTitle className="flex flex-wrap items-center gap-2">
             <span className="break-all">{sms.to}</span>
             <Badge variant={FAILED.has(sms.status) ? 'destructive' : 'secondary'}>
-              {t.smsStatus[sms.status] ?? sms.status}
+              {(uz.mailbox.smsStatus as Record<string, string>)[sms.status] ?? sms.status}
             </Badge>
           </CardTitle>
           <p className="text-sm text-muted-foreground">
@@ -42,12 +41,12 @@ export function SmsList({ sms }: { sms: MailboxSms[] }) {
     <section aria-labelledby="mailbox-sms" className="flex flex-col gap-3">
       <h2 id="mailbox-sms" className="flex items-center gap-2 text-lg font-semibold">
         <MessageSquare className="size-5 text-primary" aria-hidden="true" />
-        {t.smsTitle}
-        <span className="text-sm font-normal text-muted-foreground">{t.smsCount(sms.length)}</span>
+        {uz.mailbox.smsTitle}
+        <span className="text-sm font-normal text-muted-foreground">{uz.mailbox.smsCount(sms.length)}</span>
       </h2>
       {sms.length === 0 ? (
         <p className="rounded-xl border border-dashed px-4 py-6 text-center text-muted-foreground">
-          {t.smsEmpty}
+          {uz.mailbox.smsEmpty}
         </p>
       ) : (
         <ul className="flex flex-col gap-4">

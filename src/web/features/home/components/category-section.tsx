@@ -3,19 +3,18 @@ import { CategoryGrid } from '@web/components/category-grid';
 import { SectionHeading } from '@web/components/section-state';
 import { useFeaturedCategories } from '@web/lib/get-featured-categories';
 
-const TEXTS = {
-  loadFailed: uz.home.categoriesLoadFailed,
-  empty: uz.home.noCategories,
-  quizCount: uz.home.quizCount,
-};
-
 export function CategorySection() {
+  const texts = {
+    loadFailed: uz.home.categoriesLoadFailed,
+    empty: uz.home.noCategories,
+    quizCount: uz.home.quizCount,
+  };
   const content = (
     <CategoryGrid
       state={useFeaturedCategories()}
       columns="sm:grid-cols-2 lg:grid-cols-3"
       skeletons={6}
-      texts={TEXTS}
+      texts={texts}
     />
   );
   return (

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 
+import { ACCESS_SPEC_MESSAGES } from '@shared/domain/access';
 import { uz } from '@shared/i18n/uz';
 import type { PlayIntro } from '@shared/schemas/play';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -63,7 +64,7 @@ describe('IntroView', () => {
       allowed: false as const,
       code: 'QUIZ_ALREADY_COMPLETED',
       message: uz.access.alreadyCompleted,
-      specMessage: uz.accessSpec.alreadyCompleted,
+      specMessage: ACCESS_SPEC_MESSAGES.alreadyCompleted,
     };
     renderIntro(false, { allowRetakes: false, access: refusal });
     expect(screen.getByText(uz.access.alreadyCompleted)).toBeTruthy();
@@ -84,7 +85,7 @@ describe('IntroView', () => {
       allowed: false as const,
       code: 'RESTART_NOT_ALLOWED',
       message: uz.access.noRestart,
-      specMessage: uz.accessSpec.noRestart,
+      specMessage: ACCESS_SPEC_MESSAGES.noRestart,
     };
     renderIntro(true, {
       allowRetakes: false,

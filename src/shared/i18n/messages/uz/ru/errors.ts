@@ -1,7 +1,7 @@
-import type { Catalogue } from './uz-latn';
+import type { Translation } from '../../../runtime/message';
+import type source from '../latn/errors';
 
-/** Russian, written for Russian readers rather than translated word for word. */
-export const ru: Catalogue = {
+export default {
   errors: {
     VALIDATION_FAILED: 'Проверьте введённые данные',
     UNAUTHENTICATED: 'Сначала войдите в аккаунт',
@@ -138,40 +138,4 @@ export const ru: Catalogue = {
     ADMIN_ENDPOINT_REPLACED:
       'Это действие выполняется только через админ-панель (/api/admin/users, /api/admin/sessions)',
   },
-  zod: {
-    required: 'Заполните это поле',
-    number: 'Введите число',
-    integer: 'Введите целое число',
-    text: 'Введите текст',
-    yesOrNo: 'Выберите «да» или «нет»',
-    list: 'Ожидается список',
-    wrongType: 'Неверный тип значения',
-    textMin:
-      'Введите не меньше {min, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',
-    textMax:
-      'Текст должен быть не длиннее {max, plural, one {# символа} few {# символов} many {# символов} other {# символа}}',
-    numberMin: 'Значение не может быть меньше {min, number}',
-    numberAbove: 'Значение должно быть больше {min, number}',
-    numberMax: 'Значение не может быть больше {max, number}',
-    numberBelow: 'Значение должно быть меньше {max, number}',
-    listOne: 'Добавьте хотя бы одно значение',
-    listMin:
-      'Нужно не меньше {min, plural, one {# значения} few {# значений} many {# значений} other {# значения}}',
-    listMax:
-      'Допускается не больше {max, plural, one {# значения} few {# значений} many {# значений} other {# значения}}',
-    dateEarly: 'Слишком ранняя дата',
-    dateLate: 'Слишком поздняя дата',
-    multipleOf: 'Введите число, кратное {divisor, number}',
-    email: 'Введите правильный адрес email',
-    url: 'Введите ссылку полностью (с https://)',
-    id: 'Неверный идентификатор',
-    dateFormat: 'Дата или время записаны неверно',
-    startsWith: 'Должно начинаться с «{prefix}»',
-    endsWith: 'Должно заканчиваться на «{suffix}»',
-    includes: 'Должно содержать «{part}»',
-    pattern: 'Значение не в нужном формате',
-    choice: 'Выберите одно из значений списка',
-    unknownFields: 'Неизвестное поле: {fields}',
-    invalid: 'Неверное значение',
-  },
-};
+} satisfies Translation<typeof source>;
