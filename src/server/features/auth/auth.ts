@@ -12,7 +12,7 @@ import { createAuthHooks } from './auth-hooks';
 import { CLIENT_IP_HEADER } from './auth-input';
 import { createPhoneCodes } from './phone-codes';
 import { confirmAddedEmail, phoneNumberPlugin, recordSignInMethod } from './phone-plugin';
-import { registrationGate } from './registration-gate';
+import { beforeUserCreate } from './new-user';
 import { runSignInHooks, type SignInHook } from './sign-in-hooks';
 import type { SignInLimiter } from './sign-in-limiter';
 import { createVerificationLinks } from './verification-links';
@@ -71,7 +71,11 @@ export function createAuth({ config, db, mailer, signInLimiter, afterSignIn = []
       },
     },
     // a phone account adds an email by a confirmation link (phone-hooks.ts allows no other change)
-    user: { changeEmail: { enabled: true } },
+    user: {
+      changeEmail: { enabled: true },
+      // set at sign-up (new-user.ts) and by PUT /api/me/language only, never from a client's body
+      additionalFields: { language: { type: 'string', required: false, input: false } },
+    },
     session: {
       additionalFields: { signInMethod: { type: 'string', required: false, input: false } },
       // the spec's inactivity timeout: 24 h without use ends the session. Any use at least 5 minutes
@@ -119,7 +123,7 @@ export function createAuth({ config, db, mailer, signInLimiter, afterSignIn = []
       phoneNumberPlugin(phoneCodes),
     ],
     databaseHooks: {
-      user: { create: { before: registrationGate(db) }, update: { before: confirmAddedEmail } },
+      user: { create: { before: beforeUserCreate(db) }, update: { before: confirmAddedEmail } },
       session: { create: { before: recordSignInMethod, after: runSignInHooks(afterSignIn) } },
     },
     hooks: createAuthHooks({
