@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { authAccounts, authRateLimits, authSessions, authVerifications, users } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { inLanguageOf } from '../mail/notification-emails';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { createAuthHooks } from './auth-hooks';
 import { CLIENT_IP_HEADER } from './auth-input';
@@ -67,7 +68,9 @@ export function createAuth({ config, db, mailer, signInLimiter, afterSignIn = []
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
         const link = await verificationLinks.bind(user.id, url);
-        await mailer.send(verificationEmail(user.email, user.name, link));
+        await mailer.send(
+          await inLanguageOf(db, user.email, () => verificationEmail(user.email, user.name, link)),
+        );
       },
     },
     // a phone account adds an email by a confirmation link (phone-hooks.ts allows no other change)
@@ -117,7 +120,8 @@ export function createAuth({ config, db, mailer, signInLimiter, afterSignIn = []
         disableSignUp: true,
         sendVerificationOTP: async ({ email, otp, type }) => {
           if (type !== 'forget-password') return;
-          await mailer.send(passwordResetEmail(email, otp, resetLink(email, otp)));
+          const reset = () => passwordResetEmail(email, otp, resetLink(email, otp));
+          await mailer.send(await inLanguageOf(db, email, reset));
         },
       }),
       phoneNumberPlugin(phoneCodes),
