@@ -82,6 +82,7 @@ const certificateColumns = {
   id: certificates.id,
   code: certificates.code,
   holderName: certificates.holderName,
+  language: certificates.language,
   issuedAt: certificates.issuedAt,
   quizTitle: quizzes.title,
   percentage: quizResults.percentage,
