@@ -58,4 +58,3 @@ export type AccountResponse = z.infer<typeof accountResponseSchema>;
 
 /** PUT /api/me/language: the language menu's choice, kept for the emails, SMS and certificates. */
 export const languageUpdateSchema = z.strictObject({ language: z.enum(LANGUAGES) });
-export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;

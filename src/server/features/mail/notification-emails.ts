@@ -21,7 +21,7 @@ export interface Recipient {
   language: Language;
 }
 
-export interface SiteEmail {
+interface SiteEmail {
   subject: string;
   paragraphs: string[];
   link: { label: string; path: string };
