@@ -4,10 +4,11 @@ import { contactTexts } from '../../../shared/i18n/contact';
 import type { Language } from '../../../shared/i18n/languages';
 import { paymentStatusTexts } from '../../../shared/i18n/payment-status';
 import { uz } from '../../../shared/i18n/uz';
-import { userNotifications, users } from '../../db/schema';
+import { guestAccess, userNotifications, users } from '../../db/schema';
 import { inLanguage } from '../../plugins/language';
 import { createQuiz, signedInDemo, signedInUser } from '../../test/factories';
-import type { Client } from '../../test/http';
+import { newGuestBuyer, setGuestPurchase } from '../../test/guest';
+import { type Client, client } from '../../test/http';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 import { validContactBody } from '../contact/contact.test-support';
 import { createNotification } from '../notifications/notifications.service';
@@ -87,6 +88,23 @@ describe('what the product writes to a person is in their language', () => {
     const mail = await app.lastEmailTo(learner.email);
     expect(mail?.html).toContain('<html lang="ru">');
     expect(mail?.subject).toBe(inLanguage('ru', () => uz.email.freeClaimSubject));
+  });
+
+  it("a guest's access email is in the language of the checkout, not of the payment's confirmation", async () => {
+    await setGuestPurchase(app.db, true);
+    const quiz = await createQuiz(app.db);
+    const buyer = newGuestBuyer();
+    const browser = client(app.server);
+    browser.cookies.set('lang', 'ru');
+    const checkout = await browser.post('/api/guest-checkout', { quizId: quiz.id, ...buyer });
+    expect(checkout.statusCode).toBe(200);
+    browser.cookies.set('lang', 'uz-Cyrl');
+    const { paymentId } = checkout.json();
+    await browser.post(`/api/guest-checkout/payments/${paymentId}/demo-confirm`, { outcome: 'success' });
+    const [access] = await app.db.select().from(guestAccess).where(eq(guestAccess.email, buyer.email));
+    expect(access?.language).toBe('ru');
+    const mail = await app.lastEmailTo(buyer.email);
+    expect(mail?.html).toContain('<html lang="ru">');
   });
 
   it("an in-app notification is written in the recipient's language when recorded", async () => {
