@@ -147,7 +147,7 @@ function checkCertificateWorker(folder) {
   const script = `
     const { default: render } = await import('./dist/server/render.worker.js');
     const data = { holderName: 'Oʻgʻil Qodirov', quizTitle: 'Tekshiruv', percentage: 90,
-      issuedAt: new Date(), code: 'CHECK-1', verifyUrl: 'http://127.0.0.1/check' };
+      issuedAt: new Date(), code: 'CHECK-1', verifyUrl: 'http://127.0.0.1/check', language: 'uz-Cyrl' };
     const png = Buffer.from(await render({ format: 'png', data }));
     const pdf = Buffer.from(await render({ format: 'pdf', data }));
     if (!png.subarray(1, 4).equals(Buffer.from('PNG')) || !pdf.subarray(0, 4).equals(Buffer.from('%PDF'))) {

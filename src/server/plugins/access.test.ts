@@ -161,6 +161,10 @@ const ROUTES: Record<string, RouteCase> = {
     body: { outcome: 'failure' },
   })),
   'GET /api/me/account': forSignedIn(() => ({ url: '/api/me/account' })),
+  'PUT /api/me/language': forSignedIn(
+    () => ({ url: '/api/me/language', body: { language: 'uz-Cyrl' } }),
+    204,
+  ),
   'GET /api/me/quizzes': forSignedIn(() => ({ url: '/api/me/quizzes' })),
   'GET /api/me/results': forSignedIn(() => ({ url: '/api/me/results' })),
   'GET /api/me/certificates': forSignedIn(() => ({ url: '/api/me/certificates' })),

@@ -34,6 +34,14 @@ export function currentLanguage(): Language {
   return languages.getStore() ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * Runs `write` in a recipient's language: texts, error messages and formats it reads are theirs,
+ * not those of the request that caused it (an admin's action, a provider's callback).
+ */
+export function inLanguage<T>(language: Language, write: () => T): T {
+  return languages.run(language, write);
+}
+
 /** Read from the headers: also for the answers Fastify gives before the request's hooks run. */
 export function languageOf(request: Pick<FastifyRequest, 'headers'>): Language {
   const { cookie, 'accept-language': acceptLanguage } = request.headers;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { quizCardSchema } from './catalog';
 
 export const resultSummarySchema = z.object({
@@ -50,5 +51,10 @@ export const accountResponseSchema = z.object({
   phoneNumber: z.string().nullable(),
   /** false for a phone account that never set one (a reset by SMS or email sets it) */
   hasPassword: z.boolean(),
+  /** what the product writes to this person in */
+  language: z.enum(LANGUAGES),
 });
 export type AccountResponse = z.infer<typeof accountResponseSchema>;
+
+/** PUT /api/me/language: the language menu's choice, kept for the emails, SMS and certificates. */
+export const languageUpdateSchema = z.strictObject({ language: z.enum(LANGUAGES) });

@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { languageColumn } from './language';
 
 /**
  * better-auth's tables (with the admin plugin's fields), written by hand because its CLI needs
@@ -27,6 +28,8 @@ export const users = pgTable('users', {
   /** E.164, set only once confirmed by an SMS code (better-auth's phoneNumber plugin) */
   phoneNumber: text('phone_number').unique(),
   phoneNumberVerified: boolean('phone_number_verified').default(false),
+  /** what the product writes to this person in (emails, SMS, notifications, certificates) */
+  language: languageColumn('language').notNull().default('uz-Latn'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { quizzes } from './catalog';
+import { languageColumn } from './language';
 
 export const cartItems = pgTable(
   'cart_items',
@@ -50,6 +51,8 @@ export const payments = pgTable(
     guestEmail: text('guest_email'),
     guestName: text('guest_name'),
     guestPhone: text('guest_phone'),
+    /** the guest's language at checkout: the access email and SMS are written in it */
+    guestLanguage: languageColumn('guest_language'),
     /** sha256 of the guest's browser token (guest checkout): it reads the payment and, once paid, plays */
     guestTokenHash: text('guest_token_hash'),
     providerData: jsonb('provider_data').$type<Record<string, unknown>>(),
@@ -183,6 +186,8 @@ export const guestAccess = pgTable(
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
     phone: text('phone'),
+    /** the guest's language at checkout (the certificate and its email are in it) */
+    language: languageColumn('language').notNull().default('uz-Latn'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,6 +17,7 @@ import {
 import { users } from './auth';
 import { quizzes } from './catalog';
 import { guestAccess } from './commerce';
+import { languageColumn } from './language';
 
 /** question id -> chosen option index in the question's original order */
 export type AnswerMap = Record<string, number>;
@@ -148,6 +149,8 @@ export const certificates = pgTable(
     code: text('code').notNull().unique(),
     holderName: text('holder_name').notNull(),
     certificateUrl: text('certificate_url'),
+    /** the learner's language when it was issued: its image and PDF are drawn in it */
+    language: languageColumn('language').notNull().default('uz-Latn'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

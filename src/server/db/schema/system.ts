@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { languageColumn } from './language';
 
 export const adminSettings = pgTable('admin_settings', {
   settingKey: text('setting_key').primaryKey(),
@@ -56,6 +57,8 @@ export const smsOutbox = pgTable(
     /** SIGN_IN_CODE, PHONE_CONFIRM_CODE, PASSWORD_RESET_CODE, GUEST_ACCESS_LINK */
     template: text('template').notNull(),
     params: jsonb('params').$type<Record<string, string>>().notNull(),
+    /** the recipient's language: the text is rendered in it when dispatched */
+    language: languageColumn('language').notNull().default('uz-Latn'),
     /** the text as sent (the site's address filled in once dispatched) */
     text: text('text').notNull(),
     /**

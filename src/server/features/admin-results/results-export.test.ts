@@ -74,6 +74,25 @@ describe('GET /api/admin/results/export.csv', () => {
   });
 });
 
+describe('the export in the admin’s language', () => {
+  it.each([
+    ['ru', 'ID результата,Ученик,Email,Тип,Квиз', 'Сдан'],
+    ['uz-Cyrl', 'Натижа ID,Ўқувчи,Электрон почта,Тури,Квиз', 'Ўтди'],
+    ['uz-Latn', "Natija ID,O'quvchi,Email,Turi,Quiz", "O'tdi"],
+  ])('writes the header and cell words in %s', async (language, header, passed) => {
+    const quiz = await createQuiz(app.db);
+    const learner = await insertUser(app.db, 'Til Sinovchi', `til-${language}@example.uz`);
+    await insertResult(app.db, { userId: learner.id, quizId: quiz.id, percentage: 90 });
+    admin.cookies.set('lang', language);
+    const res = await admin.get(`/api/admin/results/export.csv?quizId=${quiz.id}`);
+    admin.cookies.delete('lang');
+    expect(res.statusCode).toBe(200);
+    const [first, row] = res.rawPayload.toString('utf8').slice(1).split('\r\n');
+    expect(first?.startsWith(`${header},`)).toBe(true);
+    expect(row?.split(',')).toContain(passed);
+  });
+});
+
 describe('a large export', () => {
   const ROWS = 3_000;
   let quizId: string;

@@ -1,8 +1,9 @@
+import { adminExportTexts as t } from '../../../shared/i18n/admin-exports';
 import type { ResultFilters } from '../../../shared/schemas/admin-results';
 import type { Db } from '../../db/client';
 import { datedCsvName, keysetCsv, tashkentTime } from '../../lib/admin-table';
 import { type CsvCell, inertText } from '../../lib/csv';
-import { resultExportTexts as t } from './export-texts';
+import { currentLanguage, inLanguage } from '../../plugins/language';
 import { RESULT_TABLE, type ResultRow, resultConditions, toAdminResult } from './result-rows';
 
 const BATCH_SIZE = 500;
@@ -10,11 +11,15 @@ const BATCH_SIZE = 500;
 /** The file name with the export's day in Tashkent, e.g. natijalar-2026-03-02.csv. */
 export const exportFileName = (now = new Date()) => datedCsvName('natijalar', now);
 
-/** The filtered results as CSV text, newest first, one keyset-paged batch in memory at a time. */
+/**
+ * The filtered results as CSV text, newest first, one keyset-paged batch in memory at a time; in
+ * the language of the request (the rows are written while the file streams, after it returned).
+ */
 export function resultsCsv(db: Db, filters: ResultFilters, batchSize = BATCH_SIZE): AsyncGenerator<string> {
+  const language = currentLanguage();
   return keysetCsv(db, RESULT_TABLE, resultConditions(filters), {
-    header: t.header,
-    cells: csvCells,
+    header: [...t.results.header],
+    cells: (row: ResultRow) => inLanguage(language, () => csvCells(row)),
     batchSize,
   });
 }
@@ -24,17 +29,21 @@ function csvCells(row: ResultRow): CsvCell[] {
   const { learner } = result;
   return [
     result.id,
-    inertText(learner.type === 'deleted' ? t.deletedUser : learner.name),
+    inertText(learner.type === 'deleted' ? t.learner.deletedUser : learner.name),
     inertText(learner.email),
-    learner.type === 'guest' ? t.guest : learner.type === 'user' ? t.user : t.deletedUser,
+    learner.type === 'guest'
+      ? t.learner.guest
+      : learner.type === 'user'
+        ? t.learner.user
+        : t.learner.deletedUser,
     inertText(result.quizTitle),
     roundTo(result.score, 2),
     result.correctAnswers,
     result.totalQuestions,
     roundTo(result.percentage, 1),
-    result.passed ? t.passed : t.failed,
+    result.passed ? t.results.passed : t.results.failed,
     result.timeTaken,
-    result.timeUp ? t.yes : t.no,
+    result.timeUp ? t.results.yes : t.results.no,
     tashkentTime.format(new Date(result.completedAt)),
     inertText(result.certificateCode),
   ];

@@ -7,12 +7,13 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { authAccounts, authRateLimits, authSessions, authVerifications, users } from '../../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { inLanguageOf } from '../mail/notification-emails';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { createAuthHooks } from './auth-hooks';
 import { CLIENT_IP_HEADER } from './auth-input';
+import { beforeUserCreate } from './new-user';
 import { createPhoneCodes } from './phone-codes';
 import { confirmAddedEmail, phoneNumberPlugin, recordSignInMethod } from './phone-plugin';
-import { registrationGate } from './registration-gate';
 import { runSignInHooks, type SignInHook } from './sign-in-hooks';
 import type { SignInLimiter } from './sign-in-limiter';
 import { createVerificationLinks } from './verification-links';
@@ -67,11 +68,17 @@ export function createAuth({ config, db, mailer, signInLimiter, afterSignIn = []
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
         const link = await verificationLinks.bind(user.id, url);
-        await mailer.send(verificationEmail(user.email, user.name, link));
+        await mailer.send(
+          await inLanguageOf(db, user.email, () => verificationEmail(user.email, user.name, link)),
+        );
       },
     },
     // a phone account adds an email by a confirmation link (phone-hooks.ts allows no other change)
-    user: { changeEmail: { enabled: true } },
+    user: {
+      changeEmail: { enabled: true },
+      // set at sign-up (new-user.ts) and by PUT /api/me/language only, never from a client's body
+      additionalFields: { language: { type: 'string', required: false, input: false } },
+    },
     session: {
       additionalFields: { signInMethod: { type: 'string', required: false, input: false } },
       // the spec's inactivity timeout: 24 h without use ends the session. Any use at least 5 minutes
@@ -113,13 +120,14 @@ export function createAuth({ config, db, mailer, signInLimiter, afterSignIn = []
         disableSignUp: true,
         sendVerificationOTP: async ({ email, otp, type }) => {
           if (type !== 'forget-password') return;
-          await mailer.send(passwordResetEmail(email, otp, resetLink(email, otp)));
+          const reset = () => passwordResetEmail(email, otp, resetLink(email, otp));
+          await mailer.send(await inLanguageOf(db, email, reset));
         },
       }),
       phoneNumberPlugin(phoneCodes),
     ],
     databaseHooks: {
-      user: { create: { before: registrationGate(db) }, update: { before: confirmAddedEmail } },
+      user: { create: { before: beforeUserCreate(db) }, update: { before: confirmAddedEmail } },
       session: { create: { before: recordSignInMethod, after: runSignInHooks(afterSignIn) } },
     },
     hooks: createAuthHooks({

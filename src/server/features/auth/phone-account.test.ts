@@ -51,6 +51,7 @@ describe('adding a phone number to an email account', () => {
       emailVerified: true,
       phoneNumber: phone,
       hasPassword: true,
+      language: 'uz-Latn',
     });
     const byPhone = await signInByPhone(app, phone);
     expect(byPhone.user.id).toBe(learner.id);
@@ -104,6 +105,7 @@ describe('a phone account', () => {
       emailVerified: false,
       phoneNumber,
       hasPassword: false,
+      language: 'uz-Latn',
     });
 
     const opened = await browser.get(await confirmationPath(email));
@@ -114,6 +116,7 @@ describe('a phone account', () => {
       emailVerified: true,
       phoneNumber,
       hasPassword: false,
+      language: 'uz-Latn',
     });
   });
 

@@ -15,7 +15,7 @@ export async function assertRegistrationOpen(db: Db): Promise<void> {
   });
 }
 
-interface CreateContext {
+export interface CreateContext {
   path?: string;
   request?: Request;
   headers?: Headers;
@@ -28,7 +28,12 @@ interface CreateContext {
  */
 export function registrationGate(db: Db) {
   return async (_user: unknown, ctx: CreateContext | null) => {
-    if (!ctx || (!ctx.request && !ctx.headers) || ctx.path === ADMIN_CREATE_PATH) return;
+    if (isAdminOrServerCreate(ctx)) return;
     await assertRegistrationOpen(db);
   };
+}
+
+/** A user created by the server itself (no request) or by an admin, not by its owner signing up. */
+export function isAdminOrServerCreate(ctx: CreateContext | null): boolean {
+  return !ctx || (!ctx.request && !ctx.headers) || ctx.path === ADMIN_CREATE_PATH;
 }

@@ -3,6 +3,7 @@ import { sendVerificationEmailFn } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authAccounts, users } from '../../db/schema';
+import { inLanguage } from '../../plugins/language';
 import type { Mailer } from '../mail/mailer';
 import { existingAccountEmail } from '../mail/templates';
 
@@ -45,7 +46,10 @@ export async function signUpForExistingEmail(ctx: HookContext, deps: Deps, input
   if (replaced) {
     await sendVerificationEmailFn(ctx, { ...user, name: input.name, image: null });
   } else {
-    await deps.mailer.send(existingAccountEmail(user.email, user.name, deps.publicUrl));
+    // in the owner's language: the one signing up may be someone else
+    await deps.mailer.send(
+      inLanguage(user.language, () => existingAccountEmail(user.email, user.name, deps.publicUrl)),
+    );
   }
   return true;
 }

@@ -14,6 +14,7 @@ const data = {
   issuedAt: new Date('2026-11-22T08:00:00Z'),
   code: 'BLM-7K3M9QX2',
   verifyUrl: `${TEST_ORIGIN}/certificates/verify/BLM-7K3M9QX2`,
+  language: 'uz-Latn' as const,
 };
 
 describe('printable text', () => {

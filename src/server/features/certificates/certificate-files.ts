@@ -28,6 +28,7 @@ export function contentHash(format: CertificateFormat, data: CertificateRenderDa
     data.issuedAt.toISOString(),
     data.code,
     data.verifyUrl,
+    data.language,
   ];
   return createHash('sha256').update(JSON.stringify(printed)).digest('hex').slice(0, 32);
 }

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactElement } from 'react';
+import type { Language } from '../../../shared/i18n/languages';
 import { uz } from '../../../shared/i18n/uz';
 import { FAINT, Flex, INDIGO, INDIGO_DARK, INK, MUTED } from './certificate-box';
 import { Footer } from './certificate-footer';
@@ -11,6 +12,8 @@ export interface CertificateRenderData {
   issuedAt: Date;
   code: string;
   verifyUrl: string;
+  /** the language it was issued in: every word printed on it is in this language */
+  language: Language;
 }
 
 export const CERTIFICATE_WIDTH = 1200;

@@ -123,6 +123,8 @@ export async function certificatePdf(
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   setDocumentInfo(pdf, data);
+  // screen readers and search pick the words' language from the document's
+  pdf.setLanguage(data.language);
   const xObject = pdf.context.register(
     pdf.context.stream(await deflateAsync(rgbOf(picture.pixels)), {
       Type: 'XObject',

@@ -54,6 +54,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<CertificateRoutesOptions> 
     percentage: row.percentage,
     issuedAt: row.issuedAt,
     code: row.code,
+    language: row.language,
     verifyUrl: `${publicUrl.replace(/\/+$/, '')}/certificates/verify/${encodeURIComponent(row.code)}`,
   });
   /** The file of a certificate; a full render pool answers 503 RENDER_BUSY with Retry-After. */

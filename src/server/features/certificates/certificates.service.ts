@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, or, type SQL } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import type { CertificateVerification } from '../../../shared/schemas/certificates';
 import type { Db } from '../../db/client';
 import { certificates, quizResults, quizzes } from '../../db/schema';
@@ -32,6 +33,8 @@ export interface IssueCertificateInput {
   quizId: string;
   resultId: string;
   holderName: string;
+  /** the learner's language: the certificate is drawn in it */
+  language?: Language;
 }
 
 /**
@@ -41,14 +44,21 @@ export interface IssueCertificateInput {
  */
 export async function issueCertificate(
   db: Db,
-  { userId, quizId, resultId, holderName }: IssueCertificateInput,
+  { userId, quizId, resultId, holderName, language = DEFAULT_LANGUAGE }: IssueCertificateInput,
 ): Promise<{ id: string; code: string }> {
   const existing = await findByResult(db, resultId);
   if (existing) return existing;
   for (let attempt = 0; attempt < MAX_CODE_TRIES; attempt++) {
     const [row] = await db
       .insert(certificates)
-      .values({ userId, quizId, resultId, holderName: holderName.trim(), code: generateCertificateCode() })
+      .values({
+        userId,
+        quizId,
+        resultId,
+        holderName: holderName.trim(),
+        language,
+        code: generateCertificateCode(),
+      })
       .onConflictDoNothing()
       .returning({ id: certificates.id, code: certificates.code });
     if (row) return row;
@@ -72,6 +82,7 @@ const certificateColumns = {
   id: certificates.id,
   code: certificates.code,
   holderName: certificates.holderName,
+  language: certificates.language,
   issuedAt: certificates.issuedAt,
   quizTitle: quizzes.title,
   percentage: quizResults.percentage,

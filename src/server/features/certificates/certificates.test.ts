@@ -206,6 +206,7 @@ describe('rendering', () => {
       issuedAt: new Date('2026-11-22T08:00:00Z'),
       code: 'BLM-7K3M9QX2',
       verifyUrl: `${TEST_ORIGIN}/certificates/verify/BLM-7K3M9QX2`,
+      language: 'uz-Latn',
     });
     expect(pngSize(png)).toEqual({ width: 1200, height: 848 });
     expect(png.length).toBeGreaterThan(20_000);
@@ -216,6 +217,7 @@ describe('rendering', () => {
       issuedAt: new Date(),
       code: 'BLM-ABCDEFGH',
       verifyUrl: `${TEST_ORIGIN}/certificates/verify/BLM-ABCDEFGH`,
+      language: 'uz-Latn',
     });
     expect(pngSize(long)).toEqual({ width: 1200, height: 848 });
   });
@@ -233,6 +235,7 @@ describe('rendering', () => {
       issuedAt: new Date('2026-01-01T20:00:00Z'), // 1 January in UTC, already 2 January in Tashkent
       code: 'BLM-ABCDEFGH',
       verifyUrl: `${TEST_ORIGIN}/certificates/verify/BLM-ABCDEFGH`,
+      language: 'uz-Latn' as const,
     };
     expect(textOf(Footer({ data, qr: '' }))).toContain('2 yanvar 2026');
   });

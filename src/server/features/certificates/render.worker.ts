@@ -1,7 +1,11 @@
-// a worker thread has its own modules: the texts (the date's month, ...) are installed here too
+// first: the texts of every language, read by the drawing (a separate bundle entry from main.ts)
 import '../../../shared/i18n/runtime/install-all';
+import { setTextsLanguage } from '../../../shared/i18n/runtime/texts';
 import type { CertificateFormat } from '../../../shared/schemas/certificates';
+import { currentLanguage, inLanguage } from '../../plugins/language';
 import { type CertificateRenderData, renderCertificatePdf, renderCertificatePng } from './render';
+
+setTextsLanguage(currentLanguage);
 
 export interface RenderTask {
   format: CertificateFormat;
@@ -13,6 +17,8 @@ export interface RenderTask {
  * hold the server's event loop for the whole render. The bytes go back as a plain Uint8Array.
  */
 export default async function renderInWorker({ format, data }: RenderTask): Promise<Uint8Array> {
-  const file = format === 'pdf' ? await renderCertificatePdf(data) : await renderCertificatePng(data);
+  const file = await inLanguage(data.language, () =>
+    format === 'pdf' ? renderCertificatePdf(data) : renderCertificatePng(data),
+  );
   return new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
 }

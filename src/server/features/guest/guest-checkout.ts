@@ -3,6 +3,7 @@ import type { GuestCheckoutData, GuestPaymentResponse } from '../../../shared/sc
 import type { Db } from '../../db/client';
 import { guestAccess, payments, quizzes } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { currentLanguage } from '../../plugins/language';
 import { holdActiveQuiz } from '../catalog/quiz-detail';
 import { hashGuestToken, newGuestToken } from '../identity/guest-credentials';
 import { unpayableReason } from '../payments/payment-ledger';
@@ -54,6 +55,8 @@ export async function startGuestCheckout(
         guestEmail: input.email ?? null,
         guestName: input.fullName,
         guestPhone: input.phone ?? null,
+        // the access link and certificate are written in it, long after this request
+        guestLanguage: currentLanguage(),
         guestTokenHash: hashGuestToken(token),
       })
       .returning();

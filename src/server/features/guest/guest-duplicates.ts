@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { guestAccess, payments, paymentTransactions, purchases } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
 import { AppError } from '../../plugins/errors';
+import { currentLanguage } from '../../plugins/language';
 import { queueSiteEmail } from '../mail/notification-emails';
 import { SITE_URL_MARK } from '../mail/templates';
 import { enqueueSms } from '../sms/sms-outbox';
@@ -127,17 +128,15 @@ async function queueAccessReminder(
     await enqueueSms(tx, { to: buyer.phone, template: 'GUEST_ACCESS_LINK', params });
     return;
   }
-  const t = guestTexts.reminder;
-  await queueSiteEmail(
-    tx,
-    buyer.email,
-    t.subject,
-    [
-      t.greeting(access.fullName),
-      t.open(access.quizTitle, formatDateTime(access.expiresAt.getTime())),
-      t.howTo,
-      t.notYou,
+  // the guest checking out again is the one who reads it: the request's language is theirs
+  await queueSiteEmail(tx, { email: buyer.email, language: currentLanguage() }, () => ({
+    subject: guestTexts.reminder.subject,
+    paragraphs: [
+      guestTexts.reminder.greeting(access.fullName),
+      guestTexts.reminder.open(access.quizTitle, formatDateTime(access.expiresAt.getTime())),
+      guestTexts.reminder.howTo,
+      guestTexts.reminder.notYou,
     ],
-    { label: t.button, path },
-  );
+    link: { label: guestTexts.reminder.button, path },
+  }));
 }

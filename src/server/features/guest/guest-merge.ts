@@ -210,8 +210,10 @@ async function notifyMerged(tx: Db, userId: string, access: GuestAccessRow) {
   await createNotification(tx, {
     userId,
     type: 'guest_purchase_merged',
-    title: t.mergedTitle,
-    message: t.merged(quiz?.title ?? ''),
+    text: () => ({
+      title: t.mergedTitle,
+      message: t.merged(quiz?.title ?? ''),
+    }),
     metadata: { quizId: access.quizId, purchaseId: access.purchaseId, guestAccessId: access.id },
   });
 }

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { guestTexts } from '../../../shared/i18n/guest';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import type { Db } from '../../db/client';
 import { guestAccess, purchases, quizzes } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
 import { GUEST_ACCESS_MS, hashGuestToken, newGuestToken } from '../identity/guest-credentials';
-import { queueSiteEmail } from '../mail/notification-emails';
+import { queueSiteEmail, type Recipient } from '../mail/notification-emails';
 import { SITE_URL_MARK } from '../mail/templates';
 import type { GuestPaymentRow } from '../payments/purchase-grants';
 import { enqueueSms } from '../sms/sms-outbox';
@@ -39,6 +40,7 @@ export async function recordGuestPurchase(tx: Db, payment: GuestPaymentRow, comp
       purchasedAt: completedAt,
     })
     .returning({ id: purchases.id });
+  const language = payment.guestLanguage ?? DEFAULT_LANGUAGE;
   const linkToken = newGuestToken();
   const expiresAt = new Date(serverNow().getTime() + GUEST_ACCESS_MS);
   await tx.insert(guestAccess).values({
@@ -49,17 +51,21 @@ export async function recordGuestPurchase(tx: Db, payment: GuestPaymentRow, comp
     email: payment.guestEmail ?? '',
     fullName: payment.guestName ?? '',
     phone: payment.guestPhone,
+    language,
     expiresAt,
   });
   const [quiz] = await tx.select({ title: quizzes.title }).from(quizzes).where(eq(quizzes.id, item.quizId));
   const link = { quizTitle: quiz?.title ?? '', linkToken, expiresAt };
-  if (payment.guestEmail) await queueGuestAccessEmail(tx, payment.guestEmail, payment.guestName ?? '', link);
-  else if (payment.guestPhone) {
+  if (payment.guestEmail) {
+    const to = { email: payment.guestEmail, language, name: payment.guestName ?? '' };
+    await queueGuestAccessEmail(tx, to, link);
+  } else if (payment.guestPhone) {
     const url = `${SITE_URL_MARK}${guestAccessPath(linkToken)}`;
     await enqueueSms(tx, {
       to: payment.guestPhone,
       template: 'GUEST_ACCESS_LINK',
       params: { quizTitle: link.quizTitle, url },
+      language,
     });
   }
 }
@@ -73,16 +79,18 @@ const guestAccessPath = (linkToken: string) => `/guest-access#${linkToken}`;
  */
 async function queueGuestAccessEmail(
   tx: Db,
-  email: string,
-  name: string,
+  to: Recipient & { name: string },
   { quizTitle, linkToken, expiresAt }: { quizTitle: string; linkToken: string; expiresAt: Date },
 ) {
-  const t = guestTexts.email;
-  await queueSiteEmail(
-    tx,
-    email,
-    t.subject,
-    [t.greeting(name), t.bought(quizTitle), t.lasts(formatDateTime(expiresAt.getTime())), t.link, t.signUp],
-    { label: t.button, path: guestAccessPath(linkToken) },
-  );
+  await queueSiteEmail(tx, to, () => ({
+    subject: guestTexts.email.subject,
+    paragraphs: [
+      guestTexts.email.greeting(to.name),
+      guestTexts.email.bought(quizTitle),
+      guestTexts.email.lasts(formatDateTime(expiresAt.getTime())),
+      guestTexts.email.link,
+      guestTexts.email.signUp,
+    ],
+    link: { label: guestTexts.email.button, path: guestAccessPath(linkToken) },
+  }));
 }

@@ -1,9 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { isPlaceholderEmail } from '../../../shared/domain/phone';
 import { formatPercent, formatSum } from '../../../shared/i18n/format';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { uz } from '../../../shared/i18n/uz';
 import type { Db } from '../../db/client';
 import { emailOutbox, quizzes, users } from '../../db/schema';
+import { inLanguage } from '../../plugins/language';
 import { readSettings } from '../settings/settings.service';
 import { SITE_URL_MARK, siteLayout } from './templates';
 
@@ -13,21 +15,36 @@ import { SITE_URL_MARK, siteLayout } from './templates';
  * rolled back. The dispatcher (outbox-dispatch.ts) sends them after commit. Nothing is queued
  * while the admin has email notifications off.
  */
-async function queue(
-  tx: Db,
-  to: string,
-  subject: string,
-  paragraphs: string[],
-  link: { label: string; path: string },
-) {
+/** Who an email goes to, and the language it is written in. */
+export interface Recipient {
+  email: string;
+  language: Language;
+}
+
+interface SiteEmail {
+  subject: string;
+  paragraphs: string[];
+  link: { label: string; path: string };
+}
+
+/**
+ * `write` runs in the recipient's language (inLanguage): it reads the texts, and formats dates
+ * and sums, for them, whoever's request caused the email.
+ */
+async function queue(tx: Db, to: Recipient, write: () => SiteEmail) {
   // a phone account's stand-in address: nobody reads it
-  if (isPlaceholderEmail(to)) return;
-  const url = `${SITE_URL_MARK}${link.path}`;
+  if (isPlaceholderEmail(to.email)) return;
   await tx.insert(emailOutbox).values({
-    to,
-    subject,
-    html: siteLayout(paragraphs, { label: link.label, url }),
-    text: [...paragraphs, url].join('\n'),
+    to: to.email,
+    ...inLanguage(to.language, () => {
+      const { subject, paragraphs, link } = write();
+      const url = `${SITE_URL_MARK}${link.path}`;
+      return {
+        subject,
+        html: siteLayout(paragraphs, { label: link.label, url }),
+        text: [...paragraphs, url].join('\n'),
+      };
+    }),
     status: 'QUEUED',
   });
 }
@@ -35,10 +52,24 @@ async function queue(
 /** The same queueing for other features' notices (a contact message to the admin). */
 export const queueSiteEmail = queue;
 
+/** The account's language for an address (the admin's email setting), else the default. */
+export async function recipientAt(tx: Db, email: string): Promise<Recipient> {
+  const [user] = await tx
+    .select({ language: users.language })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return { email, language: user?.language ?? DEFAULT_LANGUAGE };
+}
+
+/** An email to an address's owner, written in their account's language. */
+export async function inLanguageOf<T>(tx: Db, email: string, write: () => T): Promise<T> {
+  return inLanguage((await recipientAt(tx, email)).language, write);
+}
+
 async function recipient(tx: Db, userId: string) {
   if (!(await readSettings(tx)).emailNotifications) return undefined;
   const [user] = await tx
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   return user;
@@ -49,27 +80,27 @@ export async function queuePurchaseReceipt(tx: Db, userId: string, quizIds: stri
   const user = await recipient(tx, userId);
   if (!user || quizIds.length === 0) return;
   const rows = await tx.select({ title: quizzes.title }).from(quizzes).where(inArray(quizzes.id, quizIds));
-  const paragraphs = [
-    uz.email.verifyGreeting(user.name),
-    uz.email.receiptBody,
-    ...rows.map((row) => `• ${row.title}`),
-    uz.email.receiptTotal(formatSum(amount)),
-  ];
-  await queue(tx, user.email, uz.email.receiptSubject, paragraphs, {
-    label: uz.email.receiptButton,
-    path: '/profile',
-  });
+  await queue(tx, user, () => ({
+    subject: uz.email.receiptSubject,
+    paragraphs: [
+      uz.email.verifyGreeting(user.name),
+      uz.email.receiptBody,
+      ...rows.map((row) => `• ${row.title}`),
+      uz.email.receiptTotal(formatSum(amount)),
+    ],
+    link: { label: uz.email.receiptButton, path: '/profile' },
+  }));
 }
 
 /** A free quiz is taken, not bought: the email says it was added free and leads to its start. */
 export async function queueFreeClaimEmail(tx: Db, userId: string, quiz: { id: string; title: string }) {
   const user = await recipient(tx, userId);
   if (!user) return;
-  const paragraphs = [uz.email.verifyGreeting(user.name), uz.email.freeClaimBody(quiz.title)];
-  await queue(tx, user.email, uz.email.freeClaimSubject, paragraphs, {
-    label: uz.email.freeClaimButton,
-    path: `/play/${encodeURIComponent(quiz.id)}`,
-  });
+  await queue(tx, user, () => ({
+    subject: uz.email.freeClaimSubject,
+    paragraphs: [uz.email.verifyGreeting(user.name), uz.email.freeClaimBody(quiz.title)],
+    link: { label: uz.email.freeClaimButton, path: `/play/${encodeURIComponent(quiz.id)}` },
+  }));
 }
 
 interface CertificateEmail {
@@ -91,7 +122,7 @@ export async function queueCertificateEmail(tx: Db, userId: string, certificate:
  */
 export async function queueGuestCertificateEmail(
   tx: Db,
-  guest: { email: string; name: string },
+  guest: Recipient & { name: string },
   certificate: CertificateEmail,
 ) {
   await queueCertificateEmailTo(tx, guest, certificate);
@@ -99,16 +130,19 @@ export async function queueGuestCertificateEmail(
 
 async function queueCertificateEmailTo(
   tx: Db,
-  to: { email: string; name: string },
+  to: Recipient & { name: string },
   certificate: CertificateEmail,
 ) {
-  const paragraphs = [
-    uz.email.verifyGreeting(to.name),
-    uz.email.certificateBody(certificate.quizTitle, formatPercent(certificate.percentage)),
-    uz.email.certificateCode(certificate.code),
-  ];
-  await queue(tx, to.email, uz.email.certificateSubject, paragraphs, {
-    label: uz.email.certificateButton,
-    path: `/certificates/verify/${encodeURIComponent(certificate.code)}`,
-  });
+  await queue(tx, to, () => ({
+    subject: uz.email.certificateSubject,
+    paragraphs: [
+      uz.email.verifyGreeting(to.name),
+      uz.email.certificateBody(certificate.quizTitle, formatPercent(certificate.percentage)),
+      uz.email.certificateCode(certificate.code),
+    ],
+    link: {
+      label: uz.email.certificateButton,
+      path: `/certificates/verify/${encodeURIComponent(certificate.code)}`,
+    },
+  }));
 }

@@ -1,4 +1,5 @@
 import { uz } from '../../../shared/i18n/uz';
+import { currentLanguage } from '../../plugins/language';
 import type { MailMessage } from './mailer';
 
 function escapeHtml(text: string): string {
@@ -19,14 +20,15 @@ export function siteLayout(paragraphs: string[], button: { label: string; url: s
 function layout(paragraphs: string[], button: { label: string; url: string }, footer: string[]): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   const foot = footer.map((p) => `<p style="color:#6b7280;font-size:13px">${escapeHtml(p)}</p>`).join('');
-  return `<!doctype html><html lang="uz"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111827">
+  return `<!doctype html><html lang="${currentLanguage()}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111827">
 <h2 style="color:#4f46e5">${escapeHtml(uz.brand.name)}</h2>${body}
 <p><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(button.label)}</a></p>
 <p style="font-size:13px;word-break:break-all">${escapeHtml(button.url)}</p>${foot}</body></html>`;
 }
 
 export function verificationEmail(to: string, name: string, url: string): MailMessage {
-  const paragraphs = [uz.email.verifyGreeting(name), uz.email.verifyBody];
+  const t = uz.email;
+  const paragraphs = [t.verifyGreeting(name), t.verifyBody];
   return {
     to,
     subject: uz.email.verifySubject,
@@ -36,7 +38,8 @@ export function verificationEmail(to: string, name: string, url: string): MailMe
 }
 
 export function passwordResetEmail(to: string, code: string, url: string): MailMessage {
-  const paragraphs = [uz.email.resetBody, uz.email.resetCode(code)];
+  const t = uz.email;
+  const paragraphs = [t.resetBody, t.resetCode(code)];
   return {
     to,
     subject: uz.email.resetSubject,
@@ -50,11 +53,8 @@ export function passwordResetEmail(to: string, code: string, url: string): MailM
 
 /** To the owner of an address someone tried to sign up with: nothing changed, here is what to do. */
 export function existingAccountEmail(to: string, name: string, url: string): MailMessage {
-  const paragraphs = [
-    uz.email.verifyGreeting(name),
-    uz.email.existingAccountBody,
-    uz.email.existingAccountAdvice,
-  ];
+  const t = uz.email;
+  const paragraphs = [t.verifyGreeting(name), t.existingAccountBody, t.existingAccountAdvice];
   return {
     to,
     subject: uz.email.existingAccountSubject,

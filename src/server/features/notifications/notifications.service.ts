@@ -1,15 +1,17 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { NOTIFICATION_LIMIT, type UserNotification } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
-import { userNotifications } from '../../db/schema';
+import { userNotifications, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { inLanguage } from '../../plugins/language';
 import { type LiveEvent, publish } from '../realtime/events';
 
 export interface NewNotification {
   userId: string;
   type: string;
-  title: string;
-  message: string;
+  /** written when recorded, in the recipient's language (not the request's: it may be someone else's) */
+  text: () => { title: string; message: string };
   metadata?: Record<string, unknown>;
 }
 
@@ -41,10 +43,26 @@ export async function recordNotification(db: Db, notification: NewNotification):
   return event!;
 }
 
+async function languagesOf(db: Db, userIds: string[]): Promise<Map<string, Language>> {
+  const rows = await db
+    .select({ id: users.id, language: users.language })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, row.language]));
+}
+
 /** recordNotification for many at once (one statement): a live event for each. */
 export async function recordNotifications(db: Db, notifications: NewNotification[]): Promise<LiveEvent[]> {
   if (notifications.length === 0) return [];
-  const rows = await db.insert(userNotifications).values(notifications).returning();
+  const languages = await languagesOf(
+    db,
+    notifications.map((notification) => notification.userId),
+  );
+  const values = notifications.map(({ text, ...notification }) => ({
+    ...notification,
+    ...inLanguage(languages.get(notification.userId) ?? DEFAULT_LANGUAGE, text),
+  }));
+  const rows = await db.insert(userNotifications).values(values).returning();
   return rows.map((row) => ({
     userId: row.userId,
     type: 'notification',

@@ -19,8 +19,7 @@ async function notify(userId: string, n: number) {
     await createNotification(app.db, {
       userId,
       type: 'purchase_made',
-      title: `Sarlavha ${i}`,
-      message: `Xabar ${i}`,
+      text: () => ({ title: `Sarlavha ${i}`, message: `Xabar ${i}` }),
     });
     // PGlite's clock moves in whole milliseconds: two made within one would tie, in either order
     await new Promise((resolve) => setTimeout(resolve, 2));

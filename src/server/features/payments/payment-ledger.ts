@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatSum } from '../../../shared/i18n/format';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import { uz } from '../../../shared/i18n/uz';
 import type { Db } from '../../db/client';
 import { guestAccess, paymentCallbacks, payments, purchases, quizzes, users } from '../../db/schema';
@@ -176,26 +177,33 @@ export async function refundPayment(
 }
 
 async function tellRefunded(tx: Db, payment: PaymentRow, userId: string | null) {
-  const t = uz.notifications;
-  const amount = formatSum(payment.amount);
+  const t = () => uz.notifications;
+  const amount = () => formatSum(payment.amount);
   if (userId) {
     await createNotification(tx, {
       userId,
       type: 'payment_refunded',
-      title: t.refundTitle,
-      message: t.refundMessage(amount),
+      text: () => ({ title: t().refundTitle, message: t().refundMessage(amount()) }),
       metadata: { paymentId: payment.id, quizIds: payment.items.map((item) => item.quizId) },
     });
   }
   const [user] = userId
-    ? await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
+    ? await tx
+        .select({ email: users.email, language: users.language })
+        .from(users)
+        .where(eq(users.id, userId))
     : [];
-  const to = user?.email ?? payment.guestEmail;
+  const guest = payment.guestEmail && {
+    email: payment.guestEmail,
+    language: payment.guestLanguage ?? DEFAULT_LANGUAGE,
+  };
+  const to = user ?? guest;
   if (to)
-    await queueSiteEmail(tx, to, t.refundTitle, [t.refundMessage(amount)], {
-      label: t.refundButton,
-      path: '/quizzes',
-    });
+    await queueSiteEmail(tx, to, () => ({
+      subject: t().refundTitle,
+      paragraphs: [t().refundMessage(amount())],
+      link: { label: t().refundButton, path: '/quizzes' },
+    }));
 }
 
 export interface CallbackRecord {

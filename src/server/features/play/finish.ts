@@ -1,13 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { grade } from '../../../shared/domain/grading';
 import { formatPercent } from '../../../shared/i18n/format';
+import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import { uz } from '../../../shared/i18n/uz';
 import type { Db } from '../../db/client';
 import { builtOnce } from '../../db/prepared';
 import { guestAccess, quizAttempts, quizResults, quizSessions, quizzes, users } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { issueCertificate } from '../certificates/certificates.service';
-import { queueCertificateEmail, queueGuestCertificateEmail } from '../mail/notification-emails';
+import {
+  queueCertificateEmail,
+  queueGuestCertificateEmail,
+  type Recipient,
+} from '../mail/notification-emails';
 import { settingFrom, storedSetting } from '../settings/settings.service';
 import { loadQuestions, type SessionRow } from './play-data';
 import { pausesAdded } from './play-lock';
@@ -100,13 +105,15 @@ export async function finishAttempt(t: Db, session: SessionRow, now: Date): Prom
   await withdrawLeaveWarning(t, session);
   const notification = await recordOwnerNotification(t, session, {
     type: 'quiz_completed',
-    title: uz.notifications.quizCompletedTitle,
-    message: uz.notifications.quizCompleted(
-      quiz.title,
-      formatPercent(graded.percentage),
-      graded.passed,
-      attempt.passPercentage,
-    ),
+    text: () => ({
+      title: uz.notifications.quizCompletedTitle,
+      message: uz.notifications.quizCompleted(
+        quiz.title,
+        formatPercent(graded.percentage),
+        graded.passed,
+        attempt.passPercentage,
+      ),
+    }),
     metadata: {
       quizId: session.quizId,
       resultId: result!.id,
@@ -136,23 +143,24 @@ async function certify(
     quizId: session.quizId,
     resultId,
     holderName: holder.name,
+    language: holder.language,
   });
   const email = { code: certificate.code, ...passed };
   if (session.userId) await queueCertificateEmail(t, session.userId, email);
   else await queueGuestCertificateEmail(t, holder, email);
 }
 
-async function holderOf(t: Db, session: SessionRow): Promise<{ name: string; email: string } | undefined> {
+async function holderOf(t: Db, session: SessionRow): Promise<(Recipient & { name: string }) | undefined> {
   if (session.userId) {
     const [user] = await t
-      .select({ name: users.name, email: users.email })
+      .select({ name: users.name, email: users.email, language: users.language })
       .from(users)
       .where(eq(users.id, session.userId));
-    return user ?? { name: '', email: '' };
+    return user ?? { name: '', email: '', language: DEFAULT_LANGUAGE };
   }
   if (!session.guestAccessId) return undefined;
   const [guest] = await t
-    .select({ name: guestAccess.fullName, email: guestAccess.email })
+    .select({ name: guestAccess.fullName, email: guestAccess.email, language: guestAccess.language })
     .from(guestAccess)
     .where(eq(guestAccess.id, session.guestAccessId));
   return guest;

@@ -107,8 +107,10 @@ export async function startSession(
     await withdrawLeaveWarning(t, session!);
     const notification = await recordOwnerNotification(t, session!, {
       type: 'quiz_started',
-      title: uz.notifications.quizStartedTitle,
-      message: uz.notifications.quizStarted(quiz.title),
+      text: () => ({
+        title: uz.notifications.quizStartedTitle,
+        message: uz.notifications.quizStarted(quiz.title),
+      }),
       metadata: { quizId, attemptNumber },
     });
     // in the order the pages hear them: the replaced session ended, this one started, the notification

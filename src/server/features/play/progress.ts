@@ -152,8 +152,10 @@ async function warnOfLeaving(t: Db, session: SessionRow, input: PauseBody): Prom
   await createNotification(t, {
     userId: session.userId,
     type: 'navigation_warning',
-    title: uz.notifications.navigationWarningTitle,
-    message: uz.notifications.navigationWarning(title),
+    text: () => ({
+      title: uz.notifications.navigationWarningTitle,
+      message: uz.notifications.navigationWarning(title),
+    }),
     metadata: { quizId: session.quizId, fromPage: input.fromPage ?? '', targetPage: input.targetPage ?? '/' },
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { isPlaceholderEmail } from '../../../shared/domain/phone';
+import type { Language } from '../../../shared/i18n/languages';
 import type { AccountResponse } from '../../../shared/schemas/profile';
 import type { Db } from '../../db/client';
 import { authAccounts, users } from '../../db/schema';
@@ -11,6 +12,7 @@ export async function readAccount(db: Db, userId: string): Promise<AccountRespon
       email: users.email,
       emailVerified: users.emailVerified,
       phoneNumber: users.phoneNumber,
+      language: users.language,
       password: authAccounts.password,
     })
     .from(users)
@@ -22,5 +24,11 @@ export async function readAccount(db: Db, userId: string): Promise<AccountRespon
     emailVerified: !placeholder && Boolean(row?.emailVerified),
     phoneNumber: row?.phoneNumber ?? null,
     hasPassword: Boolean(row?.password),
+    language: row?.language ?? 'uz-Latn',
   };
+}
+
+/** The language menu's choice for the signed-in user's own account. */
+export async function setAccountLanguage(db: Db, userId: string, language: Language) {
+  await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -3,14 +3,15 @@ import {
   accountResponseSchema,
   certificatesResponseSchema,
   inProgressResponseSchema,
+  languageUpdateSchema,
   resultsResponseSchema,
 } from '../../../shared/schemas/profile';
 import { ownedQuizzesResponseSchema } from '../../../shared/schemas/storefront';
 import type { Db } from '../../db/client';
 import { readerScript } from '../../lib/reader-script';
 import { requireUser } from '../../plugins/access';
-import { errorResponses } from '../../plugins/error-responses';
-import { readAccount } from './account';
+import { errorResponses, noContent } from '../../plugins/error-responses';
+import { readAccount, setAccountLanguage } from './account';
 import { listCertificates, listInProgress, listOwnedQuizzes, listResults } from './profile.service';
 
 /** The signed-in user's own lists; there is no way to ask for someone else's. */
@@ -23,6 +24,21 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/me/account',
     { config, schema: { tags, response: { 200: accountResponseSchema, ...errors } } },
     async (request) => readAccount(db, requireUser(request).id),
+  );
+  app.put(
+    '/api/me/language',
+    {
+      config,
+      schema: {
+        tags,
+        body: languageUpdateSchema,
+        response: { ...noContent, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      await setAccountLanguage(db, requireUser(request).id, request.body.language);
+      return reply.code(204).send();
+    },
   );
   app.get(
     '/api/me/quizzes',

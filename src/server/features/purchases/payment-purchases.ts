@@ -39,8 +39,10 @@ export async function recordLearnerPurchases(
   await createNotification(tx, {
     userId: payment.userId,
     type: 'purchase_made',
-    title: uz.notifications.purchaseTitle,
-    message: uz.notifications.purchaseMessage(quizIds.length, formatPrice(payment.amount)),
+    text: () => ({
+      title: uz.notifications.purchaseTitle,
+      message: uz.notifications.purchaseMessage(quizIds.length, formatPrice(payment.amount)),
+    }),
     metadata: { paymentId: payment.id, quizIds, amount: payment.amount },
   });
   await queuePurchaseReceipt(tx, payment.userId, quizIds, payment.amount);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
 import { dispatchOutbox, type OutboxChannel } from '../../lib/outbox';
+import { inLanguage } from '../../plugins/language';
 import { eskizCallbackUrl } from './eskiz-callback-token';
 import { renderSms, type SmsContent } from './sms-templates';
 
@@ -36,7 +37,9 @@ function masked(row: SmsRow): Partial<SmsRow> {
 export function smsChannel(gateway: SmsGateway | undefined, secret: string): OutboxChannel<typeof smsOutbox> {
   return {
     table: smsOutbox,
-    prepare: (row, publicUrl) => ({ text: renderSms(row as unknown as SmsContent, publicUrl) }),
+    prepare: (row, publicUrl) => ({
+      text: inLanguage(row.language, () => renderSms(row as unknown as SmsContent, publicUrl)),
+    }),
     send:
       gateway &&
       (async (row, publicUrl) => {

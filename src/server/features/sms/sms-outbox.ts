@@ -1,5 +1,7 @@
+import type { Language } from '../../../shared/i18n/languages';
 import type { Db } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
+import { currentLanguage, inLanguage } from '../../plugins/language';
 import { SITE_URL_MARK } from '../mail/templates';
 import { renderSms, type SmsContent, SmsTemplateError } from './sms-templates';
 
@@ -9,6 +11,8 @@ const UZ_MOBILE_E164 = /^\+998\d{9}$/;
 export type SmsRequest = SmsContent & {
   /** E.164, e.g. +998901234567 */
   to: string;
+  /** the recipient's, when not the person whose request sends it (default: the request's) */
+  language?: Language;
 };
 
 /**
@@ -19,13 +23,15 @@ export type SmsRequest = SmsContent & {
 export async function enqueueSms(executor: Db, request: SmsRequest): Promise<{ id: string }> {
   if (!UZ_MOBILE_E164.test(request.to)) throw new SmsTemplateError('the number must be +998 and 9 digits');
   // checked now, so a bad call fails in its own request; rendered again with the site's address
-  const text = renderSms(request, SITE_URL_MARK);
+  const language = request.language ?? currentLanguage();
+  const text = inLanguage(language, () => renderSms(request, SITE_URL_MARK));
   const [row] = await executor
     .insert(smsOutbox)
     .values({
       to: request.to,
       template: request.template,
       params: { ...request.params },
+      language,
       text,
       status: 'QUEUED',
     })

@@ -43,6 +43,9 @@ import userRules from './admin/user-rules/uz-latn';
 import usersRu from './admin/users/ru';
 import usersCyrillic from './admin/users/uz-cyrl';
 import users from './admin/users/uz-latn';
+import adminExportsRu from './admin-exports/ru';
+import adminExportsCyrillic from './admin-exports/uz-cyrl';
+import adminExports from './admin-exports/uz-latn';
 import type { NamespaceFiles } from './index';
 
 /** The admin panel's texts: loaded with the panel. */
@@ -66,4 +69,5 @@ export const adminTexts: Record<string, NamespaceFiles> = {
   'admin/uploads': { source: uploads, ru: uploadsRu, cyrillic: uploadsCyrillic },
   'admin/user-rules': { source: userRules, ru: userRulesRu, cyrillic: userRulesCyrillic },
   'admin/users': { source: users, ru: usersRu, cyrillic: usersCyrillic },
+  'admin-exports': { source: adminExports, ru: adminExportsRu, cyrillic: adminExportsCyrillic },
 };

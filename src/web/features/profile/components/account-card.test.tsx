@@ -22,12 +22,14 @@ const EMAIL_ACCOUNT: AccountResponse = {
   emailVerified: true,
   phoneNumber: null,
   hasPassword: true,
+  language: 'uz-Latn',
 };
 const PHONE_ACCOUNT: AccountResponse = {
   email: null,
   emailVerified: false,
   phoneNumber: '+998901234567',
   hasPassword: false,
+  language: 'uz-Latn',
 };
 
 afterEach(() => {
