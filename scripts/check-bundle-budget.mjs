@@ -48,9 +48,15 @@ export function firstLoadRows(manifest, routes, sizeOf) {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   if (entries.length !== 1) throw new Error(`expected one entry in the manifest, found ${entries.length}`);
   const shell = staticClosure(manifest, entries[0]);
+  // the entry loads the app's texts in the page's language before the first render: the largest counts
+  const texts = Object.keys(manifest)
+    .filter((key) => key.includes('virtual:texts/app/'))
+    .map((key) => manifest[key].file)
+    .sort((a, b) => sizeOf(b) - sizeOf(a))
+    .slice(0, 1);
   return routes.map(({ route, chunk, budget = true }) => {
     const keys = staticClosure(manifest, chunk, new Set(shell));
-    const files = [...new Set([...keys].map((key) => manifest[key].file))];
+    const files = [...new Set([...[...keys].map((key) => manifest[key].file), ...texts])];
     const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
     return { route, files, bytes, budget, over: budget && bytes > BUDGET_BYTES };
   });

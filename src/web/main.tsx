@@ -15,8 +15,6 @@ import { followPageLanguage } from './lib/language-choice';
 
 installUzbekZodErrors();
 followPageLanguage(speakPageLanguage());
-await loadTexts('app');
-
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 
@@ -25,32 +23,38 @@ function onRecoverableError(error: unknown) {
   console.error('hydration: recoverable error', error);
 }
 
-const serverState = document.getElementById(PAGE_STATE_ID);
-if (serverState) {
-  // a page the server rendered: its data and its route's module first, so nothing suspends
-  const queryClient = createQueryClient();
-  hydratePage(queryClient, serverState.textContent ?? '{}');
-  // a module that failed to load is asked for again by React.lazy when hydration reaches it
-  const route = splitLanguagePath(window.location.pathname + window.location.search).path;
-  const routeLoaded = preloadRoute(route).catch(() => undefined);
-  void routeLoaded.then(() => {
-    // as a transition, hydration yields to the browser every few milliseconds (a click or a paint
-    // goes first) instead of holding the main thread for the whole page in one task
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App queryClient={queryClient} />
-        </StrictMode>,
-        { onRecoverableError },
-      );
+// the page's texts first: every component reads them (no top-level await: the build's entry
+// must stay an entry in the manifest the server reads)
+void loadTexts('app').then(() => start(container));
+
+function start(container: HTMLElement) {
+  const serverState = document.getElementById(PAGE_STATE_ID);
+  if (serverState) {
+    // a page the server rendered: its data and its route's module first, so nothing suspends
+    const queryClient = createQueryClient();
+    hydratePage(queryClient, serverState.textContent ?? '{}');
+    // a module that failed to load is asked for again by React.lazy when hydration reaches it
+    const route = splitLanguagePath(window.location.pathname + window.location.search).path;
+    const routeLoaded = preloadRoute(route).catch(() => undefined);
+    void routeLoaded.then(() => {
+      // as a transition, hydration yields to the browser every few milliseconds (a click or a paint
+      // goes first) instead of holding the main thread for the whole page in one task
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App queryClient={queryClient} />
+          </StrictMode>,
+          { onRecoverableError },
+        );
+      });
+      refetchViewerData(queryClient);
     });
-    refetchViewerData(queryClient);
-  });
-} else {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  } else {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
 }

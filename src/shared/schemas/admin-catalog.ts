@@ -43,7 +43,7 @@ export const adminCategoriesResponseSchema = z.object({ categories: z.array(admi
 
 // ---- quizzes ----
 /** The language a quiz is written in. */
-export const quizLanguageSchema = z.enum(QUIZ_LANGUAGES, { error: adminCatalog.quizLanguage.invalid });
+export const quizLanguageSchema = z.enum(QUIZ_LANGUAGES, { error: () => adminCatalog.quizLanguage.invalid });
 
 export const quizInputSchema = z.object({
   title: requiredText(200, () => adminCatalog.validation.titleRequired),

@@ -13,7 +13,14 @@ describe('page state between the server and the browser', () => {
 
     const browser = new QueryClient();
     hydratePage(browser, json);
-    const params = { search: 'tarix', category: '', difficulty: null, sort: 'newest', page: 2 } as const;
+    const params = {
+      search: 'tarix',
+      category: '',
+      difficulty: null,
+      lang: '',
+      sort: 'newest',
+      page: 2,
+    } as const;
     expect(browser.getQueryData(['quizzes', 'catalog', params])).toEqual(catalog);
     expect(browser.getQueryData(['settings', 'public'])).toEqual(settings);
     const state = browser.getQueryState(['quizzes', 'catalog', params]);

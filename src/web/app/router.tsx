@@ -44,9 +44,9 @@ const DevMailboxRoute = lazyRoute(() => import('./routes/dev-mailbox'));
 const CatalogRoute = lazyRoute(() => import('./routes/catalog'));
 const QuizDetailRoute = lazyRoute(() => import('./routes/quiz-detail'));
 const CartRoute = lazyRoute(() => import('./routes/cart'));
-const PaymentRoute = lazyRoute(() => import('./routes/payment'));
-const DemoPaymentRoute = lazyRoute(() => import('./routes/demo-payment'));
-const PaymentReturnRoute = lazyRoute(() => import('./routes/payment-return'));
+const PaymentRoute = lazyRoute(() => withTexts('pages', import('./routes/payment')));
+const DemoPaymentRoute = lazyRoute(() => withTexts('pages', import('./routes/demo-payment')));
+const PaymentReturnRoute = lazyRoute(() => withTexts('pages', import('./routes/payment-return')));
 const ProfileRoute = lazyRoute(() => import('./routes/profile'));
 const PlayRoute = lazyRoute(() => import('./routes/play'));
 const CertificateVerifyRoute = lazyRoute(() => import('./routes/certificate-verify'));
@@ -54,8 +54,8 @@ const GuestCheckoutRoute = lazyRoute(() => import('./routes/guest-checkout'));
 const GuestAccessRoute = lazyRoute(() => import('./routes/guest-access'));
 // the certificates page's texts are in the information pages' group
 const CertificatesRoute = lazyRoute(() => withTexts('pages', import('./routes/certificates')));
-const SupportRoute = lazyRoute(() => import('./routes/support'));
-const ContactRoute = lazyRoute(() => import('./routes/contact'));
+const SupportRoute = lazyRoute(() => withTexts('pages', import('./routes/support')));
+const ContactRoute = lazyRoute(() => withTexts('pages', import('./routes/contact')));
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'));
 /** The whole admin panel (layout, guard, pages) is this one import: none of it is in the entry. */
 const AdminRoute = lazy(() => withTexts('admin', import('./routes/admin')));

@@ -3,8 +3,6 @@ import { Button } from '@web/components/ui/button';
 import { setPrefersOriginal, useOriginalScript } from '@web/lib/original-script';
 import { Languages } from 'lucide-react';
 
-const t = uz.contentLanguage;
-
 /**
  * Switches a quiz's texts between the reader's script and the author's, remembered in this
  * browser. Shown only where the two differ (`transliterable`), with the quiz's data (also in the
@@ -19,11 +17,11 @@ export function OriginalScriptToggle({ transliterable }: { transliterable: boole
       variant="outline"
       size="sm"
       className="w-fit"
-      title={t.originalHint}
+      title={uz.contentLanguage.originalHint}
       onClick={() => setPrefersOriginal(!original)}
     >
       <Languages aria-hidden="true" />
-      {original ? t.showTransliterated : t.showOriginal}
+      {original ? uz.contentLanguage.showTransliterated : uz.contentLanguage.showOriginal}
     </Button>
   );
 }

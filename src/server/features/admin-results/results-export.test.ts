@@ -76,7 +76,7 @@ describe('GET /api/admin/results/export.csv', () => {
 
 describe('the export in the admin’s language', () => {
   it.each([
-    ['ru', 'ID результата,Ученик,Email,Тип,Квиз', 'Сдан'],
+    ['ru', 'ID результата,Ученик,Эл. почта,Тип,Квиз', 'Сдан'],
     ['uz-Cyrl', 'Натижа ID,Ўқувчи,Электрон почта,Тури,Квиз', 'Ўтди'],
     ['uz-Latn', "Natija ID,O'quvchi,Email,Turi,Quiz", "O'tdi"],
   ])('writes the header and cell words in %s', async (language, header, passed) => {

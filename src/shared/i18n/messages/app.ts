@@ -1,6 +1,3 @@
-import contactRu from './contact/ru';
-import contactCyrillic from './contact/uz-cyrl';
-import contact from './contact/uz-latn';
 import formatRu from './format/ru';
 import formatCyrillic from './format/uz-cyrl';
 import format from './format/uz-latn';
@@ -17,9 +14,6 @@ import languageMenu from './language-menu/uz-latn';
 import listRu from './list/ru';
 import listCyrillic from './list/uz-cyrl';
 import list from './list/uz-latn';
-import paymentStatusRu from './payment-status/ru';
-import paymentStatusCyrillic from './payment-status/uz-cyrl';
-import paymentStatus from './payment-status/uz-latn';
 import phoneAuthRu from './phone-auth/ru';
 import phoneAuthCyrillic from './phone-auth/uz-cyrl';
 import phoneAuth from './phone-auth/uz-latn';
@@ -38,13 +32,11 @@ import zod from './zod/uz-latn';
 
 /** The learner side's texts: loaded with the first page. */
 export const appTexts: Record<string, NamespaceFiles> = {
-  contact: { source: contact, ru: contactRu, cyrillic: contactCyrillic },
   guest: { source: guest, ru: guestRu, cyrillic: guestCyrillic },
   'guest-pages': { source: guestPages, ru: guestPagesRu, cyrillic: guestPagesCyrillic },
   list: { source: list, ru: listRu, cyrillic: listCyrillic },
   format: { source: format, ru: formatRu, cyrillic: formatCyrillic },
   'language-menu': { source: languageMenu, ru: languageMenuRu, cyrillic: languageMenuCyrillic },
-  'payment-status': { source: paymentStatus, ru: paymentStatusRu, cyrillic: paymentStatusCyrillic },
   'phone-auth': { source: phoneAuth, ru: phoneAuthRu, cyrillic: phoneAuthCyrillic },
   'relative-time': { source: relativeTime, ru: relativeTimeRu, cyrillic: relativeTimeCyrillic },
   sms: { source: sms, ru: smsRu, cyrillic: smsCyrillic },

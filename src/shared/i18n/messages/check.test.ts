@@ -55,13 +55,24 @@ function messageProblem(message: string, language: string, params: readonly stri
 }
 
 // Latin that stays Latin in any language: addresses, placeholders, the brand, names and acronyms
-const NOT_WORDS = [/\S+@\S+\.\w+/g, /https?:\/\/\S+/g, /\{\w+\}/g, /\+?\d[\d ]*/g];
+// commands, paths and file names too: tokens with a slash, an underscore, a dollar or a dot inside, and flags
+const NOT_WORDS = [
+  /\S+@\S+\.\w+/g,
+  /https?:\/\/\S+/g,
+  /\{\w+\}/g,
+  /\+?\d[\d ]*/g,
+  /\S*[/_$]\S*/g,
+  /\w+\.\w+/g,
+  /(^|\s)-\w+/g,
+  /\w+-client/g,
+];
 // names and technical words Uzbek Cyrillic texts write in Latin too: payment providers and their
 // methods, software, HTTP terms, the import formats' keywords and fields
 const NAMES = [
   ...['Click', 'Payme', 'Uzum', 'GetStatement', 'PostgreSQL', 'PGlite', 'Node', 'js', 'WebP'],
   ...['Cookie', 'cookie', 'HttpOnly', 'local', 'storage', 'User', 'agent', 'Re', 'N', 'A'],
-  ...['ANSWER', 'explanation', 'thumbnail', 'url', 'is', 'preview', 'true', 'false'],
+  ...['ANSWER', 'explanation', 'thumbnail', 'url', 'is', 'preview', 'true', 'false', 'uz', 'ru', 'https'],
+  ...['Instagram', 'Facebook', 'Bank', 'Enter', 'F'],
 ];
 const KEPT = new Set([...NAMES, ...exceptions.keptLatin.flatMap((word) => [word, word.toUpperCase()])]);
 const latinWords = (text: string) =>

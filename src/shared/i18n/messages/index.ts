@@ -16,7 +16,7 @@ export interface NamespaceFiles {
 
 /**
  * The texts by group, each loaded by the web when first needed: `app` with the first page,
- * `pages` with an information page, `admin` with the admin panel.
+ * `pages` with an information, support, contact or payment page, `admin` with the admin panel.
  */
 export const TEXT_SOURCES = { app: appTexts, pages: pagesTexts, admin: adminTexts } satisfies Record<
   string,

@@ -1,3 +1,6 @@
+import contactRu from './contact/ru';
+import contactCyrillic from './contact/uz-cyrl';
+import contact from './contact/uz-latn';
 import type { NamespaceFiles } from './index';
 import aboutRu from './pages/about/ru';
 import aboutCyrillic from './pages/about/uz-cyrl';
@@ -29,9 +32,14 @@ import privacy from './pages/privacy/uz-latn';
 import termsRu from './pages/terms/ru';
 import termsCyrillic from './pages/terms/uz-cyrl';
 import terms from './pages/terms/uz-latn';
+import paymentStatusRu from './payment-status/ru';
+import paymentStatusCyrillic from './payment-status/uz-cyrl';
+import paymentStatus from './payment-status/uz-latn';
 
-/** The information pages' texts (about, FAQ, guide, terms, ...): loaded with such a page. */
+/** The texts of pages a learner seldom lands on first (information pages, support and contact, payment outcomes) (about, FAQ, guide, terms, ...): loaded with such a page. */
 export const pagesTexts: Record<string, NamespaceFiles> = {
+  contact: { source: contact, ru: contactRu, cyrillic: contactCyrillic },
+  'payment-status': { source: paymentStatus, ru: paymentStatusRu, cyrillic: paymentStatusCyrillic },
   'pages/about': { source: about, ru: aboutRu, cyrillic: aboutCyrillic },
   'pages/categories': { source: categories, ru: categoriesRu, cyrillic: categoriesCyrillic },
   'pages/certificates': { source: certificates, ru: certificatesRu, cyrillic: certificatesCyrillic },

@@ -11,7 +11,6 @@ import { useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCategories } from '../api/get-categories';
 
-const languageText = uz.contentLanguage;
 /** '' leaves the choice to the server: the reader's language */
 const LANGUAGE_FILTERS = ['', ...CATALOG_LANGUAGES] as const;
 
@@ -88,7 +87,7 @@ export function CatalogFilters() {
         </NativeSelect>
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={ids.lang}>{languageText.filterLabel}</Label>
+        <Label htmlFor={ids.lang}>{uz.contentLanguage.filterLabel}</Label>
         <NativeSelect
           id={ids.lang}
           name="lang"
@@ -98,7 +97,7 @@ export function CatalogFilters() {
         >
           {LANGUAGE_FILTERS.map((option) => (
             <option key={option} value={option}>
-              {languageText.filterOptions[option]}
+              {uz.contentLanguage.filterOptions[option]}
             </option>
           ))}
         </NativeSelect>
