@@ -55,6 +55,7 @@ export default defineConfig({
         test: {
           name: 'cluster',
           include: ['src/server/**/*.cluster.ts', 'bench/**/*.cluster.ts'],
+          setupFiles: [allTexts],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
@@ -64,6 +65,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          // the tests read the expected texts through the same runtime
+          setupFiles: [allTexts],
           globalSetup: ['e2e/global-setup.ts'],
           // long stories are split into tests of a few pages each, so that a busy machine makes the
           // suite slower, not red (see e2e/timeouts.ts)

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import type { Language } from '../src/shared/i18n/languages';
 
-/** Latin words a Cyrillic or Russian page may show: the brand and the payment systems' names. */
-const BRANDS = new Set(['Bilimdon', 'Payme', 'Click', 'Uzum']);
+/** Latin words a Cyrillic or Russian page may show: the brand, the payment systems' names, "Cookie". */
+const BRANDS = new Set(['Bilimdon', 'Payme', 'Click', 'Uzum', 'Cookie']);
 /** Uzbek Latin as a Russian reader would notice it: o'/g' and the most frequent words and endings. */
 const UZBEK_LATIN =
   /^(?:.*[oOgG]['ʻ’‘].*|va|uchun|bilan|yoki|quiz|quizlar|savol|savollar|natija|sahifa|kirish|chiqish|barcha|hammasi|yangi|ko.rish|bosh|.+(?:lar|ning|ingiz|dagi|moqda|ish))$/i;
@@ -68,7 +68,8 @@ export function foreignWords(text: string, language: Language, allowed: Set<stri
     .replace(/\b[\w-]*\d[\w-]*\b/g, ' ');
   const words = rest.match(/[A-Za-z][A-Za-z'ʻ’‘-]*/g) ?? [];
   const foreign = words.filter((word) => {
-    if (BRANDS.has(word) || /^[A-Z]{2,}$/.test(word)) return false;
+    // codes, and the answer options' letters A-F (the keys that choose them)
+    if (BRANDS.has(word) || /^[A-Z]{2,}$/.test(word) || /^[A-F]$/.test(word)) return false;
     if (language === 'uz-Cyrl') return true;
     if (language === 'ru') return UZBEK_LATIN.test(word);
     return false;

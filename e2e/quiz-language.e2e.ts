@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uz } from '../src/shared/i18n/uz';
 import { latinToCyrillic } from '../src/shared/i18n/uz-script';
-import { baseURL, newPage, useBrowser } from './fixtures';
+import { baseURL, newPage, untilHydrated, useBrowser } from './fixtures';
 import { quizIdByTitle } from './storefront-helpers';
 
 useBrowser();
@@ -33,11 +33,14 @@ describe('a reader of Uzbek in Cyrillic', () => {
     await page.goto(`/quiz/${await quizIdByTitle(QUIZ)}`);
     const title = page.getByRole('main').getByRole('heading', { level: 1 });
     await expect.poll(() => title.textContent()).toBe(CYRILLIC_TITLE);
-    await page.getByRole('button', { name: uz.contentLanguage.showOriginal }).click();
+    // the interface speaks the reader's Cyrillic too; a click waits for hydration
+    await untilHydrated(page);
+    await page.getByRole('button', { name: latinToCyrillic(uz.contentLanguage.showOriginal) }).click();
     await expect.poll(() => title.textContent()).toBe(QUIZ);
     await page.reload();
     await expect.poll(() => title.textContent()).toBe(QUIZ);
-    const back = page.getByRole('button', { name: uz.contentLanguage.showTransliterated });
+    await untilHydrated(page);
+    const back = page.getByRole('button', { name: latinToCyrillic(uz.contentLanguage.showTransliterated) });
     await back.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => title.textContent()).toBe(CYRILLIC_TITLE);

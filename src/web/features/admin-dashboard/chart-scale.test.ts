@@ -16,7 +16,7 @@ describe('chart scale', () => {
   });
 
   it('reads an API day as that calendar day whatever the time zone', () => {
-    expect(formatDay('2026-01-01')).toBe('1 yan');
+    expect(formatDay('2026-01-01')).toBe('1 yanvar');
     expect(formatDay('2026-11-20', true)).toBe('20 noyabr 2026');
   });
 });

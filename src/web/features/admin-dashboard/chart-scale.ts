@@ -1,7 +1,5 @@
 import { adminDashboard } from '@shared/i18n/admin/dashboard';
-import { formatNumber } from '@shared/i18n/format';
-import { format, parseISO } from 'date-fns';
-import { uz as uzLocale } from 'date-fns/locale/uz';
+import { formatDate, formatNumber } from '@shared/i18n/format';
 
 /**
  * The top of a chart's value axis: the next of 1, 2, 4, 6, 8, 10 x 10^n at or above the largest
@@ -24,9 +22,10 @@ export function formatCompact(value: number): string {
 }
 
 /**
- * A calendar day of the API (YYYY-MM-DD, a Tashkent day) as a local date, so it is never shifted
- * by the browser's time zone: "12 may", or "12 may 2026" with the year.
+ * A calendar day of the API (YYYY-MM-DD, a Tashkent day) in the reader's language, read at noon
+ * in Tashkent so no time zone shifts it: "12 may", or "12 may 2026" with the year.
  */
 export function formatDay(day: string, withYear = false): string {
-  return format(parseISO(day), withYear ? 'd MMMM yyyy' : 'd MMM', { locale: uzLocale }).toLowerCase();
+  const date = formatDate(`${day}T12:00:00+05:00`);
+  return withYear ? date : date.split(' ').slice(0, 2).join(' ');
 }

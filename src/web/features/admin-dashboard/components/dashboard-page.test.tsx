@@ -85,8 +85,8 @@ describe('AdminDashboardPage', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['3', '1']);
     // the day axis: first, middle and last day
-    expect(screen.getAllByText('25 okt').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('23 noy').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('25 oktabr').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('23 noyabr').length).toBeGreaterThan(0);
   });
 
   it('tells a free quiz taken apart from a purchase', async () => {
