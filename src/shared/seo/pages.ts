@@ -1,6 +1,8 @@
+import { seoTexts } from '../i18n/seo';
+
 /**
- * Every page of the web app with its Uzbek title and description: the server writes them into the
- * HTML head it sends (with status 404 for what matches no page), the app keeps document.title in
+ * Every page of the web app; its title and description (in the reader's language: the `seo` texts)
+ * the server writes into the HTML head it sends (with status 404 for what matches no page), the app keeps document.title in
  * step while navigating. The patterns are the router's paths (src/web/app/router.tsx; a unit test
  * keeps the two in step).
  */
@@ -11,9 +13,6 @@ export type PageLookup = 'quiz' | 'certificate';
 export interface PageEntry {
   /** a router path: `:name` is one segment, a trailing `/*` any rest */
   pattern: string;
-  /** shown before the site name; null: the site name alone (the home page) */
-  title: string | null;
-  description: string;
   /** false: `noindex` (private, per-user or transactional pages) */
   indexable: boolean;
   /** listed in sitemap.xml */
@@ -24,116 +23,51 @@ export interface PageEntry {
   rendered?: boolean;
 }
 
-export const SITE_DESCRIPTION =
-  "O'zbek tilidagi onlayn quiz bozori: bilimingizni sinang, o'rganing va sertifikat oling.";
-
-const privatePage = (pattern: string, title: string, lookup?: PageLookup): PageEntry => ({
+const privatePage = (pattern: string, lookup?: PageLookup): PageEntry => ({
   pattern,
-  title,
-  description: SITE_DESCRIPTION,
   indexable: false,
   ...(lookup ? { lookup } : {}),
 });
 
-const publicPage = (pattern: string, title: string, description: string): PageEntry => ({
+const publicPage = (pattern: string): PageEntry => ({
   pattern,
-  title,
-  description,
   indexable: true,
   inSitemap: true,
   rendered: true,
 });
 
 export const PAGES: readonly PageEntry[] = [
-  {
-    pattern: '/',
-    title: null,
-    description: SITE_DESCRIPTION,
-    indexable: true,
-    inSitemap: true,
-    rendered: true,
-  },
-  publicPage(
-    '/quizzes',
-    'Quizlar',
-    "Barcha quizlar: kategoriya, qiyinlik va narx bo'yicha tanlang va bilimingizni sinang.",
-  ),
-  {
-    pattern: '/quiz/:id',
-    title: 'Quiz',
-    description: SITE_DESCRIPTION,
-    indexable: true,
-    lookup: 'quiz',
-    rendered: true,
-  },
-  publicPage(
-    '/categories',
-    'Kategoriyalar',
-    "Quiz kategoriyalari: fanlar, tillar, dasturlash va boshqa yo'nalishlar.",
-  ),
-  publicPage('/about', 'Biz haqimizda', 'Bilimdon haqida: maqsadimiz, xizmatlarimiz va jamoamiz.'),
-  publicPage(
-    '/help',
-    'Yordam markazi',
-    "Quiz o'ynash, sertifikatlar, to'lov usullari va texnik yordam haqida.",
-  ),
-  publicPage(
-    '/faq',
-    "Ko'p so'raladigan savollar",
-    "Ro'yxatdan o'tish, to'lov, sertifikat va quizlar haqida savollarga javoblar.",
-  ),
-  publicPage(
-    '/guide',
-    "Qo'llanma",
-    "Ro'yxatdan o'tishdan sertifikat olishgacha: platformadan foydalanish bosqichlari.",
-  ),
-  publicPage(
-    '/support',
-    "Qo'llab-quvvatlash",
-    'Savolingiz bormi? Bizga yozing: 24 soat ichida javob beramiz.',
-  ),
-  publicPage('/contact', 'Aloqa', "Biz bilan bog'laning: manzil, ish vaqti va xabar yuborish shakli."),
-  publicPage(
-    '/privacy',
-    'Maxfiylik siyosati',
-    "Shaxsiy ma'lumotlaringiz qanday yig'iladi, ishlatiladi va himoyalanadi.",
-  ),
-  publicPage(
-    '/terms',
-    'Foydalanish shartlari',
-    "Platformadan foydalanish shartlari, to'lovni qaytarish siyosati va yosh chegarasi.",
-  ),
-  publicPage('/cookies', 'Cookie siyosati', 'Saytda qaysi cookie fayllar ishlatiladi va nima uchun.'),
-  {
-    pattern: '/certificates',
-    title: 'Sertifikatlar',
-    description: 'Olgan sertifikatlaringiz: natijalar, holat va PNG yoki PDF yuklab olish.',
-    indexable: true,
-  },
+  publicPage('/'),
+  publicPage('/quizzes'),
+  { pattern: '/quiz/:id', indexable: true, lookup: 'quiz', rendered: true },
+  ...['/categories', '/about', '/help', '/faq', '/guide', '/support', '/contact'].map(publicPage),
+  ...['/privacy', '/terms', '/cookies'].map(publicPage),
+  { pattern: '/certificates', indexable: true },
   // a holder's name is personal: the check page answers whoever has the link, search engines skip it
-  { ...privatePage('/certificates/verify/:code', 'Sertifikatni tekshirish', 'certificate'), rendered: true },
-  privatePage('/play/:id', "Quiz o'ynash", 'quiz'),
-  privatePage('/quiz/:id/play', "Quiz o'ynash", 'quiz'),
-  privatePage('/guest-checkout/:quizId', "Ro'yxatdan o'tmasdan xarid", 'quiz'),
-  privatePage('/guest-access', 'Mehmon kirishi'),
-  privatePage('/cart', 'Savat'),
-  privatePage('/payment', "To'lov"),
-  privatePage('/payment/demo/:paymentId', "Sinov to'lovi"),
-  privatePage('/payment/return/:paymentId', "To'lov holati"),
-  privatePage('/profile', 'Profil'),
-  privatePage('/reset-password', 'Parolni tiklash'),
-  privatePage('/dev/mailbox', 'Pochta qutisi'),
-  privatePage('/admin/*', 'Boshqaruv paneli'),
+  { ...privatePage('/certificates/verify/:code', 'certificate'), rendered: true },
+  privatePage('/play/:id', 'quiz'),
+  privatePage('/quiz/:id/play', 'quiz'),
+  privatePage('/guest-checkout/:quizId', 'quiz'),
+  ...['/guest-access', '/cart', '/payment', '/payment/demo/:paymentId'].map((path) => privatePage(path)),
+  ...['/payment/return/:paymentId', '/profile', '/reset-password', '/dev/mailbox', '/admin/*'].map((path) =>
+    privatePage(path),
+  ),
 ];
 
 /** What no pattern matches: the app's not-found page, answered with status 404. */
-export const NOT_FOUND_PAGE: PageEntry = {
-  pattern: '*',
-  title: 'Sahifa topilmadi',
-  description: SITE_DESCRIPTION,
-  indexable: false,
-  rendered: true,
-};
+export const NOT_FOUND_PAGE: PageEntry = { pattern: '*', indexable: false, rendered: true };
+
+/** The page's title in the language being spoken; null: the site name alone (the home page). */
+export function pageTitle(page: PageEntry): string | null {
+  return (seoTexts.titles as Readonly<Record<string, string>>)[page.pattern] ?? null;
+}
+
+/** The page's meta description in the language being spoken (the site's when it has none of its own). */
+export function pageDescription(page: PageEntry): string {
+  return (
+    (seoTexts.descriptions as Readonly<Record<string, string>>)[page.pattern] ?? seoTexts.siteDescription
+  );
+}
 
 export interface PageMatch {
   page: PageEntry;

@@ -1,4 +1,4 @@
-import type { TextGroup } from '@shared/i18n/messages';
+import type { WebTextGroup } from '@shared/i18n/messages';
 import { PageLoading } from '@web/components/page-loading';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
@@ -34,7 +34,7 @@ function lazyRoute(load: () => Promise<RouteModule>): PreloadableRoute {
 }
 
 /** A route's module once its group of texts is loaded too (in the page's language). */
-function withTexts<Module>(group: TextGroup, module: Promise<Module>): Promise<Module> {
+function withTexts<Module>(group: WebTextGroup, module: Promise<Module>): Promise<Module> {
   return Promise.all([module, loadTexts(group)]).then(([loaded]) => loaded);
 }
 

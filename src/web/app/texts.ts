@@ -1,13 +1,13 @@
 import { languagePrefix } from '@shared/i18n/language-path';
 import { DEFAULT_LANGUAGE, type Language, languageOfTag } from '@shared/i18n/languages';
-import type { TextGroup } from '@shared/i18n/messages';
+import type { WebTextGroup } from '@shared/i18n/messages';
 import type { CompiledNamespaces } from '@shared/i18n/runtime/texts';
 import { installTexts, setTextsLanguage } from '@shared/i18n/runtime/texts';
 
 type GroupModule = Promise<{ default: CompiledNamespaces }>;
 
 // one chunk per group and language, compiled at build (vite.config.ts): a page loads its language only
-const groups: Record<TextGroup, Record<Language, () => GroupModule>> = {
+const groups: Record<WebTextGroup, Record<Language, () => GroupModule>> = {
   app: {
     'uz-Latn': () => import('virtual:texts/app/uz-Latn'),
     'uz-Cyrl': () => import('virtual:texts/app/uz-Cyrl'),
@@ -38,7 +38,7 @@ export function pageBasename(): string {
 const loading = new Map<string, Promise<void>>();
 
 /** Loads a group's texts in the page's language once; later calls wait for the same load. */
-export function loadTexts(group: TextGroup, language?: Language): Promise<void> {
+export function loadTexts(group: WebTextGroup, language?: Language): Promise<void> {
   // the server installed every group in every language before rendering (entry-server.tsx)
   if (typeof document === 'undefined') return Promise.resolve();
   language ??= pageLanguage();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailTexts } from '../../../shared/i18n/mail';
 import { uz } from '../../../shared/i18n/uz';
 import { users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
@@ -24,7 +25,7 @@ const signUpBody = (overrides: Record<string, unknown> = {}) => ({
 /** Follows the confirmation link of the newest email to `email`. */
 async function confirmEmail(email: string) {
   const mail = await app.lastEmailTo(email);
-  expect(mail?.subject).toBe(uz.email.verifySubject);
+  expect(mail?.subject).toBe(mailTexts.verifySubject);
   const link = mail!.text.match(/https?:\/\/\S+/)![0];
   const url = new URL(link);
   return client(app.server).get(`${url.pathname}${url.search}`);
@@ -94,8 +95,8 @@ describe('sign-up', () => {
     const [user] = await app.db.select().from(users).where(eq(users.email, 'yangi.foydalanuvchi@example.uz'));
     expect(user).toMatchObject({ name: 'Nodira Ahmedova', role: 'USER', emailVerified: false });
     const mail = await app.lastEmailTo('yangi.foydalanuvchi@example.uz');
-    expect(mail?.subject).toBe(uz.email.verifySubject);
-    expect(mail?.text).toContain(uz.email.verifyGreeting('Nodira Ahmedova'));
+    expect(mail?.subject).toBe(mailTexts.verifySubject);
+    expect(mail?.text).toContain(mailTexts.verifyGreeting('Nodira Ahmedova'));
     expect(mail?.text).toMatch(/http:\/\/localhost:3000\/api\/auth\/verify-email\?token=/);
   });
 
@@ -232,7 +233,7 @@ describe('forgotten password', () => {
     const res = await client(app.server).post('/api/auth/email-otp/request-password-reset', { email });
     expect(res.statusCode).toBe(200);
     const mail = await app.lastEmailTo(email);
-    expect(mail?.subject).toBe(uz.email.resetSubject);
+    expect(mail?.subject).toBe(mailTexts.resetSubject);
     const code = mail!.text.match(/(\d{6})/)![1]!;
     const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
     return { code, link };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uz } from '../../../shared/i18n/uz';
+import { mailTexts } from '../../../shared/i18n/mail';
 import { users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts';
 import { client } from '../../test/http';
@@ -29,7 +29,7 @@ const signIn = (email: string, password: string) =>
 
 async function confirmationLink(email: string) {
   const mail = await app.lastEmailTo(email);
-  expect(mail?.subject).toBe(uz.email.verifySubject);
+  expect(mail?.subject).toBe(mailTexts.verifySubject);
   const url = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
   return `${url.pathname}${url.search}`;
 }
@@ -61,9 +61,9 @@ describe('sign-up answers the same whether the email is registered or not', () =
     const res = await signUp('learner@demo.uz', 'boshqaParol9', 'Boshqa Odam');
     expect(res.statusCode).toBe(200);
     const mail = await app.lastEmailTo('learner@demo.uz');
-    expect(mail?.subject).toBe(uz.email.existingAccountSubject);
-    expect(mail?.text).toContain(uz.email.existingAccountBody);
-    expect(mail?.text).toContain(uz.email.existingAccountAdvice);
+    expect(mail?.subject).toBe(mailTexts.existingAccountSubject);
+    expect(mail?.text).toContain(mailTexts.existingAccountBody);
+    expect(mail?.text).toContain(mailTexts.existingAccountAdvice);
     expect(mail?.text).toContain('http://localhost:3000');
     expect((await storedUser('learner@demo.uz')).name).not.toBe('Boshqa Odam');
     expect((await signIn('learner@demo.uz', 'boshqaParol9')).statusCode).toBe(401);
@@ -98,7 +98,7 @@ describe('pre-registration of someone else’s email', () => {
     await signUp(email, 'egasining99', 'Haqiqiy Egasi');
     await follow(await confirmationLink(email));
     await signUp(email, 'hujumchi123', 'Hujumchi');
-    expect((await app.lastEmailTo(email))?.subject).toBe(uz.email.existingAccountSubject);
+    expect((await app.lastEmailTo(email))?.subject).toBe(mailTexts.existingAccountSubject);
     expect((await storedUser(email)).name).toBe('Haqiqiy Egasi');
     expect((await signIn(email, 'hujumchi123')).statusCode).toBe(401);
     expect((await signIn(email, 'egasining99')).statusCode).toBe(200);

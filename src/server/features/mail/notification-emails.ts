@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { isPlaceholderEmail } from '../../../shared/domain/phone';
 import { formatPercent, formatSum } from '../../../shared/i18n/format';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
-import { uz } from '../../../shared/i18n/uz';
+import { mailTexts } from '../../../shared/i18n/mail';
 import type { Db } from '../../db/client';
 import { emailOutbox, quizzes, users } from '../../db/schema';
 import { inLanguage } from '../../plugins/language';
@@ -81,14 +81,14 @@ export async function queuePurchaseReceipt(tx: Db, userId: string, quizIds: stri
   if (!user || quizIds.length === 0) return;
   const rows = await tx.select({ title: quizzes.title }).from(quizzes).where(inArray(quizzes.id, quizIds));
   await queue(tx, user, () => ({
-    subject: uz.email.receiptSubject,
+    subject: mailTexts.receiptSubject,
     paragraphs: [
-      uz.email.verifyGreeting(user.name),
-      uz.email.receiptBody,
+      mailTexts.verifyGreeting(user.name),
+      mailTexts.receiptBody,
       ...rows.map((row) => `• ${row.title}`),
-      uz.email.receiptTotal(formatSum(amount)),
+      mailTexts.receiptTotal(formatSum(amount)),
     ],
-    link: { label: uz.email.receiptButton, path: '/profile' },
+    link: { label: mailTexts.receiptButton, path: '/profile' },
   }));
 }
 
@@ -97,9 +97,9 @@ export async function queueFreeClaimEmail(tx: Db, userId: string, quiz: { id: st
   const user = await recipient(tx, userId);
   if (!user) return;
   await queue(tx, user, () => ({
-    subject: uz.email.freeClaimSubject,
-    paragraphs: [uz.email.verifyGreeting(user.name), uz.email.freeClaimBody(quiz.title)],
-    link: { label: uz.email.freeClaimButton, path: `/play/${encodeURIComponent(quiz.id)}` },
+    subject: mailTexts.freeClaimSubject,
+    paragraphs: [mailTexts.verifyGreeting(user.name), mailTexts.freeClaimBody(quiz.title)],
+    link: { label: mailTexts.freeClaimButton, path: `/play/${encodeURIComponent(quiz.id)}` },
   }));
 }
 
@@ -134,14 +134,14 @@ async function queueCertificateEmailTo(
   certificate: CertificateEmail,
 ) {
   await queue(tx, to, () => ({
-    subject: uz.email.certificateSubject,
+    subject: mailTexts.certificateSubject,
     paragraphs: [
-      uz.email.verifyGreeting(to.name),
-      uz.email.certificateBody(certificate.quizTitle, formatPercent(certificate.percentage)),
-      uz.email.certificateCode(certificate.code),
+      mailTexts.verifyGreeting(to.name),
+      mailTexts.certificateBody(certificate.quizTitle, formatPercent(certificate.percentage)),
+      mailTexts.certificateCode(certificate.code),
     ],
     link: {
-      label: uz.email.certificateButton,
+      label: mailTexts.certificateButton,
       path: `/certificates/verify/${encodeURIComponent(certificate.code)}`,
     },
   }));

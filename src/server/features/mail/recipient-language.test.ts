@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactTexts } from '../../../shared/i18n/contact';
 import type { Language } from '../../../shared/i18n/languages';
+import { mailTexts } from '../../../shared/i18n/mail';
 import { paymentStatusTexts } from '../../../shared/i18n/payment-status';
-import { uz } from '../../../shared/i18n/uz';
 import { guestAccess, userNotifications, users } from '../../db/schema';
 import { inLanguage } from '../../plugins/language';
 import { createQuiz, signedInDemo, signedInUser } from '../../test/factories';
@@ -87,7 +87,7 @@ describe('what the product writes to a person is in their language', () => {
     await learner.client.post(`/api/quizzes/${quiz.id}/claim`, {}, { 'accept-language': 'uz' });
     const mail = await app.lastEmailTo(learner.email);
     expect(mail?.html).toContain('<html lang="ru">');
-    expect(mail?.subject).toBe(inLanguage('ru', () => uz.email.freeClaimSubject));
+    expect(mail?.subject).toBe(inLanguage('ru', () => mailTexts.freeClaimSubject));
   });
 
   it("a guest's access email is in the language of the checkout, not of the payment's confirmation", async () => {

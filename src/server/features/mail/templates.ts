@@ -1,3 +1,4 @@
+import { mailTexts } from '../../../shared/i18n/mail';
 import { uz } from '../../../shared/i18n/uz';
 import { currentLanguage } from '../../plugins/language';
 import type { MailMessage } from './mailer';
@@ -14,7 +15,7 @@ export const SITE_URL_MARK = '{{site-url}}';
 
 /** A notification email's HTML: the paragraphs and one button. */
 export function siteLayout(paragraphs: string[], button: { label: string; url: string }): string {
-  return layout(paragraphs, button, [uz.email.notificationFooter]);
+  return layout(paragraphs, button, [mailTexts.notificationFooter]);
 }
 
 function layout(paragraphs: string[], button: { label: string; url: string }, footer: string[]): string {
@@ -27,40 +28,40 @@ function layout(paragraphs: string[], button: { label: string; url: string }, fo
 }
 
 export function verificationEmail(to: string, name: string, url: string): MailMessage {
-  const t = uz.email;
+  const t = mailTexts;
   const paragraphs = [t.verifyGreeting(name), t.verifyBody];
   return {
     to,
-    subject: uz.email.verifySubject,
-    html: layout(paragraphs, { label: uz.email.verifyButton, url }, [uz.email.verifyIgnore]),
-    text: [...paragraphs, url, '', uz.email.verifyIgnore].join('\n'),
+    subject: mailTexts.verifySubject,
+    html: layout(paragraphs, { label: mailTexts.verifyButton, url }, [mailTexts.verifyIgnore]),
+    text: [...paragraphs, url, '', mailTexts.verifyIgnore].join('\n'),
   };
 }
 
 export function passwordResetEmail(to: string, code: string, url: string): MailMessage {
-  const t = uz.email;
+  const t = mailTexts;
   const paragraphs = [t.resetBody, t.resetCode(code)];
   return {
     to,
-    subject: uz.email.resetSubject,
-    html: layout(paragraphs, { label: uz.email.resetButton, url }, [
-      uz.email.resetExpiry,
-      uz.email.resetIgnore,
+    subject: mailTexts.resetSubject,
+    html: layout(paragraphs, { label: mailTexts.resetButton, url }, [
+      mailTexts.resetExpiry,
+      mailTexts.resetIgnore,
     ]),
-    text: [...paragraphs, url, '', uz.email.resetExpiry, uz.email.resetIgnore].join('\n'),
+    text: [...paragraphs, url, '', mailTexts.resetExpiry, mailTexts.resetIgnore].join('\n'),
   };
 }
 
 /** To the owner of an address someone tried to sign up with: nothing changed, here is what to do. */
 export function existingAccountEmail(to: string, name: string, url: string): MailMessage {
-  const t = uz.email;
+  const t = mailTexts;
   const paragraphs = [t.verifyGreeting(name), t.existingAccountBody, t.existingAccountAdvice];
   return {
     to,
-    subject: uz.email.existingAccountSubject,
-    html: layout(paragraphs, { label: uz.email.existingAccountButton, url }, [
-      uz.email.existingAccountIgnore,
+    subject: mailTexts.existingAccountSubject,
+    html: layout(paragraphs, { label: mailTexts.existingAccountButton, url }, [
+      mailTexts.existingAccountIgnore,
     ]),
-    text: [...paragraphs, url, '', uz.email.existingAccountIgnore].join('\n'),
+    text: [...paragraphs, url, '', mailTexts.existingAccountIgnore].join('\n'),
   };
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uz } from '../../../shared/i18n/uz';
+import { mailTexts } from '../../../shared/i18n/mail';
 import {
   adminSettings,
   certificates,
@@ -99,7 +99,7 @@ describe('a guest plays a bought quiz', () => {
       .where(eq(certificates.resultId, detail.result.id));
     expect(certificate).toMatchObject({ userId: null, holderName: guest.buyer.fullName });
     const mail = await app.lastEmailTo(guest.buyer.email);
-    expect(mail?.subject).toBe(uz.email.certificateSubject);
+    expect(mail?.subject).toBe(mailTexts.certificateSubject);
     expect(mail?.text).toContain(`/certificates/verify/${certificate!.code}`);
     // a guest has no account: nothing is written to anyone's notifications
     expect(await notificationCount()).toBe(notificationsBefore);
@@ -131,7 +131,7 @@ describe('a guest plays a bought quiz', () => {
       const { certificate } = finish.json() as { certificate: { code: string } | null };
       expect(certificate).not.toBeNull();
       const mail = await app.lastEmailTo(guest.buyer.email);
-      expect(mail?.subject).toBe(uz.email.certificateSubject);
+      expect(mail?.subject).toBe(mailTexts.certificateSubject);
       expect(mail?.text).toContain(`/certificates/verify/${certificate!.code}`);
     } finally {
       await setEmailNotifications(true);

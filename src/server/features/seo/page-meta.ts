@@ -1,7 +1,15 @@
 import { formatPrice } from '../../../shared/i18n/format';
 import { languagePath } from '../../../shared/i18n/language-path';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/i18n/languages';
-import { documentTitle, matchPage, NOT_FOUND_PAGE, type PageMatch } from '../../../shared/seo/pages';
+import { seoTexts } from '../../../shared/i18n/seo';
+import {
+  documentTitle,
+  matchPage,
+  NOT_FOUND_PAGE,
+  type PageMatch,
+  pageDescription,
+  pageTitle,
+} from '../../../shared/seo/pages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { findCertificateByCode } from '../certificates/certificates.service';
@@ -58,9 +66,9 @@ export function pageAlternates(publicUrl: string, path: string): PageAlternate[]
 function baseHead(site: Site, { page }: PageMatch, pathname: string): PageHead {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return {
-    title: documentTitle(page.title, site.name),
+    title: documentTitle(pageTitle(page), site.name),
     // the home page speaks with the admin's site description when there is one
-    description: (page.pattern === '/' && site.description) || page.description,
+    description: (page.pattern === '/' && site.description) || pageDescription(page),
     siteName: site.name,
     canonicalUrl: `${site.publicUrl}${languagePath(site.language, path)}`,
     imageUrl: `${site.publicUrl}${SITE_OG_IMAGE_PATH}`,
@@ -74,8 +82,8 @@ function notFound(site: Site): PageAnswer {
   return {
     status: 404,
     head: {
-      title: documentTitle(NOT_FOUND_PAGE.title, site.name),
-      description: NOT_FOUND_PAGE.description,
+      title: documentTitle(pageTitle(NOT_FOUND_PAGE), site.name),
+      description: pageDescription(NOT_FOUND_PAGE),
       siteName: site.name,
       canonicalUrl: null,
       imageUrl: `${site.publicUrl}${SITE_OG_IMAGE_PATH}`,
@@ -106,8 +114,12 @@ async function quizPage(site: Site, { page, params }: PageMatch, base: PageHead)
 async function certificatePage(site: Site, { params }: PageMatch, base: PageHead): Promise<PageAnswer> {
   try {
     const certificate = await findCertificateByCode(site.db, params.code ?? '');
-    const title = `Sertifikat: ${certificate.holderName}, ${certificate.quizTitle}`;
-    const description = `${certificate.holderName} "${certificate.quizTitle}" quizi bo'yicha sertifikat oldi. Sertifikat kodi: ${certificate.code}.`;
+    const title = seoTexts.certificate.title(certificate.holderName, certificate.quizTitle);
+    const description = seoTexts.certificate.description(
+      certificate.holderName,
+      certificate.quizTitle,
+      certificate.code,
+    );
     return {
       status: 200,
       head: { ...base, title: documentTitle(title, site.name), description: summarize(description) },

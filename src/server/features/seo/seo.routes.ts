@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { formatPrice } from '../../../shared/i18n/format';
-import { SITE_DESCRIPTION } from '../../../shared/seo/pages';
+import { seoTexts } from '../../../shared/i18n/seo';
 import type { Db } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { readSettings } from '../settings/settings.service';
@@ -54,7 +54,7 @@ export const seoRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = asyn
 
   app.get('/og/site.png', hidden, async (_request, reply) => {
     const { siteName, siteDescription } = await readSettings(db);
-    const description = siteDescription || SITE_DESCRIPTION;
+    const description = siteDescription || seoTexts.siteDescription;
     const png = await images.get(`site:${siteName}:${description}`, () =>
       renderOgImage({ title: siteName, eyebrow: '', footnote: description }),
     );

@@ -20,6 +20,9 @@ import phoneAuth from './phone-auth/uz-latn';
 import relativeTimeRu from './relative-time/ru';
 import relativeTimeCyrillic from './relative-time/uz-cyrl';
 import relativeTime from './relative-time/uz-latn';
+import seoRu from './seo/ru';
+import seoCyrillic from './seo/uz-cyrl';
+import seo from './seo/uz-latn';
 import smsRu from './sms/ru';
 import smsCyrillic from './sms/uz-cyrl';
 import sms from './sms/uz-latn';
@@ -39,6 +42,7 @@ export const appTexts: Record<string, NamespaceFiles> = {
   'language-menu': { source: languageMenu, ru: languageMenuRu, cyrillic: languageMenuCyrillic },
   'phone-auth': { source: phoneAuth, ru: phoneAuthRu, cyrillic: phoneAuthCyrillic },
   'relative-time': { source: relativeTime, ru: relativeTimeRu, cyrillic: relativeTimeCyrillic },
+  seo: { source: seo, ru: seoRu, cyrillic: seoCyrillic },
   sms: { source: sms, ru: smsRu, cyrillic: smsCyrillic },
   uz: { source: uz, ru: uzRu, cyrillic: uzCyrillic },
   zod: { source: zod, ru: zodRu, cyrillic: zodCyrillic },

@@ -6,6 +6,7 @@ import type { CompiledNamespaces } from '../runtime/texts';
 import { adminTexts } from './admin';
 import { appTexts } from './app';
 import { pagesTexts } from './pages';
+import { serverTexts } from './server';
 
 /** A namespace's files: the source (Uzbek Latin), the Russian translation, Cyrillic's reviewed overrides. */
 export interface NamespaceFiles {
@@ -16,13 +17,18 @@ export interface NamespaceFiles {
 
 /**
  * The texts by group, each loaded by the web when first needed: `app` with the first page,
- * `pages` with an information, support, contact or payment page, `admin` with the admin panel.
+ * `pages` with an information, support, contact or payment page, `admin` with the admin panel;
+ * `server` never (the emails).
  */
-export const TEXT_SOURCES = { app: appTexts, pages: pagesTexts, admin: adminTexts } satisfies Record<
-  string,
-  Record<string, NamespaceFiles>
->;
+export const TEXT_SOURCES = {
+  app: appTexts,
+  pages: pagesTexts,
+  admin: adminTexts,
+  server: serverTexts,
+} satisfies Record<string, Record<string, NamespaceFiles>>;
 export type TextGroup = keyof typeof TEXT_SOURCES;
+/** The groups the browser loads. */
+export type WebTextGroup = Exclude<TextGroup, 'server'>;
 export const TEXT_GROUPS = Object.keys(TEXT_SOURCES) as TextGroup[];
 
 export function isTextGroup(name: string): name is TextGroup {

@@ -16,7 +16,8 @@ function plainTexts(node: unknown): string[] {
 afterEach(() => setTextsLanguage(() => DEFAULT_LANGUAGE));
 
 describe('the information pages in three languages', () => {
-  const namespaces = Object.keys(TEXT_SOURCES.pages);
+  // the group also carries the support, contact and payment pages' texts, loaded with their routes
+  const namespaces = Object.keys(TEXT_SOURCES.pages).filter((name) => name.startsWith('pages/'));
 
   it('has every page of the group', () => {
     expect(namespaces).toEqual(

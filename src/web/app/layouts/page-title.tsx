@@ -1,4 +1,4 @@
-import { matchPage } from '@shared/seo/pages';
+import { matchPage, pageDescription, pageTitle } from '@shared/seo/pages';
 import { useDocumentTitle } from '@web/lib/public-settings';
 import { RecordTitleContext } from '@web/lib/record-title';
 import { type ReactNode, useState } from 'react';
@@ -17,8 +17,8 @@ export function PageTitle({ children }: { children: ReactNode }) {
   // the router's first location has the key 'default'
   const keepServerHead = location.key === 'default' && page.lookup !== undefined && recordTitle === null;
   useDocumentTitle(
-    recordTitle ?? page.title,
-    page.pattern === '/' ? undefined : page.description,
+    recordTitle ?? pageTitle(page),
+    page.pattern === '/' ? undefined : pageDescription(page),
     keepServerHead,
   );
   return <RecordTitleContext.Provider value={setRecordTitle}>{children}</RecordTitleContext.Provider>;

@@ -41,16 +41,6 @@ export default {
     keyboardHint: 'Клавиатура: 1–6 ёки A–F — жавоб, ← → — саволлар, Enter — кейинги савол',
   },
   mailbox: { emailTitle: 'Электрон хатлар' },
-  email: {
-    verifySubject: 'Bilimdon: электрон почтангизни тасдиқланг',
-    verifyBody:
-      'Bilimdon’да рўйхатдан ўтганингиз учун раҳмат. Ҳисобингизни фаоллаштириш учун қуйидаги ҳаволани босинг:',
-    verifyButton: 'Электрон почтани тасдиқлаш',
-    existingAccountSubject: 'Bilimdon: электрон почтангиз билан рўйхатдан ўтишга уринилди',
-    existingAccountBody:
-      'Кимдир шу электрон почта манзили билан Bilimdon’да рўйхатдан ўтишга уринди. Бу манзил билан ҳисобингиз аллақачон бор.',
-    existingAccountButton: 'Bilimdon’га ўтиш',
-  },
   errors: {
     INVALID_EMAIL_OR_PASSWORD: 'Электрон почта ёки парол нотўғри',
     EMAIL_NOT_VERIFIED: 'Электрон почтангиз ҳали тасдиқланмаган. Почтангиздаги ҳаволани босинг',
