@@ -19,6 +19,7 @@ export default {
     reason: 'Причина',
     title: 'Заголовок',
     price: 'Цена',
+    language: 'Язык',
     durationMinutes: 'Длительность (мин)',
     difficultyLevel: 'Сложность',
     categoryId: 'Категория',

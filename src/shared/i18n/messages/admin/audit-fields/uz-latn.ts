@@ -21,6 +21,7 @@ export default {
     // quizzes
     title: 'Sarlavha',
     price: 'Narx',
+    language: 'Til',
     durationMinutes: 'Davomiylik (daqiqa)',
     difficultyLevel: 'Qiyinlik',
     categoryId: 'Kategoriya',
