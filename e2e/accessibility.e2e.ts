@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSession, playThrough, seedAnswers, signedInState } from './api-session';
 import { axeViolations } from './axe';
-import { DEMO_PASSWORD, newPage, type PageOptions, useBrowser } from './fixtures';
+import { DEMO_PASSWORD, newPage, type PageOptions, untilHydrated, useBrowser } from './fixtures';
 import { createLearner, type Learner, quizIdByTitle } from './storefront-helpers';
 
 useBrowser();
@@ -208,6 +208,7 @@ describe('accessibility (axe-core, light theme) of a toast', () => {
 /** The header's Kirish (inside the ☰ menu on a phone-sized screen), opening the sign-in dialog. */
 async function openSignIn(page: Page, narrow: boolean) {
   await page.goto('/');
+  await untilHydrated(page);
   if (narrow) await page.getByRole('button', { name: 'Menyuni ochish' }).click();
   await page.getByRole('button', { name: 'Kirish', exact: true }).first().click();
   return page.getByRole('dialog', { name: 'Hisobingizga kiring' });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedQuizzes } from '../src/server/seed/catalog';
 import { apiSession, playThrough } from './api-session';
 import { axeViolations } from './axe';
-import { baseURL, DEMO_PASSWORD, login, newPage, useBrowser } from './fixtures';
+import { baseURL, DEMO_PASSWORD, login, newPage, untilHydrated, useBrowser } from './fixtures';
 import { claimAndStart, createLearner, type Learner, quizIdByTitle } from './storefront-helpers';
 
 useBrowser();
@@ -30,6 +30,7 @@ const QUIZ_FORM = {
   shuffleAnswers: false,
   strictTimer: false,
   isActive: false,
+  language: 'uz',
 };
 
 async function signIn(page: Page, email: string, password?: string) {
@@ -117,6 +118,7 @@ describe('admin panel: operations', () => {
 
       const page = await newPage();
       await page.goto('/');
+      await untilHydrated(page);
       await page.getByRole('button', { name: 'Kirish', exact: true }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('tab', { name: 'Email' }).click();

@@ -9,6 +9,7 @@ import {
   newPage,
   signUpInDialog,
   uniqueEmail,
+  untilHydrated,
   useBrowser,
 } from './fixtures';
 
@@ -33,6 +34,7 @@ describe('home page', () => {
   it('shows the seeded categories with counts and the 4 newest active quizzes', async () => {
     const page = await newPage();
     await page.goto('/');
+    await untilHydrated(page);
     await page.getByRole('heading', { name: 'Kategoriyalar' }).waitFor();
     for (const name of ['Matematika', 'Tabiiy fanlar', 'Tarix', 'Texnologiya', 'Til', 'Biznes']) {
       await page
@@ -61,6 +63,7 @@ describe('home page', () => {
   it('the category card links to the filtered catalogue', async () => {
     const page = await newPage();
     await page.goto('/');
+    await untilHydrated(page);
     await page
       .getByRole('link', { name: /Matematika/ })
       .first()
@@ -71,6 +74,7 @@ describe('home page', () => {
   it('the header search goes to the catalogue with the text, or plain /quizzes when empty', async () => {
     const page = await newPage();
     await page.goto('/');
+    await untilHydrated(page);
     const search = page.getByRole('banner').getByRole('searchbox');
     await search.fill("  o'zbek tili ");
     await search.press('Enter');
@@ -78,6 +82,7 @@ describe('home page', () => {
       (url) => url.pathname === '/quizzes' && url.searchParams.get('search') === "o'zbek tili",
     );
     await page.goto('/');
+    await untilHydrated(page);
     await page.getByRole('banner').getByRole('searchbox').press('Enter');
     await page.waitForURL((url) => url.pathname === '/quizzes' && url.search === '');
   });
@@ -88,10 +93,12 @@ describe('accounts', () => {
     const page = await newPage();
     const email = uniqueEmail('signup');
     await page.goto('/');
+    await untilHydrated(page);
     await signUpInDialog(page, email, 'parol12345', 'Zarina Qodirova');
     await page.getByText('Emailingizni tasdiqlang').first().waitFor();
 
     await page.goto('/dev/mailbox');
+    await untilHydrated(page);
     await page.getByText(email).first().waitFor();
     const link = page.getByRole('link', { name: /verify-email/ }).first();
     await link.click();
@@ -113,6 +120,7 @@ describe('accounts', () => {
     const page = await newPage();
     const email = uniqueEmail('unconfirmed');
     await page.goto('/');
+    await untilHydrated(page);
     await signUpInDialog(page, email, 'parol12345', 'Tasdiqlanmagan Odam');
     await page.getByText('Emailingizni tasdiqlang').first().waitFor();
     const dialog = page.getByRole('dialog');
@@ -126,6 +134,7 @@ describe('accounts', () => {
   it('the sign-up form shows the spec messages for bad input', async () => {
     const page = await newPage();
     await page.goto('/');
+    await untilHydrated(page);
     await page.getByRole('button', { name: 'Kirish', exact: true }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Email' }).click();
@@ -148,6 +157,7 @@ describe('accounts', () => {
   it('a wrong password shows Kirish xatosi', async () => {
     const page = await newPage();
     await page.goto('/');
+    await untilHydrated(page);
     await login(page, 'learner@demo.uz', 'notthepassword');
     await page.getByText('Kirish xatosi').waitFor();
     await page.getByText("Email yoki parol noto'g'ri").waitFor();
@@ -157,6 +167,7 @@ describe('accounts', () => {
     const page = await newPage();
     const email = uniqueEmail('limited');
     await page.goto('/');
+    await untilHydrated(page);
     await page.getByRole('button', { name: 'Kirish', exact: true }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Email' }).click();
@@ -177,10 +188,12 @@ describe('accounts', () => {
     const email = uniqueEmail('reset');
     const page = await newPage();
     await page.goto('/');
+    await untilHydrated(page);
     await signUpInDialog(page, email, 'eskiParol1', 'Bekzod Rahimov');
     await page.getByText('Emailingizni tasdiqlang').first().waitFor();
     const confirm = (await latestEmail(email)).text.match(/https?:\/\/\S+/)![0];
     await page.goto(confirm);
+    await untilHydrated(page);
     await page.getByText('Email tasdiqlandi').waitFor();
 
     const dialog = page.getByRole('dialog');
@@ -193,6 +206,7 @@ describe('accounts', () => {
     expect(mail.subject).toBe('Bilimdon: parolni tiklash');
     const link = mail.text.match(/https?:\/\/\S*reset-password\S*/)![0];
     await page.goto(link);
+    await untilHydrated(page);
     await page.getByLabel('Yangi parol', { exact: true }).fill('yangiParol2');
     await page.getByLabel('Yangi parolni tasdiqlang').fill('yangiParol2');
     await page.getByRole('button', { name: 'Parolni saqlash' }).click();
@@ -211,9 +225,11 @@ describe('accounts', () => {
     const email = uniqueEmail('dialog-reset');
     const page = await newPage();
     await page.goto('/');
+    await untilHydrated(page);
     await signUpInDialog(page, email, 'eskiParol1', 'Malika Tursunova');
     await page.getByText('Emailingizni tasdiqlang').first().waitFor();
     await page.goto((await latestEmail(email)).text.match(/https?:\/\/\S+/)![0]);
+    await untilHydrated(page);
     await page.getByText('Email tasdiqlandi').waitFor();
 
     await page.getByRole('dialog').getByRole('button', { name: 'Parolni unutdingizmi?' }).click();
@@ -259,6 +275,7 @@ describe('accounts', () => {
   it('an admin sees the Admin Panel link', async () => {
     const page = await newPage();
     await page.goto('/');
+    await untilHydrated(page);
     await login(page, 'admin@demo.uz', DEMO_PASSWORD);
     await page.getByRole('navigation').getByRole('link', { name: 'Admin Panel' }).waitFor();
     await page.getByRole('button', { name: 'Foydalanuvchi menyusi' }).click();
@@ -270,6 +287,7 @@ describe('app shell', () => {
   it('the theme choice survives a reload', async () => {
     const page = await newPage();
     await page.goto('/');
+    await untilHydrated(page);
     await page.getByRole('button', { name: "Mavzuni o'zgartirish" }).click();
     await page.getByRole('menuitemradio', { name: "Qorong'i" }).click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
@@ -282,6 +300,7 @@ describe('app shell', () => {
   it('the theme menu opened by the keyboard focuses its first item, the first time (loading it) and after', async () => {
     const page = await newPage();
     await page.goto('/');
+    await untilHydrated(page);
     await page.getByRole('heading', { name: 'Kategoriyalar' }).waitFor();
     const focused = () =>
       page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName);
@@ -308,6 +327,7 @@ describe('app shell', () => {
   it('the footer has every listed link and the 2024 copyright', async () => {
     const page = await newPage();
     await page.goto('/');
+    await untilHydrated(page);
     const footer = page.getByRole('contentinfo');
     const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     for (const href of [
@@ -333,6 +353,7 @@ describe('app shell', () => {
   it('below 768 px the search box gives way to a mobile menu', async () => {
     const page = await newPage({ width: 375, height: 740 });
     await page.goto('/');
+    await untilHydrated(page);
     expect(await page.getByRole('banner').getByRole('searchbox').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menyuni ochish' }).click();
     const menu = page.getByRole('dialog');

@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiCall, apiSession } from './api-session';
-import { baseURL, DEMO_PASSWORD, latestEmail, newPage, uniqueEmail, useBrowser } from './fixtures';
+import {
+  baseURL,
+  DEMO_PASSWORD,
+  latestEmail,
+  newPage,
+  uniqueEmail,
+  untilHydrated,
+  useBrowser,
+} from './fixtures';
 import { claimAndStart, quizIdByTitle } from './storefront-helpers';
 
 useBrowser();
@@ -44,6 +52,7 @@ async function expectSignedInAs(page: Page, name: string) {
 
 /** The header's Kirish, the Telefon tab (the first), the number, and the code from its SMS. */
 async function signInByCode(page: Page, phone: ReturnType<typeof uniquePhone>, previous?: Sms) {
+  await untilHydrated(page);
   await page.getByRole('button', { name: 'Kirish', exact: true }).first().click();
   const dialog = page.getByRole('dialog');
   expect(await dialog.getByRole('tab', { name: 'Telefon' }).getAttribute('aria-selected')).toBe('true');
