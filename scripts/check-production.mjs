@@ -128,7 +128,8 @@ async function checkServing(baseUrl) {
     check: (body) => body.status === 'ok' && body.database.migrations.pending === 0,
   });
   const page = await (await fetch(`${baseUrl}/quizzes`)).text();
-  const script = page.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  // a rendered page names its entry for the loader that adds it after the first paint
+  const script = page.match(/(?:src|data-entry)="(\/assets\/[^"]+\.js)"/)?.[1];
   if (!script) throw new Error(`GET /quizzes: no web app page: ${page.slice(0, 300)}`);
   // rendered on the server by dist/ssr, with no web package installed
   if (!/<div id="root"><[^/]/.test(page))
@@ -161,7 +162,7 @@ function checkCertificateWorker(folder) {
 function checkImportWorker(folder) {
   const script = `
     const { default: parse } = await import('./dist/server/import.worker.js');
-    const outcome = parse({ format: 'gift', text: 'Savol {=a ~b}' });
+    const outcome = parse({ format: 'gift', text: 'Savol {=a ~b}', language: 'uz-Cyrl' });
     if (outcome.parsed?.questions[0]?.questionText !== 'Savol') {
       throw new Error('the import worker did not read a GIFT question: ' + JSON.stringify(outcome));
     }`;
