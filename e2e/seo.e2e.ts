@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uz } from '../src/shared/i18n/uz';
-import { baseURL, newPage, useBrowser } from './fixtures';
+import { baseURL, newPage, untilHydrated, useBrowser } from './fixtures';
 import { quizIdByTitle } from './storefront-helpers';
 
 useBrowser();
@@ -12,6 +12,8 @@ describe('pages machines can read', () => {
   it('a client-side navigation updates document.title and the description', async () => {
     const page = await newPage();
     await page.goto('/');
+    // a client-side navigation needs the app: the rendered page loads its scripts after `load`
+    await untilHydrated(page);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: uz.footer.links.faq }).click();
     await page.waitForURL('**/faq');
