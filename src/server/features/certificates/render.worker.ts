@@ -1,4 +1,4 @@
-// first: the texts of every language, read by the drawing (a separate bundle entry from main.ts)
+// first: the texts, read by the drawing in the certificate's language (a separate bundle entry)
 import '../../../shared/i18n/runtime/install-all';
 import { setTextsLanguage } from '../../../shared/i18n/runtime/texts';
 import type { CertificateFormat } from '../../../shared/schemas/certificates';

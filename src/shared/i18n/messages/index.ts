@@ -1,5 +1,4 @@
 import type { Language } from '../languages';
-import { LANGUAGES } from '../languages';
 import { compileNamespace } from '../runtime/compile';
 import type { SourceTree } from '../runtime/message';
 import type { CompiledNamespaces } from '../runtime/texts';
@@ -49,10 +48,7 @@ export function compileGroup(group: TextGroup, language: Language): CompiledName
   );
 }
 
-/** Every group in every language: what the server and the tests read. */
-export function compileAllTexts(): [Language, CompiledNamespaces][] {
-  return LANGUAGES.map((language) => [
-    language,
-    Object.assign({}, ...TEXT_GROUPS.map((group) => compileGroup(group, language))),
-  ]);
+/** Every group in one language: what the server and the tests read (compiled when first read). */
+export function compileLanguage(language: Language): CompiledNamespaces {
+  return Object.assign({}, ...TEXT_GROUPS.map((group) => compileGroup(group, language)));
 }

@@ -1,8 +1,9 @@
-import { compileAllTexts } from '../messages';
-import { installTexts } from './texts';
+import { compileLanguage } from '../messages';
+import { compileTextsOnDemand } from './texts';
 
 /**
- * Every text in every language, compiled now: the server (which answers in each reader's
- * language) and the tests import this first; the web loads one language's groups instead.
+ * Every text in every language, each language compiled when first read: the server (which
+ * answers in each reader's language), its worker threads and the tests import this first; the
+ * web loads one language's groups instead.
  */
-for (const [language, namespaces] of compileAllTexts()) installTexts(language, namespaces);
+compileTextsOnDemand(compileLanguage);

@@ -78,7 +78,24 @@ export function installTexts(language: Language, namespaces: CompiledNamespaces)
   runtime.i18n.load(language, messages as Parameters<I18n['load']>[1]);
 }
 
+// the server's source of a language's texts, compiled when the language is first read
+let compileOnDemand: ((language: Language) => CompiledNamespaces) | undefined;
+const compiledOnDemand = new Set<Language>();
+
+/**
+ * Where a language's texts come from when first read and not installed: the server and its
+ * workers compile them (a thread that never writes Russian never compiles it); the browser
+ * installs the chunks it loaded instead.
+ */
+export function compileTextsOnDemand(compile: (language: Language) => CompiledNamespaces) {
+  compileOnDemand = compile;
+}
+
 function treeOf(namespace: string, language: Language): Record<PropertyKey, unknown> {
+  if (compileOnDemand && !compiledOnDemand.has(language)) {
+    compiledOnDemand.add(language);
+    installTexts(language, compileOnDemand(language));
+  }
   const tree = installed.get(language)?.trees.get(namespace);
   if (!tree) throw new Error(`The texts of "${namespace}" in ${language} are not loaded`);
   return tree as Record<PropertyKey, unknown>;

@@ -7,7 +7,7 @@ import { DebouncedSearch } from '@web/components/debounced-search';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { NativeSelect } from '@web/components/ui/native-select';
-import { useCallback, useId } from 'react';
+import { type ReactNode, useCallback, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCategories } from '../api/get-categories';
 
@@ -23,7 +23,7 @@ export function CatalogFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readCatalogParams(searchParams);
   const categories = useCategories();
-  const ids = { form: useId(), category: useId(), difficulty: useId(), lang: useId(), sort: useId() };
+  const formId = useId();
 
   const setFilter = useCallback(
     (key: FilterKey, value: string, replace = false) =>
@@ -39,6 +39,7 @@ export function CatalogFilters() {
     [setFilter, currentSearch],
   );
 
+  const field = { formId, onFilter: setFilter };
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] lg:items-end">
       <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
@@ -49,80 +50,78 @@ export function CatalogFilters() {
           placeholder={uz.catalog.searchPlaceholder}
           maxLength={100}
           name="search"
-          form={{ id: ids.form, action: '/quizzes' }}
+          form={{ id: formId, action: '/quizzes' }}
         />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={ids.category}>{uz.catalog.category}</Label>
-        <NativeSelect
-          id={ids.category}
-          name="category"
-          form={ids.form}
-          value={params.category}
-          onChange={(event) => setFilter('category', event.target.value)}
-        >
-          <option value="">{uz.catalog.allCategories}</option>
-          {categories.data?.categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.nameUz}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={ids.difficulty}>{uz.catalog.difficulty}</Label>
-        <NativeSelect
-          id={ids.difficulty}
-          name="difficulty"
-          form={ids.form}
-          value={params.difficulty === null ? '' : String(params.difficulty)}
-          onChange={(event) => setFilter('difficulty', event.target.value)}
-        >
-          <option value="">{uz.catalog.allDifficulties}</option>
-          {DIFFICULTY_LEVELS.map((level) => (
-            <option key={level} value={String(level)}>
-              {difficultyLabel(level)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={ids.lang}>{uz.contentLanguage.filterLabel}</Label>
-        <NativeSelect
-          id={ids.lang}
-          name="lang"
-          form={ids.form}
-          value={params.lang}
-          onChange={(event) => setFilter('lang', event.target.value)}
-        >
-          {LANGUAGE_FILTERS.map((option) => (
-            <option key={option} value={option}>
-              {uz.contentLanguage.filterOptions[option]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={ids.sort}>{uz.catalog.sort}</Label>
-        <NativeSelect
-          id={ids.sort}
-          name="sort"
-          form={ids.form}
-          value={params.sort}
-          onChange={(event) => setFilter('sort', event.target.value)}
-        >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {uz.catalog.sortOptions[option]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect name="category" label={uz.catalog.category} value={params.category} {...field}>
+        <option value="">{uz.catalog.allCategories}</option>
+        {categories.data?.categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.nameUz}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        name="difficulty"
+        label={uz.catalog.difficulty}
+        value={params.difficulty === null ? '' : String(params.difficulty)}
+        {...field}
+      >
+        <option value="">{uz.catalog.allDifficulties}</option>
+        {DIFFICULTY_LEVELS.map((level) => (
+          <option key={level} value={String(level)}>
+            {difficultyLabel(level)}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect name="lang" label={uz.contentLanguage.filterLabel} value={params.lang} {...field}>
+        {LANGUAGE_FILTERS.map((option) => (
+          <option key={option} value={option}>
+            {uz.contentLanguage.filterOptions[option]}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect name="sort" label={uz.catalog.sort} value={params.sort} {...field}>
+        {SORT_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {uz.catalog.sortOptions[option]}
+          </option>
+        ))}
+      </FilterSelect>
       <noscript>
-        <Button type="submit" form={ids.form} variant="outline">
+        <Button type="submit" form={formId} variant="outline">
           {uz.catalog.applyFilters}
         </Button>
       </noscript>
+    </div>
+  );
+}
+
+interface FilterSelectProps {
+  name: FilterKey;
+  label: string;
+  value: string;
+  /** the GET form the select belongs to (it stands outside it) */
+  formId: string;
+  onFilter: (key: FilterKey, value: string) => void;
+  children: ReactNode;
+}
+
+/** One filter: a labelled select that writes its choice to the URL. */
+function FilterSelect({ name, label, value, formId, onFilter, children }: FilterSelectProps) {
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        name={name}
+        form={formId}
+        value={value}
+        onChange={(event) => onFilter(name, event.target.value)}
+      >
+        {children}
+      </NativeSelect>
     </div>
   );
 }
