@@ -13,12 +13,16 @@ export const COMPRESSION_THRESHOLD = 1024;
  */
 export class PrecompressedText {
   private readonly compressed: Partial<Record<TextEncoding, Buffer>> = {};
+  // measured once: counting a page's UTF-8 bytes on every answer cost more than sending it
+  private readonly tooSmall: boolean;
 
-  constructor(readonly text: string) {}
+  constructor(readonly text: string) {
+    this.tooSmall = Buffer.byteLength(text) < COMPRESSION_THRESHOLD;
+  }
 
   /** The bytes to send for `encoding`: the text itself when it is too small to compress. */
   body(encoding: TextEncoding | null): string | Buffer {
-    if (!encoding || Buffer.byteLength(this.text) < COMPRESSION_THRESHOLD) return this.text;
+    if (!encoding || this.tooSmall) return this.text;
     this.compressed[encoding] ??= compress(this.text, encoding);
     return this.compressed[encoding];
   }
