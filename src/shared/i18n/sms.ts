@@ -1,10 +1,13 @@
-import source from './messages/sms/uz-latn';
+import { LANGUAGES, type Language } from './languages';
+import type source from './messages/sms/uz-latn';
+import { texts } from './runtime/texts';
 
-/**
- * The SMS texts as approved by Eskiz and sent today: in Uzbek Latin whatever the request's
- * language, until an SMS follows its recipient's language (the sms namespace has them all).
- */
-export const smsTemplateTexts = source.templates;
+/** The SMS texts in the language being spoken (the server writes an SMS in its recipient's). */
+export const smsTexts = texts<typeof source>('sms');
 
-/** Put in place of a quiz title that has no Latin letters left to show in an SMS. */
-export const smsFallbackQuizTitle = source.fallbackQuizTitle;
+/** Every language's text of each template: what the operator submits to Eskiz for approval. */
+export function smsTemplatesByLanguage(): Record<Language, typeof smsTexts.templates> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, texts<typeof source>('sms', language).templates]),
+  ) as Record<Language, typeof smsTexts.templates>;
+}

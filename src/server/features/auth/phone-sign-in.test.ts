@@ -43,6 +43,26 @@ describe('sign-up and sign-in by phone number and SMS code', () => {
     expect(stored?.signInMethod).toBe('phone_code');
   });
 
+  it("the code's SMS is written in the reader's language", async () => {
+    const expected = {
+      ru: /^Bilimdon: код входа \d{6}\. Действует 5 минут\. Никому не сообщайте\.$/,
+      'uz-Cyrl': /^Bilimdon: кириш коди \d{6}\. 5 дақиқа амал қилади\. Ҳеч кимга берманг\.$/,
+      'uz-Latn': /^Bilimdon: kirish kodingiz \d{6}\. Kod 5 daqiqa amal qiladi\. Uni hech kimga bermang\.$/,
+    };
+    for (const [language, text] of Object.entries(expected)) {
+      const phone = newPhone();
+      const sent = await phoneBrowser(app).post(
+        '/api/auth/phone-number/send-otp',
+        { phoneNumber: phone },
+        { cookie: `lang=${language}` },
+      );
+      expect(sent.statusCode).toBe(200);
+      const sms = await lastSmsTo(app.db, phone);
+      expect(sms).toMatchObject({ template: 'SIGN_IN_CODE', language });
+      expect(sms?.text).toMatch(text);
+    }
+  });
+
   it("a phone account's placeholder address cannot be taken by an email sign-up first", async () => {
     const phone = newPhone();
     const placeholder = `${phone.slice(1)}@phone.bilimdon.invalid`;

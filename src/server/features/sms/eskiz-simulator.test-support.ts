@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { smsTemplateTexts } from '../../../shared/i18n/sms';
+import { smsTemplatesByLanguage } from '../../../shared/i18n/sms';
 import type { EskizConfig } from '../../config-sms';
 
 export interface SimulatedSms {
@@ -34,7 +34,9 @@ export async function startEskizSimulator() {
     refreshes: 0,
     sendCalls: 0,
     tokenLifetimeMs: 30 * DAY_MS,
-    approved: Object.values(smsTemplateTexts).map(templatePattern),
+    approved: Object.values(smsTemplatesByLanguage()).flatMap((templates) =>
+      Object.values(templates).map(templatePattern),
+    ),
     /** answer this status to the next sends (503: down) */
     failSendsWith: undefined as number | undefined,
     /** every send gets 401, however fresh the token */

@@ -23,9 +23,6 @@ import relativeTime from './relative-time/uz-latn';
 import seoRu from './seo/ru';
 import seoCyrillic from './seo/uz-cyrl';
 import seo from './seo/uz-latn';
-import smsRu from './sms/ru';
-import smsCyrillic from './sms/uz-cyrl';
-import sms from './sms/uz-latn';
 import uzRu from './uz/ru';
 import uzCyrillic from './uz/uz-cyrl';
 import uz from './uz/uz-latn';
@@ -43,7 +40,6 @@ export const appTexts: Record<string, NamespaceFiles> = {
   'phone-auth': { source: phoneAuth, ru: phoneAuthRu, cyrillic: phoneAuthCyrillic },
   'relative-time': { source: relativeTime, ru: relativeTimeRu, cyrillic: relativeTimeCyrillic },
   seo: { source: seo, ru: seoRu, cyrillic: seoCyrillic },
-  sms: { source: sms, ru: smsRu, cyrillic: smsCyrillic },
   uz: { source: uz, ru: uzRu, cyrillic: uzCyrillic },
   zod: { source: zod, ru: zodRu, cyrillic: zodCyrillic },
 };

@@ -17,7 +17,7 @@ export interface NamespaceFiles {
 /**
  * The texts by group, each loaded by the web when first needed: `app` with the first page,
  * `pages` with an information, support, contact or payment page, `admin` with the admin panel;
- * `server` never (the emails).
+ * `server` never (the emails and SMS).
  */
 export const TEXT_SOURCES = {
   app: appTexts,

@@ -1,11 +1,11 @@
 import type { SourceTree } from '../../runtime/message';
 
 /**
- * The SMS texts, each exactly as submitted to Eskiz for moderation: Eskiz delivers only texts that
- * match an approved template, with `{name}` standing for the variable part (filled by the server,
- * not ICU). Latin letters with the plain apostrophe only, so each stays one GSM-7 part (160
- * characters); the README lists them for the operator. Cyrillic and Russian texts are UCS-2: one
- * part holds 70 characters, so they take two parts (67 characters each) and are templates of their own.
+ * The SMS texts, each exactly as submitted to Eskiz for moderation, one template per language:
+ * Eskiz delivers only texts that match an approved template, with `{name}` standing for the
+ * variable part (filled by the server, not ICU). Latin texts use the plain apostrophe only, so each
+ * stays one GSM-7 part (160 characters); Cyrillic and Russian ones are UCS-2, 70 characters a
+ * part, so their codes are worded to fit one part too. The README lists them for the operator.
  */
 export default {
   templates: {
