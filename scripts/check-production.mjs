@@ -141,6 +141,20 @@ async function checkServing(baseUrl) {
     check: (body) => Array.isArray(body.quizzes),
   });
   await expectResponse(`${baseUrl}/api/openapi.json`, { type: 'json', check: (body) => Boolean(body.paths) });
+  await checkFieldMessageLanguage(baseUrl);
+}
+
+/**
+ * After the server renderer (its own bundled zod) has loaded, zod's field messages still speak the
+ * request's language: zod keeps one error map per process, on globalThis.
+ */
+async function checkFieldMessageLanguage(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/quizzes?page=x`, { headers: { 'accept-language': 'ru' } });
+  const fields = (await response.json()).error?.fields;
+  if (response.status !== 400 || fields?.page !== 'Введите число') {
+    throw new Error(`GET /api/quizzes?page=x in Russian: ${response.status} ${JSON.stringify(fields)}`);
+  }
+  step('a field message in the request language after a server rendering');
 }
 
 /** The compiled worker with its fonts and native renderer, as piscina runs it in production. */

@@ -11,7 +11,6 @@ import pagesLatn from 'virtual:texts/pages/uz-Latn';
 import { languagePath, languagePrefix } from '@shared/i18n/language-path';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { installTexts, setTextsLanguage } from '@shared/i18n/runtime/texts';
-import { installUzbekZodErrors } from '@shared/i18n/zod-errors';
 import type { PageData, RenderedApp } from '@shared/seo/page-data';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -21,14 +20,15 @@ import { dehydratePage, seedPageData } from './app/page-state';
 import { createQueryClient } from './app/providers';
 import { preloadRoute } from './app/router';
 
-installUzbekZodErrors();
+// zod's error map is the server's (zod keeps one per process, on globalThis, across bundled copies)
 
 // the server renders each page in its reader's language: every group in every language, compiled at build
 installTexts('uz-Latn', { ...appLatn, ...pagesLatn, ...adminLatn });
 installTexts('uz-Cyrl', { ...appCyrl, ...pagesCyrl, ...adminCyrl });
 installTexts('ru', { ...appRu, ...pagesRu, ...adminRu });
 const rendering = new AsyncLocalStorage<Language>();
-setTextsLanguage(() => rendering.getStore() ?? DEFAULT_LANGUAGE);
+// outside a rendering (the API beside it, when both share these modules) the language is the server's
+const outside = setTextsLanguage(() => rendering.getStore() ?? outside());
 
 async function readAll(stream: AsyncIterable<Buffer | string>): Promise<string> {
   const chunks: Buffer[] = [];

@@ -125,3 +125,13 @@ describe('the reader is sent to the page in their language', () => {
     expect(missing.body).toContain('<html lang="ru">');
   });
 });
+
+describe('the server renderer beside the API', () => {
+  it("leaves the API's language alone: zod's field messages stay in the request's language", async () => {
+    await page('/ru/quizzes');
+    await page('/quizzes');
+    const res = await page('/api/quizzes?page=x', { 'accept-language': 'ru' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ page: 'Введите число' });
+  });
+});

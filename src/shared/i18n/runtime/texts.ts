@@ -27,9 +27,14 @@ const installed = new Map<Language, Installed>();
 // the browser reads one language per page load; the server answers each request in its own
 let languageNow: () => Language = () => DEFAULT_LANGUAGE;
 
-/** Where the language being spoken comes from (the server's: the request being answered). */
-export function setTextsLanguage(resolver: () => Language) {
+/**
+ * Where the language being spoken comes from (the server's: the request being answered). Returns
+ * the resolver it replaces, for one that answers only in its own context (the server renderer's).
+ */
+export function setTextsLanguage(resolver: () => Language): () => Language {
+  const previous = languageNow;
   languageNow = resolver;
+  return previous;
 }
 
 /** The language being spoken: the page's in the browser, the request's on the server. */
