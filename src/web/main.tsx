@@ -6,6 +6,7 @@ import { PAGE_STATE_ID } from '@shared/seo/page-data';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { HydrationSignal } from './app/hydration-signal';
 import { hydratePage } from './app/page-state';
 import { createQueryClient } from './app/providers';
 import { preloadRoute } from './app/router';
@@ -44,6 +45,7 @@ function start(container: HTMLElement) {
           container,
           <StrictMode>
             <App queryClient={queryClient} />
+            <HydrationSignal />
           </StrictMode>,
           { onRecoverableError },
         );
