@@ -29,59 +29,54 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
  * press is a click (a keyboard's Enter or Space on a button is one too), replayed as a copy of
  * itself; each control is replayed once, and only while it is still in the page.
  */
-export const ENTRY_LOADER = `(function () {
-  var loader = document.currentScript;
-  var held = [];
-  var scheduled, started;
-  function add(tag, attributes) {
-    var element = document.createElement(tag);
-    for (var name in attributes) element.setAttribute(name, attributes[name]);
+export const ENTRY_LOADER = `(() => {
+  const loader = document.currentScript;
+  // each held control: the click to replay on it, and the aria-busy it had
+  const held = new Map();
+  let scheduled, started;
+  const add = (tag, attributes) => {
+    const element = document.createElement(tag);
+    for (const name in attributes) element.setAttribute(name, attributes[name]);
     return document.head.appendChild(element);
-  }
-  function start() {
+  };
+  const start = () => {
     if (started) return;
     started = true;
-    loader.dataset.modules.split(' ').filter(Boolean).forEach(function (href) {
-      add('link', { rel: 'modulepreload', crossorigin: '', href: href });
-    });
-    add('script', { type: 'module', crossorigin: '', src: loader.dataset.entry }).onerror = function () {
-      release(false);
-    };
-  }
-  function afterPaint() {
+    for (const href of loader.dataset.modules.split(' ')) {
+      if (href) add('link', { rel: 'modulepreload', crossorigin: '', href });
+    }
+    add('script', { type: 'module', crossorigin: '', src: loader.dataset.entry }).onerror = () => release();
+  };
+  const afterPaint = () => {
     if (scheduled) return;
     scheduled = true;
-    requestAnimationFrame(function () {
-      setTimeout(start);
-    });
-  }
-  function hold(event) {
-    var control = event.target.closest && event.target.closest('${CONTROLS}');
+    requestAnimationFrame(() => setTimeout(start));
+  };
+  const hold = (event) => {
+    const control = event.target.closest?.('${CONTROLS}');
     if (!control || control.closest('a[href]')) return;
-    if (control.type == 'submit' && control.form && control.form.hasAttribute('action')) return;
+    if (control.type == 'submit' && control.form?.hasAttribute('action')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     start();
-    if (held.some(function (press) { return press.control == control; })) return;
-    held.push({ control: control, event: event, busy: control.getAttribute('aria-busy') });
+    if (held.has(control)) return;
+    held.set(control, [event, control.getAttribute('aria-busy')]);
     control.setAttribute('aria-busy', 'true');
-  }
-  function release(replay) {
+  };
+  const release = (replay) => {
     removeEventListener('click', hold, true);
-    held.splice(0).forEach(function (press) {
-      var control = press.control;
-      if (press.busy == null) control.removeAttribute('aria-busy');
-      else control.setAttribute('aria-busy', press.busy);
-      if (replay && control.isConnected) control.dispatchEvent(new press.event.constructor('click', press.event));
+    held.forEach(([event, busy], control) => {
+      if (busy == null) control.removeAttribute('aria-busy');
+      else control.setAttribute('aria-busy', busy);
+      if (replay && control.isConnected) control.dispatchEvent(new event.constructor('click', event));
     });
-  }
-  ${JSON.stringify(INTERACTIONS)}.forEach(function (type) {
+    held.clear();
+  };
+  for (const type of ${JSON.stringify(INTERACTIONS)}) {
     addEventListener(type, start, { capture: true, passive: true, once: true });
-  });
+  }
   addEventListener('click', hold, true);
-  document.addEventListener('${PAGE_HYDRATED_EVENT}', function () {
-    release(true);
-  });
+  document.addEventListener('${PAGE_HYDRATED_EVENT}', () => release(true));
   if (document.readyState === 'complete') return afterPaint();
   addEventListener('load', afterPaint);
   setTimeout(afterPaint, ${LOAD_WAIT_MS});
