@@ -44,8 +44,9 @@ function start(container: HTMLElement) {
         hydrateRoot(
           container,
           <StrictMode>
-            <App queryClient={queryClient} />
-            <HydrationSignal />
+            <HydrationSignal>
+              <App queryClient={queryClient} />
+            </HydrationSignal>
           </StrictMode>,
           { onRecoverableError },
         );

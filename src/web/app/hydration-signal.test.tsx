@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { PAGE_HYDRATED_EVENT } from '@shared/seo/page-data';
-import { act, StrictMode, startTransition } from 'react';
+import { act, StrictMode, startTransition, useId } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,9 +8,11 @@ import { HydrationSignal } from './hydration-signal';
 
 const onClick = vi.fn();
 
+/** A rendered page's button, with an id from useId as a Radix trigger has. */
 function Page() {
+  const id = useId();
   return (
-    <button type="button" onClick={onClick}>
+    <button type="button" id={id} onClick={onClick}>
       Kirish
     </button>
   );
@@ -19,6 +21,7 @@ function Page() {
 const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
+  vi.restoreAllMocks();
 });
 
 describe('HydrationSignal', () => {
@@ -37,14 +40,17 @@ describe('HydrationSignal', () => {
       () => document.removeEventListener(PAGE_HYDRATED_EVENT, replay),
       () => container.remove(),
     );
+    // a mismatch (the ids of useId among them) is a console error in development
+    const consoleError = vi.spyOn(console, 'error');
 
     await act(async () => {
       startTransition(() => {
         const root = hydrateRoot(
           container,
           <StrictMode>
-            <Page />
-            <HydrationSignal />
+            <HydrationSignal>
+              <Page />
+            </HydrationSignal>
           </StrictMode>,
         );
         cleanups.push(() => root.unmount());
@@ -54,5 +60,6 @@ describe('HydrationSignal', () => {
     // StrictMode runs the effect twice in development: the page still hears it once
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(answeredAtSignal).toEqual([1]);
+    expect(consoleError).not.toHaveBeenCalled();
   });
 });
