@@ -73,8 +73,11 @@ describe('a press before hydration', () => {
 
     await scripts.release();
     await untilHydrated(page);
-    await page.getByRole('region', { name: question }).waitFor();
+    const answer = page.getByRole('region', { name: question });
+    await answer.waitFor();
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    // the ids the server wrote are the hydrated app's (a production build does not warn of them)
+    expect(await trigger.getAttribute('aria-controls')).toBe(await answer.getAttribute('id'));
     expect(await trigger.getAttribute('aria-busy')).toBeNull();
     expect(scripts.warnings).toEqual([]);
   });
