@@ -137,7 +137,7 @@ describe('the entry loader of a rendered page', () => {
     expect(entryAfterPaint(html)).toBe(html);
   });
 
-  it('stays well under 1.5 KB once minified (it is inline in every rendered page)', () => {
+  it('stays under 1.5 KB once minified (it is inline in every rendered page)', () => {
     expect(transformSync(ENTRY_LOADER, { minify: true }).code.length).toBeLessThan(1500);
   });
 });
