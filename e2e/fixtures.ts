@@ -124,7 +124,9 @@ export async function latestEmail(to: string, base = baseURL()) {
 
 /**
  * Waits until React runs the page. A page the server rendered shows its buttons before its
- * scripts load (after the page's load event): a click on one before hydration does nothing.
+ * scripts load (after the page's load event, or at the first interaction): a click on one before
+ * hydration is held and replayed after it (early-click.e2e.ts), so the tests that go on to fill
+ * what the click opens wait for the running app first.
  */
 export async function untilHydrated(page: Page) {
   await page.waitForFunction(() => {

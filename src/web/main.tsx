@@ -6,6 +6,7 @@ import { PAGE_STATE_ID } from '@shared/seo/page-data';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { HydrationSignal } from './app/hydration-signal';
 import { hydratePage } from './app/page-state';
 import { createQueryClient } from './app/providers';
 import { preloadRoute } from './app/router';
@@ -43,7 +44,9 @@ function start(container: HTMLElement) {
         hydrateRoot(
           container,
           <StrictMode>
-            <App queryClient={queryClient} />
+            <HydrationSignal>
+              <App queryClient={queryClient} />
+            </HydrationSignal>
           </StrictMode>,
           { onRecoverableError },
         );

@@ -32,3 +32,9 @@ export interface AppRenderer {
 
 /** The id of the inline JSON script that carries the query state to the browser. */
 export const PAGE_STATE_ID = 'page-state';
+
+/**
+ * The event the web entry fires on `document` once React has hydrated a rendered page: the page's
+ * inline loader then replays the presses it held until React could answer them.
+ */
+export const PAGE_HYDRATED_EVENT = 'page-hydrated';
