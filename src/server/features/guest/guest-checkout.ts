@@ -68,7 +68,7 @@ export async function startGuestCheckout(
     id: payment.id,
     amount: payment.amount,
     method: input.method,
-    returnUrl: paymentReturnUrl(publicUrl, payment.id),
+    returnUrl: paymentReturnUrl(publicUrl, payment.guestLanguage ?? currentLanguage(), payment.id),
   });
   return { paymentId: payment.id, redirectUrl, token };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { cartItems, payments, quizzes } from '../../db/schema';
 import { ownedAmong } from '../../lib/ownership';
 import { AppError } from '../../plugins/errors';
+import { currentLanguage } from '../../plugins/language';
 import { holdActiveQuiz } from '../catalog/quiz-detail';
 import {
   assertOpenedWith,
@@ -49,7 +50,7 @@ export async function checkout(
     id: payment.id,
     amount: payment.amount,
     method,
-    returnUrl: paymentReturnUrl(publicUrl, payment.id),
+    returnUrl: paymentReturnUrl(publicUrl, currentLanguage(), payment.id),
   });
   return { paymentId: payment.id, redirectUrl };
 }
