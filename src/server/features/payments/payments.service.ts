@@ -46,11 +46,13 @@ export async function checkout(
       .returning();
     return created!;
   });
+  const language = currentLanguage();
   const { redirectUrl } = provider.begin({
     id: payment.id,
     amount: payment.amount,
     method,
-    returnUrl: paymentReturnUrl(publicUrl, currentLanguage(), payment.id),
+    returnUrl: paymentReturnUrl(publicUrl, language, payment.id),
+    language,
   });
   return { paymentId: payment.id, redirectUrl };
 }

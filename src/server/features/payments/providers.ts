@@ -16,6 +16,8 @@ export interface PaymentToBegin {
   method: PaymentMethod;
   /** where the provider sends the person back: our live payment status page */
   returnUrl: string;
+  /** the language the person pays from: a provider's page that speaks it opens in it */
+  language: Language;
 }
 
 /**

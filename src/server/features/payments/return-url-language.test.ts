@@ -9,15 +9,14 @@ const ctx = withAllProvidersApp();
 
 const METHODS = ['PAYME', 'CLICK', 'UZUM'] as const satisfies Method[];
 
+/** Payme's link: base64 of "m=...;ac.order_id=...;a=...;l=..;c=<return URL>". */
+const paymeParams = (link: URL) => Buffer.from(link.pathname.split('/').pop() ?? '', 'base64').toString();
+
 /** Where each provider's pay link says to send the person back. */
 const RETURN_URL_OF: Record<Method, (payLink: URL) => string | null> = {
   CLICK: (link) => link.searchParams.get('return_url'),
   UZUM: (link) => link.searchParams.get('redirectUrl'),
-  // base64 of "m=...;ac.order_id=...;a=...;l=..;c=<return URL>"
-  PAYME: (link) => {
-    const params = Buffer.from(link.pathname.split('/').pop() ?? '', 'base64').toString();
-    return params.match(/;c=(.*)$/)?.[1] ?? null;
-  },
+  PAYME: (link) => paymeParams(link).match(/;c=(.*)$/)?.[1] ?? null,
 };
 
 /** The path prefix each language's pages are under. */
@@ -39,6 +38,17 @@ describe('the payment return URL given to the provider is in the language the pe
       );
     },
   );
+
+  it.each([
+    ['ru', 'ru'],
+    ['uz-Cyrl', 'uz'],
+    ['uz-Latn', 'uz'],
+  ] as const)("Payme's own page speaks it where it can: %s is l=%s", async (language, payme) => {
+    const { learner, quizzes } = await learnerAndQuizzes(ctx.app, [25_000]);
+    learner.client.cookies.set('lang', language);
+    const res = await learner.client.post('/api/checkout', { method: 'PAYME', quizId: quizzes[0]!.id });
+    expect(paymeParams(new URL(res.json().redirectUrl)).split(';')).toContain(`l=${payme}`);
+  });
 
   it.each(READERS)('a guest reading %s, paying with %s: the same', async (language, method) => {
     await setGuestPurchase(ctx.app.db, true);
