@@ -174,10 +174,18 @@ describe.each(LANGUAGES)('the site in %s, by its URL', (language) => {
     await page.getByTestId('timer-ring').waitFor();
     const options = main(page).getByRole('radio');
     const current = page.locator('nav [aria-current="step"]');
-    await page.keyboard.press('1');
-    await expect.poll(() => options.nth(0).getAttribute('aria-checked')).toBe('true');
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => current.textContent()).toBe('2');
+    // the keys work once the screen listens: each press is repeated until it did (both are
+    // idempotent here: 1 chooses the same option, → stays on an unanswered question)
+    const pressUntil = (key: string, done: () => Promise<boolean>) =>
+      expect
+        .poll(async () => {
+          if (await done()) return true;
+          await page.keyboard.press(key);
+          return done();
+        })
+        .toBe(true);
+    await pressUntil('1', async () => (await options.nth(0).getAttribute('aria-checked')) === 'true');
+    await pressUntil('ArrowRight', async () => (await current.textContent()) === '2');
     await options.nth(1).click();
     await expect.poll(() => options.nth(1).getAttribute('aria-checked')).toBe('true');
     // the running screen: timer, question navigation, and the save status once both answers are in
