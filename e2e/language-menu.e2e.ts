@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInState } from './api-session';
+import { axeViolations } from './axe';
 import { DEMO_PASSWORD, newPage, type PageOptions, untilHydrated, useBrowser } from './fixtures';
 import { MENU_BUTTON } from './language-check';
 
@@ -38,6 +39,7 @@ describe('the language menu', () => {
     await page.getByRole('button', { name: 'Menyuni ochish' }).click();
     const choice = page.getByRole('dialog').getByRole('region', { name: 'Interfeys tili' });
     expect(await choice.getByRole('link', { name: "O'zbekcha" }).getAttribute('aria-current')).toBe('true');
+    expect(await axeViolations(page), 'the drawer').toEqual([]);
     await choice.getByRole('link', { name: 'Русский' }).press('Enter');
     await page.waitForURL('**/ru/quizzes?page=1');
     expect(await page.locator('html').getAttribute('lang')).toBe('ru');
