@@ -29,7 +29,7 @@ export function DrawerLanguages({ signedIn, onStay }: { signedIn: boolean; onSta
       <h2 id={heading} className="px-3 text-xs font-medium text-muted-foreground">
         {languageMenuTexts.label}
       </h2>
-      <ul className="grid grid-cols-3 gap-1">
+      <ul className="flex flex-col gap-1">
         {LANGUAGES.map((language) => (
           <li key={language}>
             <a
@@ -39,12 +39,12 @@ export function DrawerLanguages({ signedIn, onStay }: { signedIn: boolean; onSta
               aria-current={language === current ? 'true' : undefined}
               onClick={(event) => choose(event, language)}
               className={cn(
-                'flex min-h-10 items-center justify-center gap-1 rounded-md border px-2 text-sm font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
-                language === current && 'border-primary bg-accent text-accent-foreground',
+                'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                language === current && 'bg-accent text-accent-foreground',
               )}
             >
-              {language === current ? <Check className="size-4 shrink-0" aria-hidden="true" /> : null}
               {LANGUAGE_NAMES[language]}
+              {language === current ? <Check className="ml-auto size-4 shrink-0" aria-hidden="true" /> : null}
             </a>
           </li>
         ))}
