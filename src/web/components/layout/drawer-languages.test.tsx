@@ -1,27 +1,13 @@
 // @vitest-environment happy-dom
 
 import { setTextsLanguage } from '@shared/i18n/runtime/texts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DrawerLanguages } from './drawer-languages';
+import { standInForLanguageChoice } from './test/language-choice-doubles';
 
-const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-let assign: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-  // biome-ignore lint/suspicious/noDocumentCookie: the test starts without a language cookie
-  document.cookie = 'lang=; max-age=0; path=/';
-});
-afterEach(() => {
-  cleanup();
-  fetchMock.mockClear();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  setTextsLanguage(() => 'uz-Latn');
-});
+const doubles = standInForLanguageChoice();
 
 /** The drawer's choice on the app's route `route`, shown in `language` (the page's URL has its prefix). */
 function showOn(route: string, prefix: string, language: 'uz-Latn' | 'uz-Cyrl' | 'ru', signedIn = false) {
@@ -61,16 +47,16 @@ describe("the mobile drawer's language choice", () => {
     showOn('/quizzes?q=tarix', '', 'uz-Latn');
     expect(link("O'zbekcha").getAttribute('aria-current')).toBe('true');
     fireEvent.click(link('Русский'), { detail: 0 });
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/ru/quizzes?q=tarix'));
+    await waitFor(() => expect(doubles.assign).toHaveBeenCalledWith('/ru/quizzes?q=tarix'));
     expect(document.cookie).toContain('lang=ru');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(doubles.fetch).not.toHaveBeenCalled();
   });
 
   it("a signed-in learner's account is told too", async () => {
     showOn('/profile', '/uz-cyrl', 'uz-Cyrl', true);
     fireEvent.click(link("O'zbekcha"));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/profile'));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    await waitFor(() => expect(doubles.assign).toHaveBeenCalledWith('/profile'));
+    const [url, init] = doubles.fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect([url, init.method, JSON.parse(String(init.body))]).toEqual([
       '/api/me/language',
       'PUT',
@@ -82,7 +68,7 @@ describe("the mobile drawer's language choice", () => {
     const onStay = showOn('/', '/ru', 'ru');
     fireEvent.click(link('Русский'));
     expect(onStay).toHaveBeenCalledOnce();
-    expect(assign).not.toHaveBeenCalled();
+    expect(doubles.assign).not.toHaveBeenCalled();
     expect(document.cookie).not.toContain('lang=ru');
   });
 });
