@@ -4,6 +4,7 @@ import { seedQuizzes } from '../src/server/seed/catalog';
 import { type ApiCall, apiSession } from './api-session';
 import { axeViolations } from './axe';
 import { baseURL, DEMO_PASSWORD, newPage, signUpInDialog, uniqueEmail, useBrowser } from './fixtures';
+import { foreignWords, recordData, visibleText } from './language-check';
 
 useBrowser();
 
@@ -96,6 +97,32 @@ async function answer(page: Page, index: number) {
 async function next(page: Page) {
   await page.getByRole('button', { name: 'Keyingi savol' }).click();
 }
+
+describe("a guest's access link is written in the checkout's language", () => {
+  it('bought in Russian: the emailed link opens the quiz in Russian on a device with no cookie', async () => {
+    const quizId = await quizIdByTitle(QUIZ, 'Marketing');
+    const email = uniqueEmail('mehmon.ru');
+    const buyer = await newPage();
+    await buyer.context().addCookies([{ name: 'lang', value: 'ru', url: baseURL() }]);
+    const api = buyer.context().request;
+    const headers = { origin: baseURL() };
+    const data = { quizId, email, fullName: 'Mehmon Rus' };
+    const checkout = await api.post('/api/guest-checkout', { headers, data });
+    const { paymentId } = (await checkout.json()) as { paymentId: string };
+    const confirm = `/api/guest-checkout/payments/${paymentId}/demo-confirm`;
+    expect((await api.post(confirm, { headers, data: { outcome: 'success' } })).ok()).toBe(true);
+
+    const link = await guestAccessLink(email);
+    expect(link).toMatch(/^\/ru\/guest-access#/);
+    const phone = await newPage({ width: 375, height: 740 });
+    const shown = recordData(phone);
+    await phone.goto(link);
+    await phone.waitForURL(`**/ru/play/${quizId}`);
+    await phone.getByTestId('guest-play-notice').waitFor();
+    expect(await phone.locator('html').getAttribute('lang')).toBe('ru');
+    expect(foreignWords(await visibleText(phone), 'ru', shown)).toEqual([]);
+  });
+});
 
 /**
  * One visitor's 24 hours, told in steps that run in order, each on the state the previous one left:

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import type { Language } from '../src/shared/i18n/languages';
 
+/** The language menu's button, a converted text: how each language asks to choose. */
+export const MENU_BUTTON: Record<Language, string> = {
+  'uz-Latn': "Tilni tanlash, hozir: O'zbekcha",
+  'uz-Cyrl': 'Тилни танлаш, ҳозир: Ўзбекча',
+  ru: 'Выбрать язык, сейчас: Русский',
+};
+
 /** Latin words a Cyrillic or Russian page may show: the brand, the payment systems' names, "Cookie". */
 const BRANDS = new Set(['Bilimdon', 'Payme', 'Click', 'Uzum', 'Cookie']);
 /** Uzbek Latin as a Russian reader would notice it: o'/g' and the most frequent words and endings. */

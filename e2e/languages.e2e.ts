@@ -6,7 +6,7 @@ import { latinToCyrillic } from '../src/shared/i18n/uz-script';
 import { apiSession, playThrough, seedAnswers, signedInState } from './api-session';
 import { axeViolations } from './axe';
 import { baseURL, DEMO_PASSWORD, newPage, type PageOptions, untilHydrated, useBrowser } from './fixtures';
-import { foreignWords, recordData, visibleText } from './language-check';
+import { foreignWords, MENU_BUTTON, recordData, visibleText } from './language-check';
 import { createLearner, quizIdByTitle } from './storefront-helpers';
 
 useBrowser();
@@ -15,17 +15,23 @@ useBrowser();
 const FREE_QUIZ = 'Fizika asoslari';
 /** The quiz's title as a reader of the language sees it: Uzbek content comes in the reader's script. */
 const titleFor = (language: Language) => (language === 'uz-Cyrl' ? latinToCyrillic(FREE_QUIZ) : FREE_QUIZ);
-/** The language menu's button, a converted text: how each language asks to choose. */
-const MENU_BUTTON: Record<Language, string> = {
-  'uz-Latn': "Tilni tanlash, hozir: O'zbekcha",
-  'uz-Cyrl': 'Тилни танлаш, ҳозир: Ўзбекча',
-  ru: 'Выбрать язык, сейчас: Русский',
-};
 /** The payment return page of no payment (the payment-status texts, converted). */
 const PAYMENT_NOT_FOUND: Record<Language, string> = {
   'uz-Latn': "To'lov topilmadi",
   'uz-Cyrl': 'Тўлов топилмади',
   ru: 'Оплата не найдена',
+};
+
+/** The play screen's buttons and its finish dialog's title (the play texts; Cyrillic converted). */
+const LATIN_PLAY = { start: 'Boshlash', finish: 'Yakunlash', finishTitle: 'Quizni yakunlaysizmi?' };
+const PLAY: Record<Language, typeof LATIN_PLAY> = {
+  'uz-Latn': LATIN_PLAY,
+  'uz-Cyrl': {
+    start: latinToCyrillic(LATIN_PLAY.start),
+    finish: latinToCyrillic(LATIN_PLAY.finish),
+    finishTitle: latinToCyrillic(LATIN_PLAY.finishTitle),
+  },
+  ru: { start: 'Начать', finish: 'Завершить', finishTitle: 'Завершить квиз?' },
 };
 
 let quizId: string;
@@ -112,9 +118,14 @@ const SCREENS: Screen[] = [
   },
 ];
 
+/** The page (a dialog open on it included) says its language and shows no other's words. */
+async function expectTextsIn(page: Page, language: Language, data: Set<string>) {
+  expect(await page.locator('html').getAttribute('lang')).toBe(language);
+  expect(foreignWords(await visibleText(page), language, data)).toEqual([]);
+}
+
 /** The page says its language, keeps its links in it, names the menu in it and shows no other's words. */
 async function expectInLanguage(page: Page, language: Language, data: Set<string>) {
-  expect(await page.locator('html').getAttribute('lang')).toBe(language);
   await page.getByRole('button', { name: MENU_BUTTON[language] }).first().waitFor();
   const home = await page
     .locator('a[href]')
@@ -123,7 +134,7 @@ async function expectInLanguage(page: Page, language: Language, data: Set<string
     );
   const prefix = languagePath(language, '/').replace(/\/$/, '');
   expect(home.filter((href) => !href.startsWith(prefix) && !/^\/(api|uploads)\//.test(href))).toEqual([]);
-  expect(foreignWords(await visibleText(page), language, data)).toEqual([]);
+  await expectTextsIn(page, language, data);
 }
 
 describe.each(LANGUAGES)('the site in %s, by its URL', (language) => {
@@ -147,6 +158,49 @@ describe.each(LANGUAGES)('the site in %s, by its URL', (language) => {
     expect(new URL(page.url()).pathname.startsWith(languagePath(language, '/').replace(/\/$/, ''))).toBe(
       true,
     );
+    await expectInLanguage(page, language, data);
+  });
+
+  it('the play screen: started, answered by keyboard and mouse, finished through its dialog, to the result', async () => {
+    const { page, data } = tabs.learner;
+    const texts = PLAY[language];
+    await page.goto(languagePath(language, `/play/${quizId}`));
+    const intro = page.getByTestId('play-intro');
+    await intro.getByRole('heading', { name: titleFor(language), level: 1 }).waitFor();
+    await untilHydrated(page);
+    await expectInLanguage(page, language, data);
+
+    await intro.getByRole('button', { name: texts.start }).click();
+    await page.getByTestId('timer-ring').waitFor();
+    const options = main(page).getByRole('radio');
+    const current = page.locator('nav [aria-current="step"]');
+    // the keys work once the screen listens: each press is repeated until it did (both are
+    // idempotent here: 1 chooses the same option, → stays on an unanswered question)
+    const pressUntil = (key: string, done: () => Promise<boolean>) =>
+      expect
+        .poll(async () => {
+          if (await done()) return true;
+          await page.keyboard.press(key);
+          return done();
+        })
+        .toBe(true);
+    await pressUntil('1', async () => (await options.nth(0).getAttribute('aria-checked')) === 'true');
+    await pressUntil('ArrowRight', async () => (await current.textContent()) === '2');
+    await options.nth(1).click();
+    await expect.poll(() => options.nth(1).getAttribute('aria-checked')).toBe('true');
+    // the running screen: timer, question navigation, and the save status once both answers are in
+    await expect.poll(() => page.getByTestId('save-status').getAttribute('data-pending')).toBe('0');
+    await expect.poll(() => page.locator('nav [data-mark="answered"]').count()).toBe(2);
+    await expectInLanguage(page, language, data);
+
+    await main(page).getByRole('button', { name: texts.finish, exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: texts.finishTitle });
+    await dialog.waitFor();
+    await expectTextsIn(page, language, data);
+    await dialog.getByRole('button', { name: texts.finish, exact: true }).click();
+
+    await page.getByTestId('result-view').waitFor();
+    expect(new URL(page.url()).pathname).toBe(languagePath(language, `/play/${quizId}`));
     await expectInLanguage(page, language, data);
   });
 
@@ -174,41 +228,5 @@ describe('the language a reader chose before', () => {
     expect(new URL(page.url()).pathname).toBe('/ru/quizzes');
     await catalogue.ready(page, 'ru');
     await expectInLanguage(page, 'ru', data);
-  });
-});
-
-describe('the language menu', () => {
-  it("switches a visitor's page and remembers the choice in the cookie", async () => {
-    const page = await newPage();
-    await page.goto('/quizzes?page=1');
-    await untilHydrated(page);
-    await page.getByRole('button', { name: MENU_BUTTON['uz-Latn'] }).click();
-    await expect
-      .poll(() => page.getByRole('menuitemradio', { name: "O'zbekcha" }).getAttribute('aria-checked'))
-      .toBe('true');
-    await page.getByRole('menuitemradio', { name: 'Русский' }).click();
-    await page.waitForURL('**/ru/quizzes?page=1');
-    expect(await page.locator('html').getAttribute('lang')).toBe('ru');
-    const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === 'lang')).toMatchObject({ value: 'ru', path: '/', sameSite: 'Lax' });
-    // remembered: the unprefixed home page now opens in Russian
-    await page.goto('/');
-    expect(new URL(page.url()).pathname).toBe('/ru');
-  });
-
-  it("tells a signed-in learner's account (PUT /api/me/language) from the admin sidebar too", async () => {
-    const page = await newPage({ storageState: admin });
-    const sent: unknown[] = [];
-    await page.route('**/api/me/language', async (route) => {
-      sent.push(route.request().postDataJSON());
-      await route.fulfill({ status: 204 });
-    });
-    await page.goto('/uz-cyrl/admin');
-    await untilHydrated(page);
-    await page.getByRole('button', { name: MENU_BUTTON['uz-Cyrl'] }).first().click();
-    await page.getByRole('menuitemradio', { name: "O'zbekcha" }).click();
-    await page.waitForURL((url) => url.pathname === '/admin');
-    expect(sent).toEqual([{ language: 'uz-Latn' }]);
-    expect(await page.locator('html').getAttribute('lang')).toBe('uz-Latn');
   });
 });

@@ -2,12 +2,15 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, emailOTP } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
+import type { Language } from '../../../shared/i18n/languages';
 import { AUTH_LIMITS } from '../../../shared/schemas/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { authAccounts, authRateLimits, authSessions, authVerifications, users } from '../../db/schema';
+import { callbackInLanguage, readerUrl } from '../../lib/reader-url';
+import { inLanguage } from '../../plugins/language';
 import type { Mailer } from '../mail/mailer';
-import { inLanguageOf } from '../mail/notification-emails';
+import { accountLanguage, recipientAt } from '../mail/notification-emails';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { createAuthHooks } from './auth-hooks';
 import { CLIENT_IP_HEADER } from './auth-input';
@@ -33,8 +36,8 @@ interface AuthDeps {
 }
 
 export function createAuth({ config, db, mailer, signInLimiter, afterSignIn = [] }: AuthDeps) {
-  const resetLink = (email: string, code: string) =>
-    `${config.publicUrl}/reset-password?${new URLSearchParams({ email, code })}`;
+  const resetLink = (language: Language, email: string, code: string) =>
+    readerUrl(config.publicUrl, language, `/reset-password?${new URLSearchParams({ email, code })}`);
   const verificationLinks = createVerificationLinks(db, config.authSecret);
   const phoneCodes = createPhoneCodes(db, config.authSecret, { perAddress: config.ipRateLimits });
 
@@ -66,11 +69,11 @@ export function createAuth({ config, db, mailer, signInLimiter, afterSignIn = []
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: DAY_SECONDS,
+      // by the account: when a phone account adds an address, `user.email` is the new one
       sendVerificationEmail: async ({ user, url }) => {
-        const link = await verificationLinks.bind(user.id, url);
-        await mailer.send(
-          await inLanguageOf(db, user.email, () => verificationEmail(user.email, user.name, link)),
-        );
+        const language = await accountLanguage(db, user.id);
+        const link = await verificationLinks.bind(user.id, callbackInLanguage(url, language));
+        await mailer.send(inLanguage(language, () => verificationEmail(user.email, user.name, link)));
       },
     },
     // a phone account adds an email by a confirmation link (phone-hooks.ts allows no other change)
@@ -120,8 +123,9 @@ export function createAuth({ config, db, mailer, signInLimiter, afterSignIn = []
         disableSignUp: true,
         sendVerificationOTP: async ({ email, otp, type }) => {
           if (type !== 'forget-password') return;
-          const reset = () => passwordResetEmail(email, otp, resetLink(email, otp));
-          await mailer.send(await inLanguageOf(db, email, reset));
+          const { language } = await recipientAt(db, email);
+          const link = resetLink(language, email, otp);
+          await mailer.send(inLanguage(language, () => passwordResetEmail(email, otp, link)));
         },
       }),
       phoneNumberPlugin(phoneCodes),

@@ -3,6 +3,7 @@ import { sendVerificationEmailFn } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authAccounts, users } from '../../db/schema';
+import { readerUrl } from '../../lib/reader-url';
 import { inLanguage } from '../../plugins/language';
 import type { Mailer } from '../mail/mailer';
 import { existingAccountEmail } from '../mail/templates';
@@ -48,7 +49,9 @@ export async function signUpForExistingEmail(ctx: HookContext, deps: Deps, input
   } else {
     // in the owner's language: the one signing up may be someone else
     await deps.mailer.send(
-      inLanguage(user.language, () => existingAccountEmail(user.email, user.name, deps.publicUrl)),
+      inLanguage(user.language, () =>
+        existingAccountEmail(user.email, user.name, readerUrl(deps.publicUrl, user.language, '/')),
+      ),
     );
   }
   return true;

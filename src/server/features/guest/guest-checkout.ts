@@ -64,11 +64,13 @@ export async function startGuestCheckout(
   });
   // after the commit: the reminder is queued
   if (!payment) throw new AppError(409, 'email' in buyer ? 'GUEST_ACCESS_EMAILED' : 'GUEST_ACCESS_TEXTED');
+  const language = payment.guestLanguage ?? currentLanguage();
   const { redirectUrl } = provider.begin({
     id: payment.id,
     amount: payment.amount,
     method: input.method,
-    returnUrl: paymentReturnUrl(publicUrl, payment.id),
+    returnUrl: paymentReturnUrl(publicUrl, language, payment.id),
+    language,
   });
   return { paymentId: payment.id, redirectUrl, token };
 }

@@ -5,6 +5,7 @@ import { guestTexts } from '../../../shared/i18n/guest';
 import type { Db } from '../../db/client';
 import { guestAccess, payments, paymentTransactions, purchases } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
+import { readerUrl } from '../../lib/reader-url';
 import { AppError } from '../../plugins/errors';
 import { currentLanguage } from '../../plugins/language';
 import { queueSiteEmail } from '../mail/notification-emails';
@@ -123,13 +124,14 @@ async function queueAccessReminder(
   access: { fullName: string; expiresAt: Date; quizId: string; quizTitle: string },
 ) {
   const path = `/play/${access.quizId}`;
+  // the guest checking out again is the one who reads it: the request's language is theirs
+  const language = currentLanguage();
   if ('phone' in buyer) {
-    const params = { quizTitle: access.quizTitle, url: `${SITE_URL_MARK}${path}` };
-    await enqueueSms(tx, { to: buyer.phone, template: 'GUEST_ACCESS_LINK', params });
+    const params = { quizTitle: access.quizTitle, url: readerUrl(SITE_URL_MARK, language, path) };
+    await enqueueSms(tx, { to: buyer.phone, template: 'GUEST_ACCESS_LINK', params, language });
     return;
   }
-  // the guest checking out again is the one who reads it: the request's language is theirs
-  await queueSiteEmail(tx, { email: buyer.email, language: currentLanguage() }, () => ({
+  await queueSiteEmail(tx, { email: buyer.email, language }, () => ({
     subject: guestTexts.reminder.subject,
     paragraphs: [
       guestTexts.reminder.greeting(access.fullName),

@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import type { Db } from '../../db/client';
 import { guestAccess, purchases, quizzes } from '../../db/schema';
 import { serverNow } from '../../lib/clock';
+import { readerUrl } from '../../lib/reader-url';
 import { GUEST_ACCESS_MS, hashGuestToken, newGuestToken } from '../identity/guest-credentials';
 import { queueSiteEmail, type Recipient } from '../mail/notification-emails';
 import { SITE_URL_MARK } from '../mail/templates';
@@ -60,7 +61,7 @@ export async function recordGuestPurchase(tx: Db, payment: GuestPaymentRow, comp
     const to = { email: payment.guestEmail, language, name: payment.guestName ?? '' };
     await queueGuestAccessEmail(tx, to, link);
   } else if (payment.guestPhone) {
-    const url = `${SITE_URL_MARK}${guestAccessPath(linkToken)}`;
+    const url = readerUrl(SITE_URL_MARK, language, guestAccessPath(linkToken));
     await enqueueSms(tx, {
       to: payment.guestPhone,
       template: 'GUEST_ACCESS_LINK',

@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages'
 import { mailTexts } from '../../../shared/i18n/mail';
 import type { Db } from '../../db/client';
 import { emailOutbox, quizzes, users } from '../../db/schema';
+import { readerUrl } from '../../lib/reader-url';
 import { inLanguage } from '../../plugins/language';
 import { readSettings } from '../settings/settings.service';
 import { SITE_URL_MARK, siteLayout } from './templates';
@@ -24,6 +25,7 @@ export interface Recipient {
 interface SiteEmail {
   subject: string;
   paragraphs: string[];
+  /** `path`: the app's route; the link opens it in the recipient's language */
   link: { label: string; path: string };
 }
 
@@ -38,7 +40,7 @@ async function queue(tx: Db, to: Recipient, write: () => SiteEmail) {
     to: to.email,
     ...inLanguage(to.language, () => {
       const { subject, paragraphs, link } = write();
-      const url = `${SITE_URL_MARK}${link.path}`;
+      const url = readerUrl(SITE_URL_MARK, to.language, link.path);
       return {
         subject,
         html: siteLayout(paragraphs, { label: link.label, url }),
@@ -61,9 +63,10 @@ export async function recipientAt(tx: Db, email: string): Promise<Recipient> {
   return { email, language: user?.language ?? DEFAULT_LANGUAGE };
 }
 
-/** An email to an address's owner, written in their account's language. */
-export async function inLanguageOf<T>(tx: Db, email: string, write: () => T): Promise<T> {
-  return inLanguage((await recipientAt(tx, email)).language, write);
+/** The account's language (emails about the account itself), the default for an unknown one. */
+export async function accountLanguage(tx: Db, userId: string): Promise<Language> {
+  const [user] = await tx.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return user?.language ?? DEFAULT_LANGUAGE;
 }
 
 async function recipient(tx: Db, userId: string) {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { cartItems, payments, quizzes } from '../../db/schema';
 import { ownedAmong } from '../../lib/ownership';
 import { AppError } from '../../plugins/errors';
+import { currentLanguage } from '../../plugins/language';
 import { holdActiveQuiz } from '../catalog/quiz-detail';
 import {
   assertOpenedWith,
@@ -45,11 +46,13 @@ export async function checkout(
       .returning();
     return created!;
   });
+  const language = currentLanguage();
   const { redirectUrl } = provider.begin({
     id: payment.id,
     amount: payment.amount,
     method,
-    returnUrl: paymentReturnUrl(publicUrl, payment.id),
+    returnUrl: paymentReturnUrl(publicUrl, language, payment.id),
+    language,
   });
   return { paymentId: payment.id, redirectUrl };
 }

@@ -1,5 +1,7 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/domain/storefront';
+import type { Language } from '../../../shared/i18n/languages';
 import type { PaymentsConfig } from '../../config-payments';
+import { readerUrl } from '../../lib/reader-url';
 import { AppError } from '../../plugins/errors';
 import { createClickProvider } from './click/click-provider';
 import { createPaymeProvider } from './payme/payme-provider';
@@ -14,6 +16,8 @@ export interface PaymentToBegin {
   method: PaymentMethod;
   /** where the provider sends the person back: our live payment status page */
   returnUrl: string;
+  /** the language the person pays from: a provider's page that speaks it opens in it */
+  language: Language;
 }
 
 /**
@@ -46,7 +50,11 @@ const noneProvider: PaymentProvider = {
   },
 };
 
-/** A clearly marked test checkout page in our own app; its confirmation takes the real path. */
+/**
+ * A clearly marked test checkout page in our own app; its confirmation takes the real path. The
+ * page is an app route the browser opens in the language it is reading (under its prefix), so it
+ * has no language of its own; it then sends the person to the return page the same way.
+ */
 const demoProvider: PaymentProvider = {
   name: 'demo',
   assertAvailable() {},
@@ -68,6 +76,10 @@ export function createPaymentProviders(config: PaymentsConfig): PaymentProviders
   return { forMethod: (method) => byMethod[method], takenMethods };
 }
 
-/** Our page the provider returns the person to: it shows the payment's status live. */
-export const paymentReturnUrl = (publicUrl: string, paymentId: string) =>
-  `${publicUrl}/payment/return/${paymentId}`;
+/**
+ * Our page the provider returns the person to, in the language they paid from (the provider's
+ * page may open in another browser, an app's, without our language cookie): it shows the
+ * payment's status live.
+ */
+export const paymentReturnUrl = (publicUrl: string, language: Language, paymentId: string) =>
+  readerUrl(publicUrl, language, `/payment/return/${paymentId}`);

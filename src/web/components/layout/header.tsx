@@ -68,7 +68,8 @@ export function Header({ signedInActions }: { signedInActions?: ReactNode }) {
         <SearchForm className="ml-auto hidden w-full max-w-xs md:block" />
 
         <div className="ml-auto flex items-center gap-1 md:ml-0">
-          <LanguageSwitcher />
+          {/* below 768 px the language is chosen in the drawer: the bar has no room for it */}
+          <LanguageSwitcher className="hidden md:inline-flex" />
           <ThemeSwitcher />
           {user ? signedInActions : null}
           <CartLink count={cartCount} />

@@ -1,30 +1,16 @@
 // @vitest-environment happy-dom
 
 import { setTextsLanguage } from '@shared/i18n/runtime/texts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { type SessionUser, useSessionUser } from '@web/lib/auth-client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LanguageSwitcher } from './language-switcher';
+import { standInForLanguageChoice } from './test/language-choice-doubles';
 
 vi.mock('@web/lib/auth-client', () => ({ useSessionUser: vi.fn() }));
 
 const learner = { id: 'u1', name: 'Aziz', email: 'aziz@example.uz', role: 'USER' } as SessionUser;
-const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-let assign: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-  // biome-ignore lint/suspicious/noDocumentCookie: the test starts without a language cookie
-  document.cookie = 'lang=; max-age=0; path=/';
-});
-afterEach(() => {
-  cleanup();
-  fetchMock.mockClear();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  setTextsLanguage(() => 'uz-Latn');
-});
+const doubles = standInForLanguageChoice();
 
 /** The page at `url` in `language`, as the server sent it, with the switcher in its header. */
 function showPage(url: string, language: 'uz-Latn' | 'uz-Cyrl' | 'ru', user: SessionUser | null) {
@@ -56,31 +42,33 @@ describe('the language menu', () => {
     showPage('/ru/quizzes?q=tarix#top', 'ru', null);
     await openMenu('Выбрать язык, сейчас: Русский');
     fireEvent.click(item('Ўзбекча'));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/uz-cyrl/quizzes?q=tarix#top'));
+    await waitFor(() => expect(doubles.assign).toHaveBeenCalledWith('/uz-cyrl/quizzes?q=tarix#top'));
     expect(document.cookie).toContain('lang=uz-Cyrl');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(doubles.fetch).not.toHaveBeenCalled();
   });
 
   it("a signed-in learner's account is told too, before the page changes", async () => {
     showPage('/profile', 'uz-Latn', learner);
     await openMenu("Tilni tanlash, hozir: O'zbekcha");
     fireEvent.click(item('Русский'));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/ru/profile'));
+    await waitFor(() => expect(doubles.assign).toHaveBeenCalledWith('/ru/profile'));
     expect(document.cookie).toContain('lang=ru');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(doubles.fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = doubles.fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/me/language');
     expect(init.method).toBe('PUT');
     expect(JSON.parse(String(init.body))).toEqual({ language: 'ru' });
-    expect(fetchMock.mock.invocationCallOrder[0]).toBeLessThan(assign.mock.invocationCallOrder[0] ?? 0);
+    expect(doubles.fetch.mock.invocationCallOrder[0]).toBeLessThan(
+      doubles.assign.mock.invocationCallOrder[0] ?? 0,
+    );
   });
 
   it('still changes the page when the account could not store the choice', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    doubles.fetch.mockRejectedValueOnce(new TypeError('offline'));
     showPage('/uz-cyrl', 'uz-Cyrl', learner);
     await openMenu('Тилни танлаш, ҳозир: Ўзбекча');
     fireEvent.click(item("O'zbekcha"));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(doubles.assign).toHaveBeenCalledWith('/'));
     expect(document.cookie).toContain('lang=uz-Latn');
   });
 
@@ -89,7 +77,7 @@ describe('the language menu', () => {
     await openMenu("Tilni tanlash, hozir: O'zbekcha");
     fireEvent.click(item("O'zbekcha"));
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    expect(assign).not.toHaveBeenCalled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(doubles.assign).not.toHaveBeenCalled();
+    expect(doubles.fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { languageMenuTexts } from '@shared/i18n/language-menu';
 import { textsLanguage } from '@shared/i18n/runtime/texts';
 import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 import { Languages } from 'lucide-react';
 import { LANGUAGE_MARKS, LANGUAGE_NAMES } from './language-names';
 import { LoadOnPress, pressLoader } from './load-on-press';
@@ -8,13 +9,13 @@ import { LoadOnPress, pressLoader } from './load-on-press';
 const languageMenu = pressLoader(() => import('./language-menu'));
 
 /** The language button (site header, admin sidebar); its menu loads on the first press (LoadOnPress). */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ className }: { className?: string }) {
   const current = textsLanguage();
   const trigger = (
     <Button
       variant="ghost"
       size="sm"
-      className="gap-1 px-2"
+      className={cn('gap-1 px-2', className)}
       aria-label={languageMenuTexts.toggle(LANGUAGE_NAMES[current])}
     >
       <Languages aria-hidden="true" />

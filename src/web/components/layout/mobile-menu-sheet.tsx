@@ -15,6 +15,7 @@ import { contactLine } from '@web/lib/contact-line';
 import { LogIn, LogOut, User } from 'lucide-react';
 import { type ReactElement, useState } from 'react';
 import { NavLink } from 'react-router';
+import { DrawerLanguages } from './drawer-languages';
 import { navLinks } from './nav-links';
 import { SearchForm } from './search-form';
 
@@ -26,7 +27,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The mobile menu's drawer around its button, opened at once (mobile-menu.tsx loads it on the
- * first press): the links, the search and the account actions.
+ * first press): the links, the search, the language and the account actions.
  */
 export default function MobileMenuSheet({
   user,
@@ -62,6 +63,9 @@ export default function MobileMenuSheet({
               </NavLink>
             ))}
           </nav>
+          <div className="border-t pt-4">
+            <DrawerLanguages signedIn={Boolean(user)} onStay={close} />
+          </div>
           <div className="flex flex-col gap-2 border-t pt-4">
             {user ? (
               <>

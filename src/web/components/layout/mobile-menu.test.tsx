@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 
+import { languageMenuTexts } from '@shared/i18n/language-menu';
 import { uz } from '@shared/i18n/uz';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { SessionUser } from '@web/lib/auth-client';
@@ -43,6 +44,10 @@ describe('the mobile menu, loaded on press', () => {
     pressWithKeyboard(button(uz.nav.openMenu));
     const drawer = await screen.findByRole('dialog', { name: uz.nav.menu });
     expect(drawer.querySelector('a[href="/quizzes"]')).not.toBeNull();
+    // the language is chosen here on a phone: the header bar hides its menu there
+    const languages = screen.getByRole('region', { name: languageMenuTexts.label });
+    expect(drawer.contains(languages)).toBe(true);
+    expect(languages.querySelector('a[aria-current="true"]')?.textContent).toBe("O'zbekcha");
     expect(button(uz.nav.openMenu).getAttribute('aria-expanded')).toBe('true');
     await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
 

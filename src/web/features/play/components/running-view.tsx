@@ -6,6 +6,7 @@ import { ArrowLeft, ArrowRight, Flag, LogOut } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { QueueStatus } from '../answer-queue';
 import { useQuestionInView } from '../use-question-in-view';
+import { KeyboardHint } from './keyboard-hint';
 import { QuestionCard } from './question-card';
 import { QuestionNav } from './question-nav';
 import { SaveStatus } from './save-status';
@@ -194,7 +195,7 @@ export function RunningView(props: RunningViewProps) {
               ) : null}
             </div>
           </div>
-          <p className="hidden text-xs text-muted-foreground md:block">{uz.play.keyboardHint}</p>
+          <KeyboardHint />
         </div>
         <QuestionNav
           items={questions.map((q) => ({
