@@ -12,10 +12,9 @@ import { RouteErrorBoundary } from './route-error';
 import { SiteHeader } from './site-header';
 import { useScrollRestoration } from './use-scroll-restoration';
 
-// the dialogs' texts (signing in, phone codes, errors by code) load with their code
-const AuthDialogs = lazy(() =>
-  withTexts(['account'], import('@web/features/auth')).then((m) => ({ default: m.AuthDialogs })),
-);
+/** The auth dialogs' code with their texts (signing in, phone codes, errors by code), both before they render. */
+export const loadAuthDialogs = () => withTexts(['account'], import('@web/features/auth'));
+const AuthDialogs = lazy(() => loadAuthDialogs().then((m) => ({ default: m.AuthDialogs })));
 
 /** The auth dialogs' code loads the first time one is opened. */
 function LazyAuthDialogs() {
