@@ -59,7 +59,10 @@ const CertificatesRoute = lazyRoute(() => import('./routes/certificates'), ['pag
 const SupportRoute = lazyRoute(() => import('./routes/support'), FORM_PAGE);
 const ContactRoute = lazyRoute(() => import('./routes/contact'), FORM_PAGE);
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'));
-/** The whole admin panel (layout, guard, pages) is this one import: none of it is in the entry. */
+/**
+ * The whole admin panel (layout, guard, pages) is this one import: none of it is in the entry.
+ * Its forms speak zod's words, which are in `account`.
+ */
 const AdminRoute = lazy(() => withTexts(['admin', 'account'], import('./routes/admin')));
 
 function AdminEntry() {
