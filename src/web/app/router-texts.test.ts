@@ -40,7 +40,7 @@ describe("a route's texts", () => {
     await page.preloadRoute('/play/quiz-1');
     expect(page.hasTexts('uz/play')).toBe(true);
     expect(page.hasTexts('guest-pages')).toBe(true);
-  });
+  }, 60_000);
 
   it('of a landing page are the first page’s own: it waits for no other group', async () => {
     const page = await freshPage('uz-Latn');
@@ -55,7 +55,8 @@ describe("a route's texts", () => {
     expect(page.hasTexts('phone-auth')).toBe(false);
     await page.loadAuthDialogs();
     for (const namespace of ['uz/account', 'phone-auth', 'zod']) expect(page.hasTexts(namespace)).toBe(true);
-  });
+    // the dialog's modules are many: their first import takes seconds on a busy machine
+  }, 60_000);
 
   it("are the ones check:bundle counts for each landing page's first load", () => {
     const pages = (LEARNER_ROUTES as BudgetRow[]).filter((row) => row.route.startsWith('/'));
