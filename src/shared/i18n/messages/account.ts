@@ -8,9 +8,6 @@ import type { NamespaceFiles } from './index';
 import phoneAuthRu from './phone-auth/ru';
 import phoneAuthCyrillic from './phone-auth/uz-cyrl';
 import phoneAuth from './phone-auth/uz-latn';
-import relativeTimeRu from './relative-time/ru';
-import relativeTimeCyrillic from './relative-time/uz-cyrl';
-import relativeTime from './relative-time/uz-latn';
 import { uzNamespace } from './uz/namespaces';
 import zodRu from './zod/ru';
 import zodCyrillic from './zod/uz-cyrl';
@@ -26,6 +23,5 @@ export const accountTexts: Record<string, NamespaceFiles> = {
   'phone-auth': { source: phoneAuth, ru: phoneAuthRu, cyrillic: phoneAuthCyrillic },
   guest: { source: guest, ru: guestRu, cyrillic: guestCyrillic },
   'guest-pages': { source: guestPages, ru: guestPagesRu, cyrillic: guestPagesCyrillic },
-  'relative-time': { source: relativeTime, ru: relativeTimeRu, cyrillic: relativeTimeCyrillic },
   zod: { source: zod, ru: zodRu, cyrillic: zodCyrillic },
 };

@@ -8,6 +8,9 @@ import languageMenu from './language-menu/uz-latn';
 import listRu from './list/ru';
 import listCyrillic from './list/uz-cyrl';
 import list from './list/uz-latn';
+import relativeTimeRu from './relative-time/ru';
+import relativeTimeCyrillic from './relative-time/uz-cyrl';
+import relativeTime from './relative-time/uz-latn';
 import seoRu from './seo/ru';
 import seoCyrillic from './seo/uz-cyrl';
 import seo from './seo/uz-latn';
@@ -22,5 +25,7 @@ export const appTexts: Record<string, NamespaceFiles> = {
   format: { source: format, ru: formatRu, cyrillic: formatCyrillic },
   'language-menu': { source: languageMenu, ru: languageMenuRu, cyrillic: languageMenuCyrillic },
   seo: { source: seo, ru: seoRu, cyrillic: seoCyrillic },
+  // the bell's panel says when each notification came
+  'relative-time': { source: relativeTime, ru: relativeTimeRu, cyrillic: relativeTimeCyrillic },
   uz: uzNamespace('uz'),
 };
