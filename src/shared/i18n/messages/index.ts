@@ -5,8 +5,9 @@ import type { CompiledNamespaces } from '../runtime/texts';
 import { accountTexts } from './account';
 import { adminTexts } from './admin';
 import { appTexts } from './app';
+import { devTexts } from './dev';
 import { pagesTexts } from './pages';
-import { devTexts, playTexts } from './play';
+import { playTexts } from './play';
 import { serverTexts } from './server';
 
 /** A namespace's files: the source (Uzbek Latin), the Russian translation, Cyrillic's reviewed overrides. */

@@ -5,8 +5,3 @@ import { uzNamespace } from './uz/namespaces';
 export const playTexts: Record<string, NamespaceFiles> = {
   'uz/play': uzNamespace('uz/play'),
 };
-
-/** The dev mailbox's texts (development and e2e only): loaded with its route. */
-export const devTexts: Record<string, NamespaceFiles> = {
-  'uz/dev': uzNamespace('uz/dev'),
-};
