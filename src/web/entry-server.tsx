@@ -1,13 +1,22 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import accountRu from 'virtual:texts/account/ru';
+import accountCyrl from 'virtual:texts/account/uz-Cyrl';
+import accountLatn from 'virtual:texts/account/uz-Latn';
 import adminRu from 'virtual:texts/admin/ru';
 import adminCyrl from 'virtual:texts/admin/uz-Cyrl';
 import adminLatn from 'virtual:texts/admin/uz-Latn';
 import appRu from 'virtual:texts/app/ru';
 import appCyrl from 'virtual:texts/app/uz-Cyrl';
 import appLatn from 'virtual:texts/app/uz-Latn';
+import devRu from 'virtual:texts/dev/ru';
+import devCyrl from 'virtual:texts/dev/uz-Cyrl';
+import devLatn from 'virtual:texts/dev/uz-Latn';
 import pagesRu from 'virtual:texts/pages/ru';
 import pagesCyrl from 'virtual:texts/pages/uz-Cyrl';
 import pagesLatn from 'virtual:texts/pages/uz-Latn';
+import playRu from 'virtual:texts/play/ru';
+import playCyrl from 'virtual:texts/play/uz-Cyrl';
+import playLatn from 'virtual:texts/play/uz-Latn';
 import { languagePath, languagePrefix } from '@shared/i18n/language-path';
 import { DEFAULT_LANGUAGE, type Language } from '@shared/i18n/languages';
 import { installTexts, setTextsLanguage } from '@shared/i18n/runtime/texts';
@@ -23,9 +32,9 @@ import { preloadRoute } from './app/router';
 // zod's error map is the server's (zod keeps one per process, on globalThis, across bundled copies)
 
 // the server renders each page in its reader's language: every group in every language, compiled at build
-installTexts('uz-Latn', { ...appLatn, ...pagesLatn, ...adminLatn });
-installTexts('uz-Cyrl', { ...appCyrl, ...pagesCyrl, ...adminCyrl });
-installTexts('ru', { ...appRu, ...pagesRu, ...adminRu });
+installTexts('uz-Latn', { ...appLatn, ...accountLatn, ...playLatn, ...pagesLatn, ...adminLatn, ...devLatn });
+installTexts('uz-Cyrl', { ...appCyrl, ...accountCyrl, ...playCyrl, ...pagesCyrl, ...adminCyrl, ...devCyrl });
+installTexts('ru', { ...appRu, ...accountRu, ...playRu, ...pagesRu, ...adminRu, ...devRu });
 const rendering = new AsyncLocalStorage<Language>();
 // outside a rendering (the API beside it, when both share these modules) the language is the server's
 const outside = setTextsLanguage(() => rendering.getStore() ?? outside());

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routePreloader, type ViteManifest } from './route-preload';
+// @ts-expect-error: a plain .mjs script without type declarations
+import { LEARNER_ROUTES } from '../../../scripts/check-bundle-budget.mjs';
+import { PRELOAD_ROUTES, routePreloader, type ViteManifest } from './route-preload';
 import { registerWebApp } from './web-app';
 import { readWebShell } from './web-shell';
 
@@ -25,6 +27,9 @@ const manifest: ViteManifest = {
   '../../virtual:texts/app/uz-Cyrl': { file: 'assets/uz-Cyrl-1.js' },
   '../../virtual:texts/app/ru': { file: 'assets/ru-1.js' },
   '../../virtual:texts/admin/uz-Latn': { file: 'assets/uz-Latn-2.js' },
+  '../../virtual:texts/play/ru': { file: 'assets/ru-3.js' },
+  '../../virtual:texts/account/ru': { file: 'assets/ru-4.js' },
+  '../../virtual:texts/account/uz-Latn': { file: 'assets/uz-Latn-4.js' },
 };
 
 const FONT =
@@ -76,6 +81,27 @@ describe('route preloads', () => {
     expect(russian).toContain(modulePreload('ru-1.js'));
     // one language's texts only, and never the admin panel's
     expect(russian).not.toMatch(/uz-Latn|uz-Cyrl|-2\.js/);
+  });
+
+  it('names the texts a route loads with its module, in the page language only', () => {
+    const play = links('/play/p-1', { language: 'ru' });
+    expect(play).toContain(modulePreload('ru-3.js'));
+    expect(play).toContain(modulePreload('ru-4.js'));
+    expect(play).not.toContain('uz-Latn-4.js');
+    // a landing page's texts are all in the app's chunk
+    expect(links('/quiz/q-1', { language: 'ru' })).not.toMatch(/ru-[34]\.js/);
+  });
+
+  it('names the groups the router loads with each page (check:bundle counts the same, router-texts.test.ts)', () => {
+    const pages = (LEARNER_ROUTES as { route: string; texts: string[] }[]).filter((row) =>
+      row.route.startsWith('/'),
+    );
+    for (const { route, texts } of pages) {
+      const url = route.replace(':id', 'quiz-1');
+      expect(PRELOAD_ROUTES.find((candidate) => candidate.pattern.test(url))?.texts ?? [], route).toEqual(
+        texts,
+      );
+    }
   });
 
   it("announces the catalogue's request for the filters in the page URL, as the page asks for it", () => {

@@ -21,6 +21,8 @@ interface PreloadRoute {
   chunk: string;
   /** the page's first API requests, exactly as the page's queries ask (reused, not repeated) */
   data?: (match: RegExpMatchArray, search: URLSearchParams) => string[];
+  /** the groups of texts the route loads with its module, beyond the first page's (router.tsx) */
+  texts?: readonly string[];
 }
 
 /**
@@ -53,6 +55,7 @@ export const PRELOAD_ROUTES: PreloadRoute[] = [
   {
     pattern: /^\/(?:play\/([^/]+)|quiz\/([^/]+)\/play)$/,
     chunk: 'app/routes/play.tsx',
+    texts: ['play', 'account'],
     data: (match) => [`/api/play/${encodeURIComponent(safeDecode(match[1] ?? match[2] ?? ''))}`],
   },
 ];
@@ -92,14 +95,18 @@ function fontPreload(manifest: ViteManifest): string {
 }
 
 /**
- * The app's texts in each language (src/web/app/texts.ts): the entry imports them before its first
- * render, so without this a page waits a round trip for them after the main script ran.
+ * A group's texts in a language (src/web/app/texts.ts): the entry loads the app's before its first
+ * render, a route its own with its module, so without this a page waits a round trip for them
+ * after the main script ran.
  */
-function textsPreload(manifest: ViteManifest, language: Language): string {
-  const key = Object.keys(manifest).find((name) => name.endsWith(`virtual:texts/app/${language}`));
+function textsPreload(manifest: ViteManifest, group: string, language: Language): string {
+  const key = Object.keys(manifest).find((name) => name.endsWith(`virtual:texts/${group}/${language}`));
   const file = key ? manifest[key]?.file : undefined;
   return file ? modulePreload(file) : '';
 }
+
+const byLanguage = (links: (language: Language) => string) =>
+  new Map(LANGUAGES.map((language) => [language, links(language)]));
 
 interface PreloadOptions {
   /** the server rendered the page, with its data */
@@ -110,13 +117,16 @@ interface PreloadOptions {
 
 export function routePreloader(manifest: ViteManifest): (url: string, options?: PreloadOptions) => string {
   const font = fontPreload(manifest);
-  const texts = new Map(LANGUAGES.map((language) => [language, textsPreload(manifest, language)]));
+  const texts = byLanguage((language) => textsPreload(manifest, 'app', language));
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const shell = entry ? closure(manifest, entry) : new Set<string>();
   const routes = PRELOAD_ROUTES.filter((route) => manifest[route.chunk]).map((route) => {
     const own = [...closure(manifest, route.chunk)].filter((key) => !shell.has(key));
     const modules = own.map((key) => modulePreload(manifest[key]?.file ?? ''));
-    return { ...route, modules: modules.join('') };
+    const routeTexts = byLanguage((language) =>
+      (route.texts ?? []).map((group) => textsPreload(manifest, group, language)).join(''),
+    );
+    return { ...route, modules: modules.join(''), routeTexts };
   });
   return (url, { rendered = false, language = DEFAULT_LANGUAGE } = {}) => {
     const { pathname, searchParams } = new URL(url, 'http://page.invalid');
@@ -127,7 +137,8 @@ export function routePreloader(manifest: ViteManifest): (url: string, options?: 
     const fetches = data.map(
       (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(href)}">`,
     );
-    return font + (texts.get(language) ?? '') + (route?.modules ?? '') + fetches.join('');
+    const routeTexts = route?.routeTexts.get(language) ?? '';
+    return font + (texts.get(language) ?? '') + (route?.modules ?? '') + routeTexts + fetches.join('');
   };
 }
 

@@ -4,7 +4,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from './layouts/route-error';
 import { SiteLayout } from './layouts/site-layout';
-import { loadTexts } from './texts';
+import { withTexts } from './texts';
 
 /*
  * Route modules are code-split with React.lazy (not the router's `lazy`): the router can then
@@ -13,7 +13,7 @@ import { loadTexts } from './texts';
  * module is there, so hydration never suspends into the loading fallback.
  */
 type RouteModule = { default: ComponentType };
-type PreloadableRoute = ComponentType & { preload: () => Promise<unknown> };
+type PreloadableRoute = ComponentType & { preload: () => Promise<unknown>; texts: readonly WebTextGroup[] };
 type LoadingRoute = { loaded?: ComponentType; Lazy: ComponentType };
 
 /** The route's page itself once its module is loaded, else React.lazy's (which suspends). */
@@ -22,43 +22,48 @@ function RoutePage({ route }: { route: LoadingRoute }) {
   return <Page />;
 }
 
-function lazyRoute(load: () => Promise<RouteModule>): PreloadableRoute {
+/**
+ * A route loaded with the groups of texts its page reads beyond the first page's `app` (in the
+ * page's language): its module counts as loaded once they are there too.
+ */
+function lazyRoute(load: () => Promise<RouteModule>, texts: readonly WebTextGroup[] = []): PreloadableRoute {
   const route: LoadingRoute = { Lazy: lazy(() => preload()) };
   function preload() {
-    return load().then((module) => {
+    return withTexts(texts, load()).then((module) => {
       route.loaded = module.default;
       return module;
     });
   }
-  return Object.assign(() => <RoutePage route={route} />, { preload });
+  return Object.assign(() => <RoutePage route={route} />, { preload, texts });
 }
 
-/** A route's module once its group of texts is loaded too (in the page's language). */
-function withTexts<Module>(group: WebTextGroup, module: Promise<Module>): Promise<Module> {
-  return Promise.all([module, loadTexts(group)]).then(([loaded]) => loaded);
-}
-
+// pages with a form (zod's words, the email check) or a guest's purchase: their texts are in `account`
+const FORM_PAGE = ['pages', 'account'] as const;
 const HomeRoute = lazyRoute(() => import('./routes/home'));
-const ResetPasswordRoute = lazyRoute(() => import('./routes/reset-password'));
-const DevMailboxRoute = lazyRoute(() => import('./routes/dev-mailbox'));
+const ResetPasswordRoute = lazyRoute(() => import('./routes/reset-password'), ['account']);
+const DevMailboxRoute = lazyRoute(() => import('./routes/dev-mailbox'), ['dev']);
 const CatalogRoute = lazyRoute(() => import('./routes/catalog'));
 const QuizDetailRoute = lazyRoute(() => import('./routes/quiz-detail'));
 const CartRoute = lazyRoute(() => import('./routes/cart'));
-const PaymentRoute = lazyRoute(() => withTexts('pages', import('./routes/payment')));
-const DemoPaymentRoute = lazyRoute(() => withTexts('pages', import('./routes/demo-payment')));
-const PaymentReturnRoute = lazyRoute(() => withTexts('pages', import('./routes/payment-return')));
-const ProfileRoute = lazyRoute(() => import('./routes/profile'));
-const PlayRoute = lazyRoute(() => import('./routes/play'));
-const CertificateVerifyRoute = lazyRoute(() => import('./routes/certificate-verify'));
-const GuestCheckoutRoute = lazyRoute(() => import('./routes/guest-checkout'));
-const GuestAccessRoute = lazyRoute(() => import('./routes/guest-access'));
+const PaymentRoute = lazyRoute(() => import('./routes/payment'), FORM_PAGE);
+const DemoPaymentRoute = lazyRoute(() => import('./routes/demo-payment'), FORM_PAGE);
+const PaymentReturnRoute = lazyRoute(() => import('./routes/payment-return'), FORM_PAGE);
+const ProfileRoute = lazyRoute(() => import('./routes/profile'), ['account']);
+// a guest's access, its expiry and refund are told on the play page
+const PlayRoute = lazyRoute(() => import('./routes/play'), ['play', 'account']);
+const CertificateVerifyRoute = lazyRoute(() => import('./routes/certificate-verify'), ['play']);
+const GuestCheckoutRoute = lazyRoute(() => import('./routes/guest-checkout'), ['account']);
+const GuestAccessRoute = lazyRoute(() => import('./routes/guest-access'), ['account']);
 // the certificates page's texts are in the information pages' group
-const CertificatesRoute = lazyRoute(() => withTexts('pages', import('./routes/certificates')));
-const SupportRoute = lazyRoute(() => withTexts('pages', import('./routes/support')));
-const ContactRoute = lazyRoute(() => withTexts('pages', import('./routes/contact')));
+const CertificatesRoute = lazyRoute(() => import('./routes/certificates'), ['pages']);
+const SupportRoute = lazyRoute(() => import('./routes/support'), FORM_PAGE);
+const ContactRoute = lazyRoute(() => import('./routes/contact'), FORM_PAGE);
 const NotFoundRoute = lazyRoute(() => import('./routes/not-found'));
-/** The whole admin panel (layout, guard, pages) is this one import: none of it is in the entry. */
-const AdminRoute = lazy(() => withTexts('admin', import('./routes/admin')));
+/**
+ * The whole admin panel (layout, guard, pages) is this one import: none of it is in the entry.
+ * Its forms speak zod's words, which are in `account`.
+ */
+const AdminRoute = lazy(() => withTexts(['admin', 'account'], import('./routes/admin')));
 
 function AdminEntry() {
   return (
@@ -72,14 +77,14 @@ function AdminEntry() {
 
 /** The information pages (footer links), each its own chunk. */
 const INFO_PAGES: RouteObject[] = [
-  { path: 'about', Component: lazyRoute(() => withTexts('pages', import('./routes/info/about'))) },
-  { path: 'categories', Component: lazyRoute(() => withTexts('pages', import('./routes/info/categories'))) },
-  { path: 'help', Component: lazyRoute(() => withTexts('pages', import('./routes/info/help'))) },
-  { path: 'faq', Component: lazyRoute(() => withTexts('pages', import('./routes/info/faq'))) },
-  { path: 'guide', Component: lazyRoute(() => withTexts('pages', import('./routes/info/guide'))) },
-  { path: 'privacy', Component: lazyRoute(() => withTexts('pages', import('./routes/info/privacy'))) },
-  { path: 'terms', Component: lazyRoute(() => withTexts('pages', import('./routes/info/terms'))) },
-  { path: 'cookies', Component: lazyRoute(() => withTexts('pages', import('./routes/info/cookies'))) },
+  { path: 'about', Component: lazyRoute(() => import('./routes/info/about'), ['pages']) },
+  { path: 'categories', Component: lazyRoute(() => import('./routes/info/categories'), ['pages']) },
+  { path: 'help', Component: lazyRoute(() => import('./routes/info/help'), ['pages']) },
+  { path: 'faq', Component: lazyRoute(() => import('./routes/info/faq'), ['pages']) },
+  { path: 'guide', Component: lazyRoute(() => import('./routes/info/guide'), ['pages']) },
+  { path: 'privacy', Component: lazyRoute(() => import('./routes/info/privacy'), ['pages']) },
+  { path: 'terms', Component: lazyRoute(() => import('./routes/info/terms'), ['pages']) },
+  { path: 'cookies', Component: lazyRoute(() => import('./routes/info/cookies'), ['pages']) },
 ];
 
 export const routes: RouteObject[] = [
@@ -128,5 +133,13 @@ export async function preloadRoute(url: string): Promise<void> {
   const matches = matchRoutes(routes, url) ?? [];
   await Promise.all(
     matches.map(({ route }) => (route.Component as Partial<PreloadableRoute> | undefined)?.preload?.()),
+  );
+}
+
+/** The groups of texts the routes `url` shows load before their page renders (beyond `app`). */
+export function routeTexts(url: string): WebTextGroup[] {
+  const matches = matchRoutes(routes, url) ?? [];
+  return matches.flatMap(
+    ({ route }) => (route.Component as Partial<PreloadableRoute> | undefined)?.texts ?? [],
   );
 }

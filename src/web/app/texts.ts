@@ -13,6 +13,16 @@ const groups: Record<WebTextGroup, Record<Language, () => GroupModule>> = {
     'uz-Cyrl': () => import('virtual:texts/app/uz-Cyrl'),
     ru: () => import('virtual:texts/app/ru'),
   },
+  account: {
+    'uz-Latn': () => import('virtual:texts/account/uz-Latn'),
+    'uz-Cyrl': () => import('virtual:texts/account/uz-Cyrl'),
+    ru: () => import('virtual:texts/account/ru'),
+  },
+  play: {
+    'uz-Latn': () => import('virtual:texts/play/uz-Latn'),
+    'uz-Cyrl': () => import('virtual:texts/play/uz-Cyrl'),
+    ru: () => import('virtual:texts/play/ru'),
+  },
   pages: {
     'uz-Latn': () => import('virtual:texts/pages/uz-Latn'),
     'uz-Cyrl': () => import('virtual:texts/pages/uz-Cyrl'),
@@ -22,6 +32,11 @@ const groups: Record<WebTextGroup, Record<Language, () => GroupModule>> = {
     'uz-Latn': () => import('virtual:texts/admin/uz-Latn'),
     'uz-Cyrl': () => import('virtual:texts/admin/uz-Cyrl'),
     ru: () => import('virtual:texts/admin/ru'),
+  },
+  dev: {
+    'uz-Latn': () => import('virtual:texts/dev/uz-Latn'),
+    'uz-Cyrl': () => import('virtual:texts/dev/uz-Cyrl'),
+    ru: () => import('virtual:texts/dev/ru'),
   },
 };
 
@@ -51,6 +66,14 @@ export function loadTexts(group: WebTextGroup, language?: Language): Promise<voi
     loading.set(key, load);
   }
   return load;
+}
+
+/**
+ * A module (a route's, a dialog's) once the groups of texts its screens read are loaded too, in
+ * the page's language: nothing renders before its texts are there.
+ */
+export function withTexts<Module>(groups: readonly WebTextGroup[], module: Promise<Module>): Promise<Module> {
+  return Promise.all([module, ...groups.map((group) => loadTexts(group))]).then(([loaded]) => loaded);
 }
 
 /** The browser speaks the page's language for the whole visit (choosing another reloads the page). */

@@ -26,7 +26,7 @@ export function PaymentMethodChoice({
   if (methods.length === 0) {
     return (
       <p role="note" className="rounded-lg border bg-muted/40 px-4 py-3 text-sm">
-        {uz.errors.PAYMENT_UNAVAILABLE}
+        {uz.clientErrors.PAYMENT_UNAVAILABLE}
       </p>
     );
   }

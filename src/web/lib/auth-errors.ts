@@ -1,5 +1,5 @@
 import { FRIENDLY_ERRORS, friendlyError } from '@shared/domain/friendly-error';
-import { errorMessage, uz } from '@shared/i18n/uz';
+import { errorMessage, isKnownErrorCode } from '@shared/i18n/uz';
 
 export type AuthErrorInfo = { status: number; code: string; message: string };
 
@@ -23,7 +23,7 @@ export function authErrorInfo(error: unknown, fallback: string): AuthErrorInfo {
   const code = str(nested?.code) ?? str(e.code) ?? (status === 429 ? 'TOO_MANY_REQUESTS' : '');
   const known = code ? errorMessage(code) : undefined;
   const fromCatalogue = known && known !== errorMessage('__unknown__') ? known : undefined;
-  const ours = code !== '' && Object.hasOwn(uz.errors, code);
+  const ours = code !== '' && isKnownErrorCode(code);
   const given = str(nested?.message) ?? str(e.message);
   const message = given ? (ours ? given : friendlyError(given)) : (fromCatalogue ?? fallback);
   return { status, code, message };

@@ -14,8 +14,8 @@ import { pingSessionActivity, recordDeviceInfo, userSessionsQueryOptions } from 
 export const SESSION_PING_MS = 5 * 60 * 1000;
 
 const endedMessage = () => ({
-  title: uz.userSessions.endedElsewhereTitle,
-  description: uz.userSessions.endedElsewhere,
+  title: uz.accountNotices.endedElsewhereTitle,
+  description: uz.accountNotices.endedElsewhere,
 });
 
 /** A refused cookie: the session is over on the server, so re-read it and let the UI follow. */

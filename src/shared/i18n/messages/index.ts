@@ -2,9 +2,12 @@ import type { Language } from '../languages';
 import { compileNamespace } from '../runtime/compile';
 import type { SourceTree } from '../runtime/message';
 import type { CompiledNamespaces } from '../runtime/texts';
+import { accountTexts } from './account';
 import { adminTexts } from './admin';
 import { appTexts } from './app';
+import { devTexts } from './dev';
 import { pagesTexts } from './pages';
+import { playTexts } from './play';
 import { serverTexts } from './server';
 
 /** A namespace's files: the source (Uzbek Latin), the Russian translation, Cyrillic's reviewed overrides. */
@@ -16,13 +19,17 @@ export interface NamespaceFiles {
 
 /**
  * The texts by group, each loaded by the web when first needed: `app` with the first page,
- * `pages` with an information, support, contact or payment page, `admin` with the admin panel;
- * `server` never (the emails and SMS).
+ * `account` with the sign-in dialog and the account, guest and form screens, `play` with playing
+ * and the certificate check, `pages` with an information, support, contact or payment page,
+ * `admin` with the admin panel, `dev` with the dev mailbox; `server` never (emails, SMS, PDF).
  */
 export const TEXT_SOURCES = {
   app: appTexts,
+  account: accountTexts,
+  play: playTexts,
   pages: pagesTexts,
   admin: adminTexts,
+  dev: devTexts,
   server: serverTexts,
 } satisfies Record<string, Record<string, NamespaceFiles>>;
 export type TextGroup = keyof typeof TEXT_SOURCES;

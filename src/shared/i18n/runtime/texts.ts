@@ -96,12 +96,21 @@ export function compileTextsOnDemand(compile: (language: Language) => CompiledNa
   compileOnDemand = compile;
 }
 
-function treeOf(namespace: string, language: Language): Record<PropertyKey, unknown> {
+function installedTree(namespace: string, language: Language): object | undefined {
   if (compileOnDemand && !compiledOnDemand.has(language)) {
     compiledOnDemand.add(language);
     installTexts(language, compileOnDemand(language));
   }
-  const tree = installed.get(language)?.trees.get(namespace);
+  return installed.get(language)?.trees.get(namespace);
+}
+
+/** Whether a namespace's texts can be read in the language being spoken (its group is loaded). */
+export function hasTexts(namespace: string): boolean {
+  return installedTree(namespace, languageNow()) !== undefined;
+}
+
+function treeOf(namespace: string, language: Language): Record<PropertyKey, unknown> {
+  const tree = installedTree(namespace, language);
   if (!tree) throw new Error(`The texts of "${namespace}" in ${language} are not loaded`);
   return tree as Record<PropertyKey, unknown>;
 }
@@ -121,5 +130,23 @@ export function texts<Source>(namespace: string, language?: Language): Texts<Sou
       const descriptor = Reflect.getOwnPropertyDescriptor(tree(), key);
       return descriptor && { ...descriptor, configurable: true };
     },
+  });
+}
+
+/**
+ * One tree of texts kept in several namespaces, each top-level section in the one
+ * `namespaceOf(section)` names (loaded with a different group): read as one, each section from
+ * its namespace, so reading a section whose group is not loaded throws as `texts()` does.
+ */
+export function sectionedTexts<Source>(
+  namespaces: readonly string[],
+  namespaceOf: (section: PropertyKey) => string,
+): Texts<Source> {
+  const section = (key: PropertyKey) => texts<Record<PropertyKey, unknown>>(namespaceOf(key)) as object;
+  return new Proxy({} as Texts<Source> & object, {
+    get: (_target, key) => Reflect.get(section(key), key),
+    has: (_target, key) => key in section(key),
+    ownKeys: () => namespaces.flatMap((namespace) => Reflect.ownKeys(texts(namespace) as object)),
+    getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(section(key), key),
   });
 }

@@ -6,12 +6,15 @@ import { useAuthDialog } from '@web/lib/auth-dialog';
 import { useNotificationToasts } from '@web/lib/notification-toasts';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { withTexts } from '../texts';
 import { PageTitle } from './page-title';
 import { RouteErrorBoundary } from './route-error';
 import { SiteHeader } from './site-header';
 import { useScrollRestoration } from './use-scroll-restoration';
 
-const AuthDialogs = lazy(() => import('@web/features/auth').then((m) => ({ default: m.AuthDialogs })));
+/** The auth dialogs' code with their texts (signing in, phone codes, errors by code), both before they render. */
+export const loadAuthDialogs = () => withTexts(['account'], import('@web/features/auth'));
+const AuthDialogs = lazy(() => loadAuthDialogs().then((m) => ({ default: m.AuthDialogs })));
 
 /** The auth dialogs' code loads the first time one is opened. */
 function LazyAuthDialogs() {

@@ -17,7 +17,7 @@ export function useSignOut(): () => Promise<void> {
       const { error } = await authClient.signOut();
       if (error) {
         undo();
-        toast.error(uz.toast.error, { description: authErrorInfo(error, uz.errors.INTERNAL).message });
+        toast.error(uz.toast.error, { description: authErrorInfo(error, uz.clientErrors.INTERNAL).message });
         return;
       }
     } catch {
@@ -26,7 +26,7 @@ export function useSignOut(): () => Promise<void> {
       return;
     }
     await refreshGuestData(queryClient);
-    toast.success(uz.toast.signOut, { description: uz.auth.signOutSuccess });
+    toast.success(uz.toast.signOut, { description: uz.accountNotices.signOutSuccess });
     navigate('/');
   };
 }

@@ -20,9 +20,9 @@ export function useEmailVerificationNotice(): void {
     if (handled.current || (verified === null && error === null)) return;
     handled.current = true;
     if (error) {
-      toast.error(uz.auth.verifyLinkInvalid);
+      toast.error(uz.accountNotices.verifyLinkInvalid);
     } else if (verified === '1') {
-      toast.success(uz.auth.emailVerified);
+      toast.success(uz.accountNotices.emailVerified);
       openAuthDialog('signin', 'email');
     }
     setParams(

@@ -144,7 +144,7 @@ export function usePlayRunner(session: PlaySession, machine: PlayMachine, events
         } else {
           send({ type: 'FINISH_FAILED' });
           toast.error(uz.toast.error, {
-            description: isApiError(error) ? error.message : uz.errors.INTERNAL,
+            description: isApiError(error) ? error.message : uz.clientErrors.INTERNAL,
           });
         }
       }
@@ -167,7 +167,9 @@ export function usePlayRunner(session: PlaySession, machine: PlayMachine, events
       events.onExited();
     } catch (error) {
       send({ type: 'EXIT_FAILED' });
-      toast.error(uz.toast.error, { description: isApiError(error) ? error.message : uz.errors.INTERNAL });
+      toast.error(uz.toast.error, {
+        description: isApiError(error) ? error.message : uz.clientErrors.INTERNAL,
+      });
     }
   }, [queue, sessionId, current, send, events]);
 

@@ -94,7 +94,6 @@ export default {
     home: 'На главную',
   },
   play: {
-    notice: 'Гостевой доступ: до {until}',
     noticeHint: 'Когда срок доступа истечёт, пройти квиз будет нельзя',
     expiredTitle: 'Срок доступа истёк',
     expiredMessage:

@@ -98,7 +98,6 @@ export default {
     home: 'Bosh sahifaga qaytish',
   },
   play: {
-    notice: fn('Mehmon sifatida kirish: {until} gacha', 'until'),
     noticeHint: "Kirish muddati tugagach quizni o'ynab bo'lmaydi",
     expiredTitle: 'Kirish muddati tugagan',
     expiredMessage:

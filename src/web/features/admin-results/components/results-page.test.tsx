@@ -192,7 +192,7 @@ describe('AdminResultsPage', () => {
   });
 
   it('toasts the spec text on a load failure and offers a retry', async () => {
-    routes[FIRST_PAGE] = refuse(500, 'INTERNAL', uz.errors.INTERNAL);
+    routes[FIRST_PAGE] = refuse(500, 'INTERNAL', uz.clientErrors.INTERNAL);
     open();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(t.loadError);

@@ -30,7 +30,10 @@ export function SignInForm({
   });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
-    const result = await callAuth(() => authClient.signIn.email({ email, password }), uz.errors.INTERNAL);
+    const result = await callAuth(
+      () => authClient.signIn.email({ email, password }),
+      uz.clientErrors.INTERNAL,
+    );
     if (!result.ok) {
       toast.error(uz.toast.signInError, { description: result.error.message });
       return;

@@ -26,7 +26,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   const onSubmit = handleSubmit(async ({ email, password, fullName, confirmPassword }) => {
     // The server checks confirmPassword too, so it travels with better-auth's own fields.
     const body = { email, password, name: fullName, confirmPassword, callbackURL: '/?verified=1' };
-    const result = await callAuth(() => authClient.signUp.email(body as SignUpEmailBody), uz.errors.INTERNAL);
+    const result = await callAuth(
+      () => authClient.signUp.email(body as SignUpEmailBody),
+      uz.clientErrors.INTERNAL,
+    );
     if (!result.ok) {
       toast.error(uz.toast.signUpError, { description: result.error.message });
       return;

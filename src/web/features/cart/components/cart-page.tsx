@@ -25,7 +25,9 @@ function CartRow({ item }: { item: CartItem }) {
       await remove.mutateAsync(item.id);
       toast.success(uz.cart.removed);
     } catch (error) {
-      toast.error(uz.toast.error, { description: isApiError(error) ? error.message : uz.errors.INTERNAL });
+      toast.error(uz.toast.error, {
+        description: isApiError(error) ? error.message : uz.clientErrors.INTERNAL,
+      });
     }
   }
   return (
@@ -72,7 +74,7 @@ function PaymentNote() {
   if (!methods) return null;
   const note =
     methods.length === 0
-      ? uz.errors.PAYMENT_UNAVAILABLE
+      ? uz.clientErrors.PAYMENT_UNAVAILABLE
       : uz.cart.paymentNote(
           formatList(
             methods.map((method) => uz.payment.methods[method]),

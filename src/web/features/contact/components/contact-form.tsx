@@ -76,7 +76,7 @@ export function ContactForm({
       reset(EMPTY);
       setSent(true);
     } catch (error) {
-      const message = isApiError(error) ? error.message : uz.errors.INTERNAL;
+      const message = isApiError(error) ? error.message : uz.clientErrors.INTERNAL;
       for (const [field, text] of Object.entries(isApiError(error) ? (error.fields ?? {}) : {}))
         if (field in EMPTY) setError(field as Path<FormValues>, { message: text });
       setRefusal(message);

@@ -25,7 +25,9 @@ export function LearnerDemoActions({ paymentId }: { paymentId: string }) {
       const { payment } = await confirm.mutateAsync(outcome);
       if (payment.status === 'COMPLETED') navigate(returnPath(paymentId));
     } catch (error) {
-      toast.error(uz.toast.error, { description: isApiError(error) ? error.message : uz.errors.INTERNAL });
+      toast.error(uz.toast.error, {
+        description: isApiError(error) ? error.message : uz.clientErrors.INTERNAL,
+      });
     }
   }
 

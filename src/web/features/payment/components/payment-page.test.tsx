@@ -91,7 +91,7 @@ describe('PaymentPage', () => {
       [`GET /api/quizzes/${QUIZ_ID}`]: detail,
     });
     renderWithApp(<PaymentPage />, `/payment?quiz=${QUIZ_ID}`);
-    expect(await screen.findByText(uz.errors.PAYMENT_UNAVAILABLE)).toBeTruthy();
+    expect(await screen.findByText(uz.clientErrors.PAYMENT_UNAVAILABLE)).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
     const pay = screen.getByRole('button', { name: "To'lash: 49 000 so'm" }) as HTMLButtonElement;
     expect(pay.disabled).toBe(true);

@@ -43,7 +43,7 @@ function PaymentContent() {
       if (isApiError(error) && error.code === 'CART_EMPTY') toast.warning(error.message);
       else if (isApiError(error) && error.code === 'PAYMENT_UNAVAILABLE') toast.info(error.message);
       else {
-        const message = isApiError(error) ? error.message : uz.errors.INTERNAL;
+        const message = isApiError(error) ? error.message : uz.clientErrors.INTERNAL;
         toast.error(uz.toast.error, { description: uz.payment.retryHint(message) });
       }
     }

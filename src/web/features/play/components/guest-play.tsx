@@ -1,5 +1,6 @@
 import { formatDateTime } from '@shared/i18n/format';
 import { guestPageTexts } from '@shared/i18n/guest-pages';
+import { uz } from '@shared/i18n/uz';
 import type { GuestPlay } from '@shared/schemas/play';
 import { useQuery } from '@tanstack/react-query';
 import { StatusPanel } from '@web/components/status-panel';
@@ -25,7 +26,7 @@ export function GuestPlayNotice({ quizId }: { quizId: string }) {
     >
       <span className="inline-flex items-center gap-2 font-semibold">
         <UserRound className="size-4 shrink-0 text-primary" aria-hidden="true" />
-        {guestPageTexts.play.notice(formatDateTime(guest.expiresAt))}
+        {uz.quizDetail.guestAccessUntil(formatDateTime(guest.expiresAt))}
       </span>
       <span className="text-muted-foreground">{guestPageTexts.play.noticeHint}</span>
     </div>

@@ -81,7 +81,7 @@ afterEach(() => {
 describe('PlayPage for a guest', () => {
   it('lets a guest with an active access start, says until when in Tashkent time, and opens the live feed', async () => {
     openPlay({ [INTRO]: reply(playIntroSchema, intro(guestIn('active'))) });
-    expect(await screen.findByText(t.notice('24 noyabr 2026, 18:30'))).toBeTruthy();
+    expect(await screen.findByText(uz.quizDetail.guestAccessUntil('24 noyabr 2026, 18:30'))).toBeTruthy();
     expect(screen.getByRole('button', { name: uz.play.start })).toBeTruthy();
     expect(screen.queryByText(uz.play.signInToPlay)).toBeNull();
     expect(live.connect).toHaveBeenCalled();

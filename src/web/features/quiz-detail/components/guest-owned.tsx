@@ -1,5 +1,4 @@
 import { formatDateTime } from '@shared/i18n/format';
-import { guestPageTexts } from '@shared/i18n/guest-pages';
 import { uz } from '@shared/i18n/uz';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -14,7 +13,9 @@ export function GuestOwned({ quizId, expiresAt }: { quizId: string; expiresAt: s
         <BadgeCheck aria-hidden="true" />
         {uz.quizDetail.owned}
       </Badge>
-      <p className="text-sm text-muted-foreground">{guestPageTexts.play.notice(formatDateTime(expiresAt))}</p>
+      <p className="text-sm text-muted-foreground">
+        {uz.quizDetail.guestAccessUntil(formatDateTime(expiresAt))}
+      </p>
       <Button asChild size="lg">
         <Link to={`/play/${encodeURIComponent(quizId)}`}>
           <Play aria-hidden="true" />

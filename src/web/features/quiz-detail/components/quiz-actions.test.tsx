@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 
-import { guestPageTexts } from '@shared/i18n/guest-pages';
 import { uz } from '@shared/i18n/uz';
 import { guestAccessStatusSchema } from '@shared/schemas/guest';
 import { claimResponseSchema } from '@shared/schemas/storefront';
@@ -147,7 +146,7 @@ describe('QuizActions for a guest holding a guest purchase', () => {
     renderActions({ price: 49_000, viewer: null });
     const play = await screen.findByRole('link', { name: uz.quizDetail.play });
     expect(play.getAttribute('href')).toBe(`/play/${QUIZ_ID}`);
-    expect(screen.getByText(guestPageTexts.play.notice('24 noyabr 2026, 18:30'))).toBeTruthy();
+    expect(screen.getByText(uz.quizDetail.guestAccessUntil('24 noyabr 2026, 18:30'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: uz.quizDetail.buyNow })).toBeNull();
   });
 

@@ -18,7 +18,7 @@ import { GuestOwned } from './guest-owned';
 type Props = { quiz: QuizDetail; owned: boolean; inCart: boolean; viewer: SessionUser | null };
 
 function showError(error: unknown) {
-  toast.error(uz.toast.error, { description: isApiError(error) ? error.message : uz.errors.INTERNAL });
+  toast.error(uz.toast.error, { description: isApiError(error) ? error.message : uz.clientErrors.INTERNAL });
 }
 
 /** Play without a purchase: the spec's warning, and the user stays on the quiz page. */

@@ -4,19 +4,35 @@ import type { SourceTree } from '../../../runtime/message';
 export const PASSWORD_TOO_SHORT = "Parol kamida 8 ta belgidan iborat bo'lishi kerak";
 export const PASSWORD_TOO_LONG = 'Parol 128 ta belgidan oshmasligi kerak';
 
-/** The messages of the error codes the server answers with (and the web's own, NETWORK). */
+/**
+ * The messages the browser writes itself, so they load with the first page (the full catalogue
+ * does not, src/shared/i18n/uz-sections.ts): a status without our body (a proxy's page), a record
+ * the rendered page did not find, the generic fallbacks. `errors` holds them too.
+ */
+const clientErrors = {
+  UNAUTHENTICATED: 'Avval tizimga kiring',
+  FORBIDDEN: "Bu amal uchun ruxsatingiz yo'q",
+  NOT_FOUND: 'Sahifa yoki maʼlumot topilmadi',
+  RATE_LIMITED: "Juda ko'p urinish. Biroz kutib qaytadan urining",
+  TOO_MANY_REQUESTS: "Juda ko'p urinish. Biroz kutib qaytadan urining",
+  INTERNAL: "Serverda kutilmagan xatolik yuz berdi. Keyinroq qayta urinib ko'ring",
+  NETWORK: 'Tarmoq xatosi. Internet aloqangizni tekshiring',
+  QUIZ_NOT_FOUND: 'Quiz topilmadi',
+  CERTIFICATE_NOT_FOUND: 'Sertifikat topilmadi',
+  PAYMENT_UNAVAILABLE:
+    "To'lov tizimi hozirda ishlab chiqilmoqda. Tez orada haqiqiy to'lov integratsiyasi qo'shiladi",
+};
+
+/** The messages by error code: all that the server answers with (`errors`), the browser's own (`clientErrors`). */
 export default {
+  clientErrors,
   errors: {
+    ...clientErrors,
     VALIDATION_FAILED: "Kiritilgan ma'lumotlarni tekshiring",
-    UNAUTHENTICATED: 'Avval tizimga kiring',
-    FORBIDDEN: "Bu amal uchun ruxsatingiz yo'q",
-    NOT_FOUND: 'Sahifa yoki maʼlumot topilmadi',
     CONTACT_LIMIT:
       "Bir soat ichida ko'pi bilan 5 ta xabar yuborish mumkin. Birozdan keyin qaytadan urinib ko'ring.",
     CONTACT_MESSAGE_NOT_FOUND: 'Xabar topilmadi',
     CROSS_SITE_REQUEST: "So'rov boshqa saytdan yuborilgan: rad etildi",
-    RATE_LIMITED: "Juda ko'p urinish. Biroz kutib qaytadan urining",
-    INTERNAL: "Serverda kutilmagan xatolik yuz berdi. Keyinroq qayta urinib ko'ring",
     METHOD_NOT_ALLOWED: "Bu manzil bunday so'rovni qabul qilmaydi",
     REQUEST_TIMEOUT: "So'rov juda uzoq davom etdi. Qayta urinib ko'ring",
     PAYLOAD_TOO_LARGE: "Yuborilgan ma'lumot hajmi juda katta",
@@ -34,21 +50,17 @@ export default {
     OTP_EXPIRED: "Parolni tiklash havolasi yaroqsiz yoki muddati tugagan. Iltimos, qaytadan so'rang.",
     TOO_MANY_ATTEMPTS: "Parolni tiklash havolasi yaroqsiz yoki muddati tugagan. Iltimos, qaytadan so'rang.",
     INVALID_TOKEN: 'Havola yaroqsiz yoki muddati tugagan',
-    TOO_MANY_REQUESTS: "Juda ko'p urinish. Biroz kutib qaytadan urining",
     USER_NOT_FOUND: 'Foydalanuvchi topilmadi',
     REGISTRATION_CLOSED: "Ro'yxatdan o'tish vaqtincha yopilgan. Hisobingiz bo'lsa, tizimga kiring",
     BACKUP_UNAVAILABLE:
       'Serverda pg_dump topilmadi: zaxira nusxani serverning o\'zida oling: pg_dump -Fc "$DATABASE_URL" > bilimdon.dump (pg_dump postgresql-client paketida)',
     BACKUP_FAILED: 'Zaxira nusxa olishda xatolik yuz berdi. Server jurnalini tekshiring',
-    QUIZ_NOT_FOUND: 'Quiz topilmadi',
     NOT_FREE: 'Bu quiz pullik: uni savat orqali sotib oling',
     FREE_QUIZ_NOT_FOR_CART: 'Bu quiz bepul: uni savatsiz, bir bosishda oling',
     ALREADY_OWNED: 'Bu quiz allaqachon sizda bor',
     CART_DUPLICATE: 'Bu quiz allaqachon savatda',
     CART_ITEM_NOT_FOUND: 'Savatda bunday element topilmadi',
     CART_EMPTY: "Savatda hech narsa yo'q",
-    PAYMENT_UNAVAILABLE:
-      "To'lov tizimi hozirda ishlab chiqilmoqda. Tez orada haqiqiy to'lov integratsiyasi qo'shiladi",
     PAYMENT_NOT_FOUND: "To'lov topilmadi",
     PAYMENT_PROVIDER_MISMATCH:
       "Bu to'lov boshqa to'lov tizimi orqali ochilgan: uni faqat o'sha to'lov tizimi tasdiqlay oladi",
@@ -105,8 +117,6 @@ export default {
     INVALID_ORIGIN: "So'rov boshqa saytdan yuborilgan: rad etildi",
     MISSING_OR_NULL_ORIGIN: "So'rov boshqa saytdan yuborilgan: rad etildi",
     TOO_MANY_ATTEMPTS_SIGN_IN: "Juda ko'p urinish. Biroz kutib qaytadan urining",
-    NETWORK: 'Tarmoq xatosi. Internet aloqangizni tekshiring',
-    CERTIFICATE_NOT_FOUND: 'Sertifikat topilmadi',
     RENDER_BUSY:
       "Sertifikat fayllari hozir ko'p tayyorlanmoqda. Bir necha soniyadan keyin qayta urinib ko'ring",
     CATEGORY_NOT_FOUND: 'Kategoriya topilmadi',

@@ -67,9 +67,6 @@ export default {
     signUpSuccessTitle: 'Emailingizni tasdiqlang',
     signUpSuccess:
       "Ro'yxatdan o'tish muvaffaqiyatli amalga oshirildi! Hisobni faollashtirish uchun emailingizga yuborilgan havolani bosing.",
-    signOutSuccess: 'Tizimdan muvaffaqiyatli chiqdingiz',
-    emailVerified: 'Email tasdiqlandi. Endi tizimga kirishingiz mumkin',
-    verifyLinkInvalid: 'Tasdiqlash havolasi yaroqsiz yoki muddati tugagan',
     registrationClosedTitle: "Ro'yxatdan o'tish vaqtincha yopilgan",
     registrationClosed:
       "Hozir yangi hisob yaratib bo'lmaydi. Hisobingiz bo'lsa, tizimga kiring; ro'yxatdan o'tish keyinroq yana ochiladi.",
@@ -211,6 +208,16 @@ export default {
     title: 'Xatolik yuz berdi',
     message: "Sahifani yuklab bo'lmadi. Sahifani yangilab, qaytadan urinib ko'ring.",
     reload: 'Sahifani yangilash',
+  },
+  /** what the frame says about the account on any page (signed out, email confirmed, session ended
+   * elsewhere): loaded with the first page, unlike the sign-in texts */
+  accountNotices: {
+    signOutSuccess: 'Tizimdan muvaffaqiyatli chiqdingiz',
+    emailVerified: 'Email tasdiqlandi. Endi tizimga kirishingiz mumkin',
+    verifyLinkInvalid: 'Tasdiqlash havolasi yaroqsiz yoki muddati tugagan',
+    endedElsewhereTitle: 'Sessiya tugatildi',
+    endedElsewhere:
+      'Bu qurilmadagi sessiyangiz boshqa qurilmadan tugatildi. Davom etish uchun qaytadan tizimga kiring.',
   },
   inactivity: {
     warningTitle: 'Sessiya tugash arafasida',

@@ -62,6 +62,8 @@ export default {
     play: "O'ynash",
     owned: 'Sizda bor',
     ownedHint: "Bu quiz sizniki: istalgan vaqtda o'ynashingiz mumkin",
+    /** a visitor's guest access (held by this browser), shown here and on the play page */
+    guestAccessUntil: fn('Mehmon sifatida kirish: {until} gacha', 'until'),
     addedToCart: "Quiz savatga qo'shildi",
     claimed: "Quiz profilingizga qo'shildi",
     noAccessTitle: "Ruxsat yo'q",
@@ -193,9 +195,6 @@ export default {
     ended: 'Sessiya tugatildi',
     endFailed: 'Sessiyani tugatishda xatolik yuz berdi',
     empty: "Faol sessiyalar yo'q",
-    endedElsewhereTitle: 'Sessiya tugatildi',
-    endedElsewhere:
-      'Bu qurilmadagi sessiyangiz boshqa qurilmadan tugatildi. Davom etish uchun qaytadan tizimga kiring.',
   },
   /** a quiz's language (the catalogue's filter) and its Uzbek texts in the author's script */
   contentLanguage: {

@@ -63,6 +63,7 @@ export default {
     play: 'Пройти',
     owned: 'Уже ваш',
     ownedHint: 'Этот квиз ваш: проходите его когда угодно',
+    guestAccessUntil: 'Гостевой доступ: до {until}',
     addedToCart: 'Квиз добавлен в корзину',
     claimed: 'Квиз добавлен в ваш профиль',
     noAccessTitle: 'Нет доступа',
@@ -194,9 +195,6 @@ export default {
     ended: 'Сеанс завершён',
     endFailed: 'Не удалось завершить сеанс',
     empty: 'Активных сеансов нет',
-    endedElsewhereTitle: 'Сеанс завершён',
-    endedElsewhere:
-      'Сеанс на этом устройстве завершён с другого устройства. Чтобы продолжить, войдите снова.',
   },
   contentLanguage: {
     filterLabel: 'Язык',
