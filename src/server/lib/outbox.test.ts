@@ -141,7 +141,7 @@ describe('the outbox dispatcher', () => {
       .where(eq(smsOutbox.id, broken!));
     const { gateway, sent } = recordingGateway();
     await dispatchSms(database.db, TEST_ORIGIN, SECRET, gateway);
-    expect(await rowOf(broken!)).toMatchObject({ status: 'FAILED', error: 'a code is 4 to 8 digits' });
+    expect(await rowOf(broken!)).toMatchObject({ status: 'FAILED', error: 'a code is 6 digits' });
     expect(await rowOf(fine!)).toMatchObject({ status: 'SENT', providerId: 'p', providerStatus: 'waiting' });
     expect(sent).toEqual([(await rowOf(fine!)).to]);
   });
