@@ -1,6 +1,6 @@
 import { Input } from '@web/components/ui/input';
 import { Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -29,6 +29,7 @@ export function DebouncedSearch({
   form?: { id: string; action: string };
 }) {
   const id = useId();
+  const field = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
@@ -36,6 +37,13 @@ export function DebouncedSearch({
     // the URL changed from outside; keep what is typed when it matches
     if (value !== text.trim()) setText(value);
   }
+
+  // a server-rendered field may be typed in before the app hydrates it: what it shows is what counts
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, right after hydration
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== text) setText(typed);
+  }, []);
 
   useEffect(() => {
     if (text.trim() === value) return;
@@ -45,7 +53,8 @@ export function DebouncedSearch({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (text.trim() !== value) onSearch(text, { immediate: true });
+    const typed = field.current?.value ?? text;
+    if (typed.trim() !== value) onSearch(typed, { immediate: true });
   }
 
   return (
@@ -66,6 +75,7 @@ export function DebouncedSearch({
       />
       <Input
         id={id}
+        ref={field}
         type="search"
         name={name}
         value={text}

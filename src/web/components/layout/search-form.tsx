@@ -2,7 +2,7 @@ import { uz } from '@shared/i18n/uz';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
 import { Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 /** Where a catalogue search goes: /quizzes?search=<text>, or plain /quizzes when empty. */
@@ -14,11 +14,13 @@ export function searchHref(text: string): string {
 export function SearchForm({ className, onSubmitted }: { className?: string; onSubmitted?: () => void }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const field = useRef<HTMLInputElement>(null);
   const id = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    navigate(searchHref(text));
+    // on a server-rendered page the field may have been typed in before the app hydrated it
+    navigate(searchHref(field.current?.value ?? text));
     onSubmitted?.();
   }
 
@@ -35,6 +37,7 @@ export function SearchForm({ className, onSubmitted }: { className?: string; onS
       </label>
       <Input
         id={id}
+        ref={field}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
