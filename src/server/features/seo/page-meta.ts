@@ -1,5 +1,4 @@
 import { formatPrice } from '../../../shared/i18n/format';
-import { languagePath } from '../../../shared/i18n/language-path';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/i18n/languages';
 import { seoTexts } from '../../../shared/i18n/seo';
 import {
@@ -11,6 +10,7 @@ import {
   pageTitle,
 } from '../../../shared/seo/pages';
 import type { Db } from '../../db/client';
+import { readerUrl } from '../../lib/reader-url';
 import { AppError } from '../../plugins/errors';
 import { findCertificateByCode } from '../certificates/certificates.service';
 import { readSettings } from '../settings/settings.service';
@@ -58,7 +58,7 @@ export async function resolvePage(
 /** The page at `path` in every language, and x-default: the unprefixed URL a reader is sent on from. */
 export function pageAlternates(publicUrl: string, path: string): PageAlternate[] {
   return [
-    ...LANGUAGES.map((hreflang) => ({ hreflang, href: `${publicUrl}${languagePath(hreflang, path)}` })),
+    ...LANGUAGES.map((hreflang) => ({ hreflang, href: readerUrl(publicUrl, hreflang, path) })),
     { hreflang: 'x-default', href: `${publicUrl}${path}` },
   ];
 }
@@ -70,7 +70,7 @@ function baseHead(site: Site, { page }: PageMatch, pathname: string): PageHead {
     // the home page speaks with the admin's site description when there is one
     description: (page.pattern === '/' && site.description) || pageDescription(page),
     siteName: site.name,
-    canonicalUrl: `${site.publicUrl}${languagePath(site.language, path)}`,
+    canonicalUrl: readerUrl(site.publicUrl, site.language, path),
     imageUrl: `${site.publicUrl}${SITE_OG_IMAGE_PATH}`,
     indexable: page.indexable,
     language: site.language,
